@@ -1,0 +1,97 @@
+"""The one place the GUI dispatches commands (DESIGN.md, one-way flow).
+
+Views turn gestures into commands and call :meth:`SessionBridge.dispatch`; the
+bridge runs them on the engine session and re-emits the outcome as Qt
+signals, so scenes update only what the events name.  Refusals come back as a
+signal too (and as a ``False`` return) so the view that started a drag can
+snap back and the status bar can say why, in the user's language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from engine.commands.base import CommandBase
+from engine.errors import EngineError
+from engine.session import Outcome, Session
+from engine.state import State
+
+
+class SessionBridge(QObject):
+    """Owns the engine session for the GUI's lifetime (or until replaced)."""
+
+    #: an Outcome (do/undo/redo) was applied; carries the engine Outcome
+    applied = Signal(object)
+    #: a command was refused: (EngineError, origin)
+    refused = Signal(object, object)
+    #: the session object was replaced (new/open): views call sync_from_state()
+    session_replaced = Signal()
+    #: the durable-save state changed: True = everything shown is on disk
+    saved_changed = Signal(bool)
+
+    def __init__(self, session: Session, lang: str = "ja", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.lang = lang
+        self._saved = True
+
+    # -- access -------------------------------------------------------------
+    @property
+    def session(self) -> Session:
+        return self._session
+
+    @property
+    def state(self) -> State:
+        return self._session.state
+
+    @property
+    def saved(self) -> bool:
+        return self._saved
+
+    def replace_session(self, session: Session) -> None:
+        """Swap in another session (New/Open); every view resyncs."""
+        self._session = session
+        self._set_saved(True)
+        self.session_replaced.emit()
+
+    # -- commands -------------------------------------------------------------
+    def dispatch(self, command: CommandBase, origin: str | None = None) -> bool:
+        """Run a command; True if applied, False if refused (signal emitted)."""
+        try:
+            outcome = self._session.dispatch(command, origin=origin)
+        except EngineError as exc:
+            self.refused.emit(exc, origin)
+            return False
+        self._after(outcome)
+        return True
+
+    def undo(self) -> bool:
+        try:
+            outcome = self._session.undo(origin="undo")
+        except EngineError as exc:
+            self.refused.emit(exc, "undo")
+            return False
+        self._after(outcome)
+        return True
+
+    def redo(self) -> bool:
+        try:
+            outcome = self._session.redo(origin="redo")
+        except EngineError as exc:
+            self.refused.emit(exc, "redo")
+            return False
+        self._after(outcome)
+        return True
+
+    def message(self, error: EngineError) -> str:
+        """An engine error in the GUI's current language."""
+        return error.text(self.lang)
+
+    def _after(self, outcome: Outcome) -> None:
+        self._set_saved(outcome.saved)
+        self.applied.emit(outcome)
+
+    def _set_saved(self, saved: bool) -> None:
+        if saved != self._saved:
+            self._saved = saved
+            self.saved_changed.emit(saved)

@@ -1,0 +1,46 @@
+"""What a dispatch changed, coarsely, so views refresh by area (Anki's OpChanges).
+
+Scenes repaint only the squares, cards and characters named here; ``origin``
+says which view started the command so a dragging view does not fight the
+update it caused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class Area(StrEnum):
+    SESSION = "session"
+    CARDS = "cards"
+    SQUARES = "squares"
+    PILES = "piles"
+    HANDS = "hands"
+    BONE = "bone"
+    MARKERS = "markers"
+    PARTY = "party"
+    CHARACTERS = "characters"
+    DICE = "dice"
+    LOG = "log"
+    NOTES = "notes"
+
+
+@dataclass
+class Changes:
+    """Accumulates what events touch; frozen into sets for the listeners."""
+
+    areas: set[Area] = field(default_factory=set)
+    cards: set[str] = field(default_factory=set)
+    squares: set[str] = field(default_factory=set)
+    characters: set[str] = field(default_factory=set)
+    origin: str | None = None
+
+    def merge(self, other: Changes) -> None:
+        self.areas |= other.areas
+        self.cards |= other.cards
+        self.squares |= other.squares
+        self.characters |= other.characters
+
+    def touches(self, area: Area) -> bool:
+        return area in self.areas or Area.SESSION in self.areas

@@ -1,0 +1,41 @@
+"""Commands: what someone wants.  ``run`` validates against the state and the
+ruleset, rolls what it must and emits events through the :class:`Context`;
+it raises :class:`EngineError` — before emitting anything that matters, since
+the session throws the context away — when the command is illegal."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import BaseModel, ConfigDict
+
+from engine.dice.rng import DiceSource
+from engine.events.base import EventBase
+from engine.state import State
+
+
+class Context:
+    """The working copy of one dispatch: events are applied as they are emitted
+    so later steps of the same command see their effect."""
+
+    def __init__(self, state: State, typed_dice: Sequence[int] = ()) -> None:
+        self.state = state
+        self.events: list[EventBase] = []
+        self.dice = DiceSource(state.dice, typed_dice)
+
+    def emit(self, event: EventBase) -> None:
+        self.state = event.apply(self.state)
+        self.events.append(event)
+
+
+class CommandBase(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    type: str
+
+    def run(self, ctx: Context) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def label(self, lang: str = "ja") -> str:  # pragma: no cover - abstract
+        """The action's name for the Edit menu (Undo "…")."""
+        raise NotImplementedError

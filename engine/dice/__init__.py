@@ -1,0 +1,1 @@
+"""Dice: the seeded generator, expressions and dice-bot commands."""

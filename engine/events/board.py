@@ -1,0 +1,430 @@
+"""Events of the free board: cards, piles, markers, characters, dice, notes."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from engine.cards import parse_card
+from engine.changes import Area, Changes
+from engine.dice.rng import DiceState
+from engine.events.base import EventBase
+from engine.i18n import render
+from engine.ruleset import RulesetOptions
+from engine.state import (
+    BoneState,
+    CardFlags,
+    Character,
+    Note,
+    Place,
+    RollRecord,
+    State,
+    Zone,
+)
+
+
+def place_text(place: Place, state_names: dict[str, str] | None, lang: str) -> str:
+    """A pile in words: 山札 / deck, B3, Airin's hand…"""
+    names = state_names or {}
+    match place.zone:
+        case Zone.SQUARE:
+            return place.key or "?"
+        case Zone.HAND:
+            who = names.get(place.key or "", place.key or "?")
+            return render("{name}'s hand", lang, name=who)
+        case Zone.DECK:
+            return render("the deck", lang)
+        case Zone.DISCARD:
+            return render("the discard", lang)
+        case Zone.REMOVED:
+            return render("removed cards", lang)
+        case Zone.BONE:
+            return render("the lingering bone", lang)
+
+
+def _touch_place(changes: Changes, place: Place) -> None:
+    if place.zone is Zone.SQUARE and place.key:
+        changes.areas.add(Area.SQUARES)
+        changes.squares.add(place.key)
+    elif place.zone is Zone.HAND and place.key:
+        changes.areas.add(Area.HANDS)
+        changes.characters.add(place.key)
+    elif place.zone is Zone.BONE:
+        changes.areas.add(Area.BONE)
+    else:
+        changes.areas.add(Area.PILES)
+
+
+class SessionStarted(EventBase):
+    """A new session: the whole initial state is fixed by these fields."""
+
+    type: Literal["session_started"] = "session_started"
+    ruleset: str
+    options: RulesetOptions
+    cols: int
+    rows: int
+    gate: str
+    seed: int
+    deck: tuple[str, ...]
+    bone_card: str | None
+    removed: tuple[str, ...]
+
+    def apply(self, state: State) -> State:
+        return State(
+            started=True,
+            ruleset=self.ruleset,  # type: ignore[arg-type]
+            options=self.options,
+            cols=self.cols,
+            rows=self.rows,
+            gate=self.gate,
+            dice=DiceState(seed=self.seed),
+            deck=self.deck,
+            removed=self.removed,
+            bone=BoneState(card=self.bone_card),
+            seq=state.seq,
+        )
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.add(Area.SESSION)
+
+    def describe(self, lang: str = "ja") -> str:
+        return render(
+            "New session: ruleset {ruleset}, {cols}×{rows} map, gate {gate}.",
+            lang,
+            ruleset=self.ruleset,
+            cols=self.cols,
+            rows=self.rows,
+            gate=self.gate,
+        )
+
+
+class CardMoved(EventBase):
+    """A card left one pile and entered another (or another position)."""
+
+    type: Literal["card_moved"] = "card_moved"
+    card: str
+    src: Place
+    src_index: int
+    dst: Place
+    dst_index: int
+    face_up: bool
+    tapped: bool = False
+    names: dict[str, str] = {}
+
+    def apply(self, state: State) -> State:
+        src_pile = list(state.pile(self.src))
+        src_pile.pop(self.src_index)
+        state = state.with_pile(self.src, tuple(src_pile))
+        dst_pile = list(state.pile(self.dst))
+        dst_pile.insert(self.dst_index, self.card)
+        state = state.with_pile(self.dst, tuple(dst_pile))
+        flags = dict(state.flags)
+        flags[self.card] = CardFlags(face_up=self.face_up, tapped=self.tapped)
+        return state.model_copy(update={"flags": flags})
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.add(Area.CARDS)
+        changes.cards.add(self.card)
+        _touch_place(changes, self.src)
+        _touch_place(changes, self.dst)
+
+    def describe(self, lang: str = "ja") -> str:
+        card = parse_card(self.card).display(lang)
+        face = render("face up", lang) if self.face_up else render("face down", lang)
+        return render(
+            "{card} moved from {src} to {dst} ({face}).",
+            lang,
+            card=card,
+            src=place_text(self.src, self.names, lang),
+            dst=place_text(self.dst, self.names, lang),
+            face=face,
+        )
+
+
+class CardFlipped(EventBase):
+    type: Literal["card_flipped"] = "card_flipped"
+    card: str
+    face_up: bool
+    square: str | None = None
+
+    def apply(self, state: State) -> State:
+        flags = dict(state.flags)
+        flags[self.card] = state.card_flags(self.card).model_copy(update={"face_up": self.face_up})
+        return state.model_copy(update={"flags": flags})
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.add(Area.CARDS)
+        changes.cards.add(self.card)
+        if self.square:
+            changes.areas.add(Area.SQUARES)
+            changes.squares.add(self.square)
+        else:
+            changes.areas.add(Area.PILES)
+
+    def describe(self, lang: str = "ja") -> str:
+        card = parse_card(self.card).display(lang)
+        src = "{card} turned face up." if self.face_up else "{card} turned face down."
+        return render(src, lang, card=card)
+
+
+class CardTapped(EventBase):
+    type: Literal["card_tapped"] = "card_tapped"
+    card: str
+    tapped: bool
+    square: str
+
+    def apply(self, state: State) -> State:
+        flags = dict(state.flags)
+        flags[self.card] = state.card_flags(self.card).model_copy(update={"tapped": self.tapped})
+        return state.model_copy(update={"flags": flags})
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas |= {Area.CARDS, Area.SQUARES}
+        changes.cards.add(self.card)
+        changes.squares.add(self.square)
+
+    def describe(self, lang: str = "ja") -> str:
+        card = parse_card(self.card).display(lang)
+        src = "{card} tapped." if self.tapped else "{card} untapped."
+        return render(src, lang, card=card)
+
+
+class PileShuffled(EventBase):
+    """A pile got a new order; the dice used are recorded with it."""
+
+    type: Literal["pile_shuffled"] = "pile_shuffled"
+    place: Place
+    order: tuple[str, ...]
+    dice: DiceState
+
+    def apply(self, state: State) -> State:
+        flags = dict(state.flags)
+        if self.place.zone is not Zone.SQUARE:
+            for card in self.order:
+                flags[card] = CardFlags()
+        state = state.with_pile(self.place, self.order)
+        return state.model_copy(update={"dice": self.dice, "flags": flags})
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas |= {Area.CARDS, Area.DICE}
+        changes.cards.update(self.order)
+        _touch_place(changes, self.place)
+
+    def describe(self, lang: str = "ja") -> str:
+        if self.place.zone is Zone.SQUARE:
+            return render(
+                "The stack on {square} was shuffled ({count} cards).",
+                lang,
+                square=self.place.key,
+                count=len(self.order),
+            )
+        return render("The deck was shuffled ({count} cards).", lang, count=len(self.order))
+
+
+class DiscardRecycled(EventBase):
+    """MAP-6: the discard, shuffled, became the deck (below any cards left)."""
+
+    type: Literal["discard_recycled"] = "discard_recycled"
+    order: tuple[str, ...]
+    dice: DiceState
+
+    def apply(self, state: State) -> State:
+        flags = dict(state.flags)
+        for card in self.order:
+            flags[card] = CardFlags()
+        return state.model_copy(
+            update={"deck": state.deck + self.order, "discard": (), "dice": self.dice, "flags": flags}
+        )
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas |= {Area.CARDS, Area.PILES, Area.DICE}
+        changes.cards.update(self.order)
+
+    def describe(self, lang: str = "ja") -> str:
+        return render(
+            "The discard ({count} cards) was shuffled into the deck.", lang, count=len(self.order)
+        )
+
+
+class BoneSet(EventBase):
+    """MAP-5: the GM set or moved the lingering bone secretly."""
+
+    type: Literal["bone_set"] = "bone_set"
+    square: str | None
+    previous: str | None
+
+    def apply(self, state: State) -> State:
+        return state.model_copy(update={"bone": state.bone.model_copy(update={"square": self.square})})
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.add(Area.BONE)
+
+    def describe(self, lang: str = "ja") -> str:
+        if self.square is None:
+            return render("The lingering bone was taken off the map (secret).", lang)
+        return render("The lingering bone was set on {square} (secret).", lang, square=self.square)
+
+
+class BoneRevealed(EventBase):
+    """INV-9: the crossing — the bone is stacked face up on top of its square."""
+
+    type: Literal["bone_revealed"] = "bone_revealed"
+    card: str
+    square: str
+
+    def apply(self, state: State) -> State:
+        squares = dict(state.squares)
+        squares[self.square] = (self.card,) + squares.get(self.square, ())
+        flags = dict(state.flags)
+        flags[self.card] = CardFlags(face_up=True)
+        bone = state.bone.model_copy(update={"revealed": True, "card": None})
+        return state.model_copy(update={"squares": squares, "flags": flags, "bone": bone})
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas |= {Area.BONE, Area.SQUARES, Area.CARDS}
+        changes.squares.add(self.square)
+        changes.cards.add(self.card)
+
+    def describe(self, lang: str = "ja") -> str:
+        return render("The crossing: the lingering bone appears on {square}.", lang, square=self.square)
+
+
+class MarkerPlaced(EventBase):
+    """A character's investigation marker was placed, moved or removed."""
+
+    type: Literal["marker_placed"] = "marker_placed"
+    character: str
+    square: str | None
+    previous: str | None
+    name: str = ""
+
+    def apply(self, state: State) -> State:
+        markers = dict(state.markers)
+        if self.square is None:
+            markers.pop(self.character, None)
+        else:
+            markers[self.character] = self.square
+        return state.model_copy(update={"markers": markers})
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.add(Area.MARKERS)
+        changes.characters.add(self.character)
+        changes.squares.update(s for s in (self.square, self.previous) if s)
+
+    def describe(self, lang: str = "ja") -> str:
+        if self.square is None:
+            return render("{name}'s marker was removed.", lang, name=self.name)
+        return render("{name}'s marker was placed on {square}.", lang, name=self.name, square=self.square)
+
+
+class PartyMoved(EventBase):
+    type: Literal["party_moved"] = "party_moved"
+    square: str | None
+    previous: str | None
+
+    def apply(self, state: State) -> State:
+        return state.model_copy(update={"party": self.square})
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.add(Area.PARTY)
+        changes.squares.update(s for s in (self.square, self.previous) if s)
+
+    def describe(self, lang: str = "ja") -> str:
+        if self.square is None:
+            return render("The party token was taken off the map.", lang)
+        return render("The party moved to {square}.", lang, square=self.square)
+
+
+class CharacterAdded(EventBase):
+    type: Literal["character_added"] = "character_added"
+    character: Character
+
+    def apply(self, state: State) -> State:
+        characters = dict(state.characters)
+        characters[self.character.id] = self.character
+        hands = dict(state.hands)
+        hands.setdefault(self.character.id, ())
+        return state.model_copy(
+            update={"characters": characters, "hands": hands, "next_character": state.next_character + 1}
+        )
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas |= {Area.CHARACTERS, Area.HANDS}
+        changes.characters.add(self.character.id)
+
+    def describe(self, lang: str = "ja") -> str:
+        return render("{name} joined the party.", lang, name=self.character.name)
+
+
+class CharacterUpdated(EventBase):
+    type: Literal["character_updated"] = "character_updated"
+    before: Character
+    after: Character
+
+    def apply(self, state: State) -> State:
+        characters = dict(state.characters)
+        characters[self.after.id] = self.after
+        return state.model_copy(update={"characters": characters})
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.add(Area.CHARACTERS)
+        changes.characters.add(self.after.id)
+
+    def describe(self, lang: str = "ja") -> str:
+        return render("{name}'s sheet was edited.", lang, name=self.after.name)
+
+
+class CharacterRemoved(EventBase):
+    """A character left; its hand went to the discard in CardMoved events first."""
+
+    type: Literal["character_removed"] = "character_removed"
+    character: Character
+
+    def apply(self, state: State) -> State:
+        characters = dict(state.characters)
+        characters.pop(self.character.id, None)
+        hands = dict(state.hands)
+        hands.pop(self.character.id, None)
+        markers = dict(state.markers)
+        markers.pop(self.character.id, None)
+        return state.model_copy(update={"characters": characters, "hands": hands, "markers": markers})
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas |= {Area.CHARACTERS, Area.HANDS, Area.MARKERS}
+        changes.characters.add(self.character.id)
+
+    def describe(self, lang: str = "ja") -> str:
+        return render("{name} left the party.", lang, name=self.character.name)
+
+
+class DiceRolled(EventBase):
+    """A roll with its result; the generator state after it (DICE-2)."""
+
+    type: Literal["dice_rolled"] = "dice_rolled"
+    record: RollRecord
+    dice: DiceState
+
+    def apply(self, state: State) -> State:
+        return state.model_copy(update={"rolls": state.rolls + (self.record,), "dice": self.dice})
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas |= {Area.DICE, Area.LOG}
+
+    def describe(self, lang: str = "ja") -> str:
+        line = self.record.result.render(lang)
+        if self.record.result.secret:
+            return render("(secret) {line}", lang, line=line)
+        return line
+
+
+class NoteAdded(EventBase):
+    type: Literal["note_added"] = "note_added"
+    note: Note
+
+    def apply(self, state: State) -> State:
+        return state.model_copy(update={"notes": state.notes + (self.note,)})
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.add(Area.NOTES)
+
+    def describe(self, lang: str = "ja") -> str:
+        return render("GM note: {text}", lang, text=self.note.text)

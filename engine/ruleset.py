@@ -1,0 +1,106 @@
+"""Rulesets and their options.
+
+A session names its ruleset and stores its options, so a GM's house tweaks
+travel with the session file.  Every **Reading** of ``RULES.md`` — a place where
+a seed is ambiguous and we had to choose — is one option field here, with the
+reading we implement as its default, so a GM who reads the seed differently can
+switch it.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from engine.errors import EngineError
+
+RulesetId = Literal["upland", "coc6-a", "coc6-b"]
+RULESET_IDS: tuple[RulesetId, ...] = ("upland", "coc6-a", "coc6-b")
+
+LevelName = Literal["critical", "special", "success", "failure", "fumble"]
+
+
+class _Options(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class UplandOptions(_Options):
+    """Options of the ``upland`` ruleset (seed 000)."""
+
+    ruleset: Literal["upland"] = "upland"
+    # MAP-3: strength of an ace outside the treasure table.
+    ace_strength: Literal[1, 14] = 1
+    # MAP-5: which card is the lingering bone.
+    bone_card: str = "JK1"
+    # MAP-6: an empty deck takes the shuffled discard as a new deck.
+    reshuffle_discard_when_empty: bool = True
+    # CHK-U-2: per-group modifiers of the skill sets (groups A/B/C are labels).
+    skill_group_modifiers: dict[str, int] = Field(default_factory=lambda: {"A": 0, "B": 0, "C": 0})
+    # INV-4: the level a heart played for a vision counts as.
+    vision_heart_level: LevelName = "special"
+    # INV-7: resonance target = target skill % + spirit pressure (seed's partial copy).
+    resonance_adds_spirit_pressure: bool = True
+    # DSP-1: when the despair event happens.
+    despair_at: Literal["time_phase", "cycle_start"] = "time_phase"
+    # DSP-2: a single failed despair card is placed face up; several face down.
+    despair_single_face_up: bool = True
+    # TIM-6: the recovery table goes on, +1 for each further 6 CON.
+    recovery_table_extends: bool = True
+    # PUR-2: the ace of spades is the pursuer only when it is the only open spade.
+    ace_pursuer: Literal["only_open_spade", "never"] = "only_open_spade"
+    # ENC-7: metres per hex on the battle maps.
+    metres_per_hex: int = 5
+    # CYC-2: the night cycle begins after this cycle if the party has not left.
+    night_after_cycle: int = 14
+
+
+class Coc6AOptions(_Options):
+    """Options of the ``coc6-a`` ruleset (seed 002)."""
+
+    ruleset: Literal["coc6-a"] = "coc6-a"
+    # CHK-A-4: a C/F with no fitting special effect goes to the party pool.
+    pool_criticals_by_default: bool = True
+
+
+class Coc6BOptions(_Options):
+    """Options of the ``coc6-b`` ruleset (seed 004)."""
+
+    ruleset: Literal["coc6-b"] = "coc6-b"
+    # CHK-B-0: ``ccb`` = critical 1–5 / fumble 96–100; ``cc`` = 1 / 100.
+    crit_fumble: Literal["ccb", "cc"] = "ccb"
+    # CHK-B-2: cap of investigator skill checks.
+    skill_cap: int = 80
+    # CHK-B-4: cap of SAN roll targets.
+    san_cap: int = 70
+
+
+RulesetOptions = Annotated[
+    Union[UplandOptions, Coc6AOptions, Coc6BOptions], Field(discriminator="ruleset")
+]
+_OPTIONS_ADAPTER: TypeAdapter[UplandOptions | Coc6AOptions | Coc6BOptions] = TypeAdapter(
+    RulesetOptions
+)
+
+
+def default_options(ruleset: str) -> UplandOptions | Coc6AOptions | Coc6BOptions:
+    """The default options of ``ruleset``; an unknown id is a clear error."""
+    return options_for(ruleset, {})
+
+
+def options_for(
+    ruleset: str, data: dict[str, object] | None
+) -> UplandOptions | Coc6AOptions | Coc6BOptions:
+    """Validate a GM's option overrides for ``ruleset``."""
+    if ruleset not in RULESET_IDS:
+        raise EngineError(
+            "Unknown ruleset '{ruleset}' (known: {known}).",
+            ruleset=ruleset,
+            known=", ".join(RULESET_IDS),
+        )
+    payload = dict(data or {})
+    payload["ruleset"] = ruleset
+    try:
+        return _OPTIONS_ADAPTER.validate_python(payload)
+    except ValueError as exc:
+        raise EngineError("Invalid ruleset options: {detail}", detail=str(exc).splitlines()[0]) from exc

@@ -1,0 +1,193 @@
+"""Stateful property tests over random sequences of free board commands
+(hypothesis): the invariants the whole product stands on.
+
+- MAP-6: every card is in exactly one place, always.
+- Undoing everything gives the initial state; undo then redo gives the same
+  state and the same dice (DICE-2).
+- Replaying seed + commands reproduces the state.
+- The JSON of ``player_view`` holds no face-down identity, no lingering-bone
+  square before the crossing, no secret roll, no GM note, no dice seed.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+
+from engine.cards import all_cards
+from engine.commands.base import CommandBase
+from engine.commands.board import (
+    AddCharacter,
+    AddNote,
+    DealCard,
+    DrawCards,
+    FlipCard,
+    GiveCard,
+    MoveCard,
+    MoveParty,
+    PlaceMarker,
+    RecycleDiscard,
+    RemoveCharacter,
+    RevealBone,
+    Roll,
+    SetBone,
+    ShuffleDeck,
+    ShuffleStack,
+    TapCard,
+)
+from engine.errors import EngineError
+from engine.player_view import player_view
+from engine.session import Session, new_session
+from engine.state import DECK, DISCARD, REMOVED, Place, Zone
+from tests.engine.helpers import all_card_locations
+
+SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]
+CARDS = list(all_cards())
+SECRET_NOTE = "NOTE-SECRET-TEXT"
+ROLL_COMMANDS = ["1D100<=50", "2D6", "1D3+1", "D20"]
+
+examples = int(os.environ.get("YOBIGOE_PROPERTY_EXAMPLES", "200"))
+
+
+class BoardMachine(RuleBasedStateMachine):
+    """Random GM sessions: any command, legal or not, in any order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seed = 0
+        self.session: Session | None = None
+
+    @rule(seed=st.integers(0, 2**31))
+    @precondition(lambda self: self.session is None)
+    def start(self, seed: int) -> None:
+        self.seed = seed
+        self.session = new_session(seed=seed)
+        self.initial = self.session.state
+        for name in ("A", "B", "C"):
+            self.do(AddCharacter(name=name))
+
+    def do(self, command: CommandBase) -> None:
+        assert self.session is not None
+        before = self.session.state
+        try:
+            self.session.dispatch(command)
+        except EngineError:
+            assert self.session.state == before  # refused: nothing changed
+            return
+
+    def characters(self) -> list[str]:
+        assert self.session is not None
+        return list(self.session.state.characters) or ["c1"]
+
+    @rule(data=st.data())
+    @precondition(lambda self: self.session is not None)
+    def board_command(self, data: st.DataObject) -> None:
+        chars = self.characters()
+        place = data.draw(
+            st.one_of(
+                st.sampled_from([DECK, DISCARD, REMOVED]),
+                st.builds(lambda s: Place(zone=Zone.SQUARE, key=s), st.sampled_from(SQUARES)),
+                st.builds(lambda c: Place(zone=Zone.HAND, key=c), st.sampled_from(chars)),
+            )
+        )
+        card = data.draw(st.sampled_from(CARDS))
+        square = data.draw(st.sampled_from(SQUARES))
+        who = data.draw(st.sampled_from(chars))
+        command = data.draw(
+            st.sampled_from(
+                [
+                    ShuffleDeck(),
+                    DealCard(square=square, face_up=data.draw(st.booleans())),
+                    MoveCard(card=card, to=place, index=data.draw(st.sampled_from([None, 0, 1, -1]))),
+                    FlipCard(card=card),
+                    TapCard(card=card),
+                    DrawCards(character=who, count=data.draw(st.integers(1, 4))),
+                    GiveCard(card=card, to_character=who),
+                    RecycleDiscard(),
+                    ShuffleStack(square=square),
+                    SetBone(square=data.draw(st.sampled_from([square, None]))),
+                    RevealBone(),
+                    PlaceMarker(character=who, square=data.draw(st.sampled_from([square, None]))),
+                    MoveParty(square=square),
+                    Roll(command=data.draw(st.sampled_from(ROLL_COMMANDS)), secret=data.draw(st.booleans())),
+                    AddNote(text=SECRET_NOTE),
+                    AddCharacter(name="N"),
+                    RemoveCharacter(character=who),
+                ]
+            )
+        )
+        self.do(command)
+
+    @rule()
+    @precondition(lambda self: self.session is not None and self.session.can_undo)
+    def undo_redo(self) -> None:
+        assert self.session is not None
+        state = self.session.state
+        self.session.undo()
+        self.session.redo()
+        assert self.session.state == state  # same state, same dice
+
+    @invariant()
+    def every_card_in_exactly_one_place(self) -> None:
+        # rule: MAP-6
+        if self.session is None:
+            return
+        assert sorted(all_card_locations(self.session.state)) == sorted(CARDS)
+
+    @invariant()
+    def player_view_hides_secrets(self) -> None:
+        if self.session is None:
+            return
+        state = self.session.state
+        view = player_view(state)
+        text = view.model_dump_json()
+        hidden = []
+        for stack in state.squares.values():
+            hidden += [c for c in stack if not state.card_flags(c).face_up]
+        for pile in state.hands.values():
+            hidden += list(pile)
+        hidden += [c for c in state.deck if not state.card_flags(c).face_up]
+        for card in hidden:
+            assert f'"{card}"' not in text, card
+        if not state.crossed:
+            # The bone's card is a known joker; where it lies is the secret.
+            assert view.bone.square is None and view.bone.card is None
+        assert SECRET_NOTE not in text
+        assert not any(r.result.secret for r in view.rolls)
+        assert len(view.rolls) == sum(1 for r in state.rolls if not r.result.secret)
+        assert f'"seed":{state.dice.seed}' not in text.replace(" ", "") or state.dice.seed == 0
+        assert player_view(state).dice.counter == 0
+
+    def teardown(self) -> None:
+        if self.session is None:
+            return
+        final = self.session.state
+        # Replaying seed + commands reproduces the state.
+        replay = new_session(seed=self.seed)
+        for command in self.applied_after_undo():
+            replay.dispatch(command)
+        assert replay.state == final
+        # Undoing everything gives the initial state.
+        while self.session.can_undo:
+            self.session.undo()
+        assert self.session.state == self.initial_root()
+
+    def applied_after_undo(self) -> list[CommandBase]:
+        assert self.session is not None
+        return [entry.command for entry in self.session.done[1:]]
+
+    def initial_root(self):  # type: ignore[no-untyped-def]
+        assert self.session is not None
+        return self.session.done[0].after
+
+
+BoardMachine.TestCase.settings = settings(
+    max_examples=examples,
+    stateful_step_count=50,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+TestBoardProperties = BoardMachine.TestCase
