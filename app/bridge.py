@@ -91,6 +91,10 @@ class SessionBridge(QObject):
         self._set_saved(outcome.saved)
         self.applied.emit(outcome)
 
+    def set_saved(self, saved: bool) -> None:
+        """Called by the session controller when a failed save was retried."""
+        self._set_saved(saved)
+
     def _set_saved(self, saved: bool) -> None:
         if saved != self._saved:
             self._saved = saved

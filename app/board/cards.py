@@ -1,0 +1,129 @@
+"""A card on the board: one item per card the scene's state knows.
+
+In the GM's scene the item's id is the card code (``7S``) and stays the same
+wherever the card goes; in the projector's scene it is whatever
+``player_view`` calls the card, so a face-down card is only ever ``?B3-1``
+there and the item cannot paint what it does not know.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+
+from app.board.cardface import paint_back, paint_face, paint_simplified, rank_text
+from app.board.items import BoardItem, draw_text, level_of_detail
+from app.board.layout import CARD_H, CARD_W, BoardStyle
+from engine.cards import Card, parse_card
+from engine.player_view import is_hidden
+from engine.state import Place
+
+#: Below these zoom levels a card is drawn simplified (fewer paths, no text).
+LOD_SIMPLE = 0.55
+LOD_TINY = 0.22
+
+
+class CardItem(BoardItem):
+    """Draws one card face or back; tapped cards lie turned 90°."""
+
+    def __init__(self, code: str, style: BoardStyle, *, gm: bool) -> None:
+        super().__init__(style)
+        self.code = code
+        self.card: Card | None = None if is_hidden(code) else parse_card(code)
+        self.place: Place | None = None
+        self.index = 0
+        self.face_shown = False
+        self.tapped = False
+        self.is_bone = False  # this joker is the session's lingering bone
+        self._gm = gm
+        self._peeking = False
+        self._rect = QRectF(-CARD_W / 2.0, -CARD_H / 2.0, CARD_W, CARD_H)
+        if gm:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+            self.setAcceptHoverEvents(True)
+
+    # -- what it shows ---------------------------------------------------------
+    def show(self, place: Place, index: int, face_shown: bool, tapped: bool) -> None:
+        """Set what the card looks like; repaints only when something changed."""
+        face = face_shown and self.card is not None
+        self.place = place
+        self.index = index
+        if face != self.face_shown or tapped != self.tapped:
+            self.face_shown = face
+            self.tapped = tapped
+            self.setRotation(90.0 if tapped else 0.0)
+            self.update()
+
+    @property
+    def face_code(self) -> str | None:
+        """The card code whose face is painted, or None when the back is."""
+        return self.card.code if (self.face_shown and self.card is not None) else None
+
+    @property
+    def peekable(self) -> bool:
+        return self._gm and not self.face_shown and self.card is not None
+
+    def texts(self) -> list[str]:
+        out: list[str] = []
+        if self.face_shown and self.card is not None:
+            out.append(rank_text(self.card))
+        elif self._peeking and self.peekable and self.card is not None:
+            out.append(self.card.short())
+        return out
+
+    # -- GM peeking (never in the projector: hover is off there) -----------------
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.peekable:
+            self._peeking = True
+            self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self._peeking:
+            self._peeking = False
+            self.update()
+        super().hoverLeaveEvent(event)
+
+    # -- painting ------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        lod = level_of_detail(painter, option)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, lod >= LOD_TINY)
+        card = self.card if self.face_shown else None
+        if lod < LOD_TINY:
+            paint_simplified(painter, self._rect, card)
+            return
+        detail = "full" if lod >= LOD_SIMPLE else "simple"
+        edge = 2.2 if self.style.projector else 1.2
+        if card is not None:
+            paint_face(painter, self._rect, card, detail, edge, bone=self.is_bone)
+        else:
+            paint_back(painter, self._rect, detail, edge)
+            if self._peeking and self.peekable and self.card is not None:
+                self._paint_peek(painter, self.card)
+        if self.isSelected():
+            painter.setPen(QPen(QColor(self.style.drop_highlight), 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._rect.adjusted(-1.5, -1.5, 1.5, 1.5), 8, 8)
+
+    def _paint_peek(self, painter: QPainter, card: Card) -> None:
+        """GM-only: the hidden identity on a light tag over the back."""
+        tag = QRectF(-CARD_W / 2.0 + 6, -14, CARD_W - 12, 28)
+        painter.setPen(QPen(QColor("#333333"), 1))
+        painter.setBrush(QColor(255, 255, 255, 230))
+        painter.drawRoundedRect(tag, 5, 5)
+        color = "#c8102e" if card.is_red else "#151515"
+        draw_text(painter, tag, card.short(), 17, color, bold=True)
+
+    # -- hit testing on the turned card ---------------------------------------------
+    def card_rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def center(self) -> QPointF:
+        return self.pos()
+
+
+__all__ = ["CardItem"]

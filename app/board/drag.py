@@ -1,0 +1,127 @@
+"""What a drag means, independent of the widgets: where it may land (asked
+of the engine once, at drag start) and which command a drop becomes.
+
+Kept apart from the scene so the gesture → command table reads in one place:
+every drop is one command, except a Shift-drag of a stack, which is one
+``MoveCard`` per card until the engine has a whole-stack move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsItem
+
+from engine.commands.base import CommandBase
+from engine.commands.board import DealCard, DrawCards, GiveCard, MoveCard, MoveParty, PlaceMarker
+from engine.legal import card_targets, marker_targets
+from engine.state import DECK, DISCARD, REMOVED, Place, State, Zone, hand, square
+
+#: the key of the party token's off-map slot (not a pile, so not a Place)
+PARTY_HOME = "party-home"
+
+
+class DragKind(Enum):
+    CARD = "card"  # one card from a square, a hand, the discard or removed
+    DECK = "deck"  # the deck itself: deals or draws its top card
+    STACK = "stack"  # Shift-drag: a square's whole stack
+    MARKER = "marker"
+    PARTY = "party"
+
+
+@dataclass
+class Drag:
+    """One drag in progress: what moves, from where, and where it may land."""
+
+    kind: DragKind
+    press: QPointF
+    items: list[QGraphicsItem] = field(default_factory=list)
+    starts: list[QPointF] = field(default_factory=list)
+    source: Place | None = None
+    card: str | None = None
+    character: str | None = None
+    targets: set[str] = field(default_factory=set)
+    under: str | None = None
+
+
+def place_key(place: Place) -> str:
+    return str(place)
+
+
+def place_from_key(key: str) -> Place | None:
+    for place in (DECK, DISCARD, REMOVED):
+        if place_key(place) == key:
+            return place
+    zone, _, rest = key.partition(":")
+    if zone == Zone.SQUARE.value and rest:
+        return square(rest)
+    if zone == Zone.HAND.value and rest:
+        return hand(rest)
+    return None
+
+
+def legal_targets(state: State, drag: Drag) -> set[str]:
+    """The engine's answer for this drag, as target keys (the source excluded)."""
+    if drag.kind in (DragKind.CARD, DragKind.DECK, DragKind.STACK):
+        if drag.card is None:
+            return set()
+        found = {place_key(p) for p in card_targets(state, drag.card)}
+        return found - ({place_key(drag.source)} if drag.source is not None else set())
+    if drag.kind is DragKind.MARKER:
+        assert drag.character is not None
+        keys = {place_key(square(n)) for n in marker_targets(state, drag.character)}
+        if drag.character in state.markers:
+            keys.add(place_key(hand(drag.character)))  # back home = off the map
+        return keys
+    keys = {place_key(square(n)) for n in state.grid.squares() if n != state.party}
+    if state.party is not None:
+        keys.add(PARTY_HOME)
+    return keys
+
+
+def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | None:
+    """The command(s) a drop means; [] for "back where it was", None for nowhere."""
+    if drag.kind is DragKind.PARTY:
+        if key == PARTY_HOME:
+            return [MoveParty(square=None)] if state.party is not None else []
+        target = place_from_key(key)
+        if target is None or target.zone is not Zone.SQUARE:
+            return None
+        return [] if target.key == state.party else [MoveParty(square=target.key)]
+    target = place_from_key(key)
+    if target is None:
+        return None
+    if drag.kind is DragKind.MARKER:
+        assert drag.character is not None
+        current = state.markers.get(drag.character)
+        if target.zone is Zone.SQUARE:
+            return [] if target.key == current else [PlaceMarker(character=drag.character, square=target.key)]
+        if target == hand(drag.character):
+            return [PlaceMarker(character=drag.character, square=None)] if current is not None else []
+        return None
+    card = drag.card
+    assert card is not None
+    if target == drag.source:
+        return []
+    if drag.kind is DragKind.DECK:
+        if target.zone is Zone.SQUARE:
+            return [DealCard(square=target.key or "", face_up=False)]
+        if target.zone is Zone.HAND:
+            return [DrawCards(character=target.key or "", count=1)]
+        return [MoveCard(card=card, to=target, index=0)]
+    if drag.kind is DragKind.STACK:
+        # TODO(engine): there is no MoveStack command yet, so a stack moves as
+        # one MoveCard per card, bottom card first so the order is kept — one
+        # undo step per card until the engine offers a whole-stack move.
+        codes = state.squares.get(drag.source.key or "", ()) if drag.source else ()
+        return [MoveCard(card=c, to=target, index=0) for c in reversed(codes)]
+    if target.zone is Zone.HAND and drag.source is not None and drag.source.zone is Zone.HAND:
+        return [GiveCard(card=card, to_character=target.key or "")]
+    if target.zone is Zone.DECK:
+        return [MoveCard(card=card, to=DECK, index=0)]
+    return [MoveCard(card=card, to=target)]
+
+
+__all__ = ["Drag", "DragKind", "PARTY_HOME", "commands_for", "legal_targets", "place_from_key", "place_key"]

@@ -1,0 +1,158 @@
+"""The common ground of every board item.
+
+Items hold an id and what they draw, and never change the state (DESIGN.md).
+Each one can say which texts it paints (``texts()``), so a test can prove the
+projector paints no secret, and drop targets share one highlight scale so a
+drag lights up every legal target the same way.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from app.board.layout import BoardStyle
+
+
+class Highlight(IntEnum):
+    """How strongly a drop target is lit during a drag."""
+
+    NONE = 0
+    LEGAL = 1  # the engine would accept the dragged thing here
+    UNDER = 2  # the cursor is over it right now
+
+
+class BoardItem(QGraphicsItem):
+    """Base of the board's items: a style, a highlight and the texts painted."""
+
+    def __init__(self, style: BoardStyle, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.style = style
+        self.highlight = Highlight.NONE
+        # Paint once per zoom level and blit afterwards: a drop that clears the
+        # highlight of every square then costs copies, not path rendering.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def texts(self) -> list[str]:
+        """Every string this item paints right now (for honest secrecy tests)."""
+        return []
+
+    def set_highlight(self, level: Highlight) -> None:
+        """Record how this target is lit; the scene's ``TargetOverlay`` paints
+        it, so lighting 400 squares does not invalidate 400 cached pixmaps."""
+        self.highlight = level
+
+    def retranslate(self) -> None:
+        """Texts are looked up at paint time; a language switch only repaints."""
+        self.update()
+
+
+def level_of_detail(painter: QPainter, option: QStyleOptionGraphicsItem) -> float:
+    """How many device pixels one scene unit takes (1.0 at 100 % zoom)."""
+    return option.levelOfDetailFromTransform(painter.worldTransform())
+
+
+def ui_font(px: float, bold: bool = False) -> QFont:
+    """The application font (made Japanese-capable by the shell) at a pixel size."""
+    font = QFont(QApplication.font())
+    font.setPixelSize(max(1, int(round(px))))
+    font.setBold(bold)
+    return font
+
+
+def draw_text(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    px: float,
+    color: str | QColor,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    bold: bool = False,
+) -> None:
+    painter.setFont(ui_font(px, bold))
+    painter.setPen(QColor(color))
+    painter.drawText(rect, int(align) | int(Qt.TextFlag.TextSingleLine), text)
+
+
+def highlight_color(style: BoardStyle, level: Highlight) -> QColor | None:
+    if level is Highlight.UNDER:
+        return QColor(style.drop_highlight)
+    if level is Highlight.LEGAL:
+        return QColor(style.highlight)
+    return None
+
+
+def contrast_text(background: QColor) -> QColor:
+    """Black or white, whichever reads better on ``background``."""
+    r, g, b = background.redF(), background.greenF(), background.blueF()
+    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return QColor("#111111") if luminance > 0.55 else QColor("#ffffff")
+
+
+class TargetOverlay(BoardItem):
+    """Paints the drop-target highlights of a drag, all in one item above the
+    squares and below the cards (one Python paint per repaint, whatever the
+    number of targets)."""
+
+    #: above this many changed targets, repaint the whole overlay at once
+    BATCH = 8
+
+    def __init__(self, style: BoardStyle, z: float) -> None:
+        super().__init__(style)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        self._rects: dict[str, QRectF] = {}
+        self._levels: dict[str, Highlight] = {}
+        self._bounds = QRectF()
+
+    def set_targets(self, rects: dict[str, QRectF]) -> None:
+        """Every place a drag could end (after the board is rebuilt)."""
+        self.prepareGeometryChange()
+        self._rects = {k: QRectF(r) for k, r in rects.items()}
+        self._levels = {}
+        bounds = QRectF()
+        for r in self._rects.values():
+            bounds = bounds.united(r)
+        self._bounds = bounds.adjusted(-4, -4, 4, 4)
+
+    def level(self, key: str) -> Highlight:
+        return self._levels.get(key, Highlight.NONE)
+
+    def set_levels(self, levels: dict[str, Highlight]) -> None:
+        changed = [k for k, v in levels.items() if self._levels.get(k, Highlight.NONE) != v and k in self._rects]
+        for key in changed:
+            if levels[key] is Highlight.NONE:
+                self._levels.pop(key, None)
+            else:
+                self._levels[key] = levels[key]
+        if len(changed) > self.BATCH:
+            self.update()
+        else:
+            for key in changed:
+                self.update(self._rects[key].adjusted(-4, -4, 4, 4))
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        exposed = option.exposedRect
+        for key, level in self._levels.items():
+            rect = self._rects[key]
+            if not rect.intersects(exposed):
+                continue
+            glow = highlight_color(self.style, level)
+            if glow is None:
+                continue
+            tint = QColor(glow)
+            tint.setAlpha(70 if level is Highlight.UNDER else 40)
+            painter.setBrush(tint)
+            painter.setPen(QPen(glow, 5.0 if level is Highlight.UNDER else 3.5))
+            painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 7, 7)
+
+
+__all__ = ["BoardItem", "TargetOverlay", "Highlight", "contrast_text", "draw_text", "highlight_color", "level_of_detail", "ui_font"]

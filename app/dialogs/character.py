@@ -1,0 +1,185 @@
+"""Adding or editing a character: name, marching order, colour and free values."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QColorDialog,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.state import Character, Value
+
+# Colours offered to a new character in turn, so a party is told apart at a glance.
+PALETTE: tuple[str, ...] = ("#d64541", "#3a7bd5", "#2e9e5b", "#e0a526", "#8e44ad", "#16a5a5", "#d35400", "#7f8c8d")
+
+
+@dataclass
+class CharacterDraft:
+    """What the dialog answered; the panel turns it into Add/EditCharacter."""
+
+    name: str
+    order: int
+    color: str
+    values: dict[str, Value] = field(default_factory=dict)
+
+
+def parse_value(text: str) -> Value:
+    """A typed value from the table: whole numbers and decimals become numbers
+    (so rules can compare them), ``true``/``false`` booleans, the rest text."""
+    clean = text.strip()
+    try:
+        return int(clean)
+    except ValueError:
+        pass
+    try:
+        return float(clean)
+    except ValueError:
+        pass
+    if clean.lower() in ("true", "false"):
+        return clean.lower() == "true"
+    return clean
+
+
+def value_text(value: Value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+class CharacterDialog(QDialog):
+    """One form for both adding (``character`` None) and editing."""
+
+    def __init__(
+        self,
+        character: Character | None = None,
+        *,
+        order: int = 1,
+        color: str = PALETTE[0],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._adding = character is None
+        self.name = QLineEdit(character.name if character else "")
+        self.name.setMaxLength(40)
+        self.order = QSpinBox()
+        self.order.setRange(1, 99)
+        self.order.setValue(character.order if character else order)
+        self.color = QLineEdit(character.color if character else color)
+        self.color.setMaxLength(7)
+        self.pick = QPushButton()
+        self.swatch = QLabel()
+        self.swatch.setFixedSize(22, 22)
+        self.values = QTableWidget(0, 2)
+        self.values.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.values.verticalHeader().setVisible(False)
+        self.values.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.add_row = QPushButton()
+        self.remove_row = QPushButton()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+
+        colour_row = QHBoxLayout()
+        colour_row.addWidget(self.swatch)
+        colour_row.addWidget(self.color, 1)
+        colour_row.addWidget(self.pick)
+        self.labels = [QLabel() for _ in range(3)]
+        self.form = QFormLayout()
+        for label, field in zip(self.labels, (self.name, self.order, colour_row), strict=True):
+            self.form.addRow(label, field)
+        row_buttons = QHBoxLayout()
+        row_buttons.addWidget(self.add_row)
+        row_buttons.addWidget(self.remove_row)
+        row_buttons.addStretch(1)
+        self.values_label = QLabel()
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.values_label)
+        layout.addWidget(self.values)
+        layout.addLayout(row_buttons)
+        layout.addWidget(self.buttons)
+
+        for key, value in (character.values if character else {}).items():
+            self.add_value(key, value_text(value))
+        self._on_color_change()
+        self.color.textChanged.connect(self._on_color_change)
+        self.pick.clicked.connect(self._on_pick)
+        self.add_row.clicked.connect(lambda: self.add_value("", ""))
+        self.remove_row.clicked.connect(self._on_remove_row)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.name.textChanged.connect(self._on_name_change)
+        self._on_name_change()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Add a character") if self._adding else self.tr("Edit a character"))
+        texts = (self.tr("Name"), self.tr("Marching order"), self.tr("Colour"))
+        for label, text in zip(self.labels, texts, strict=True):
+            label.setText(text)
+        self.pick.setText(self.tr("Choose…"))
+        self.values_label.setText(self.tr("Values (free key → value, e.g. SAN → 60)"))
+        self.values.setHorizontalHeaderLabels([self.tr("Key"), self.tr("Value")])
+        self.add_row.setText(self.tr("Add a row"))
+        self.remove_row.setText(self.tr("Remove the row"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def add_value(self, key: str, value: str) -> None:
+        row = self.values.rowCount()
+        self.values.insertRow(row)
+        self.values.setItem(row, 0, QTableWidgetItem(key))
+        self.values.setItem(row, 1, QTableWidgetItem(value))
+
+    def draft(self) -> CharacterDraft:
+        """The answers; rows without a key are ignored (the engine checks the rest)."""
+        values: dict[str, Value] = {}
+        for row in range(self.values.rowCount()):
+            key_item = self.values.item(row, 0)
+            value_item = self.values.item(row, 1)
+            key = key_item.text().strip() if key_item else ""
+            if key:
+                values[key] = parse_value(value_item.text() if value_item else "")
+        return CharacterDraft(
+            name=self.name.text().strip(),
+            order=self.order.value(),
+            color=self.color.text().strip(),
+            values=values,
+        )
+
+    def _on_color_change(self) -> None:
+        color = QColor(self.color.text().strip())
+        shown = color.name() if color.isValid() else "transparent"
+        self.swatch.setStyleSheet(f"background: {shown}; border: 1px solid #444; border-radius: 3px;")
+
+    def _on_name_change(self) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(bool(self.name.text().strip()))
+
+    def _on_pick(self) -> None:
+        chosen = QColorDialog.getColor(QColor(self.color.text().strip()), self, self.tr("Colour"))
+        if chosen.isValid():
+            self.color.setText(chosen.name())
+
+    def _on_remove_row(self) -> None:
+        row = self.values.currentRow()
+        if row >= 0:
+            self.values.removeRow(row)

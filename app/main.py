@@ -1,0 +1,148 @@
+"""The ``yobigoe`` entry point: language, fonts, which session to open, the window.
+
+Start-up decides which session the GM sees: a file named on the command line;
+after a crash, the last session where it stopped (if the GM says so); else the
+last session; on the very first start, the demo.  A clean exit is recorded so
+the next start knows there was no crash.  Heavy modules are imported inside
+``main`` so ``--help`` and the import itself stay quick.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from app.dialogs.prompts import Prompts
+    from app.i18n import Translations
+    from app.mainwindow import MainWindow
+    from engine.store import RecentFiles, SessionFile
+
+log = logging.getLogger("yobigoe")
+
+
+def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str]]:
+    parser = argparse.ArgumentParser(prog="yobigoe", description="A game master's table for the Upland exploration.")
+    parser.add_argument("--lang", choices=("ja", "en"), help="user interface language (default: the system's)")
+    parser.add_argument("session", nargs="?", type=Path, help="a session file to open")
+    parser.add_argument("--self-test", action="store_true", help="check this installation and exit (0 = ok)")
+    parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
+    return parser.parse_known_args(list(sys.argv[1:] if argv is None else argv))
+
+
+def choose_session(
+    recent: RecentFiles, prompts: Prompts, lang: str, requested: Path | None = None
+) -> tuple[SessionFile, Path]:
+    """The session to open at start-up, as described in the module docstring."""
+    from PySide6.QtCore import QCoreApplication
+
+    from app.demo import create_demo
+    from engine.errors import EngineError
+    from engine.store import SessionFile
+
+    def attempt(path: Path) -> SessionFile | None:
+        try:
+            return SessionFile.open(path)
+        except EngineError as exc:
+            prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), exc.text(lang))
+        except OSError as exc:
+            prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), str(exc))
+        return None
+
+    if requested is not None:
+        opened = attempt(requested)
+        if opened is not None:
+            return opened, requested
+    last = recent.last_session()
+    if last is not None and Path(last).exists():
+        crashed = not recent.was_clean_exit()
+        if not crashed or prompts.reopen_after_crash(Path(last)):
+            opened = attempt(Path(last))
+            if opened is not None:
+                return opened, Path(last)
+    return create_demo()
+
+
+def start(
+    app: QApplication,
+    *,
+    lang: str,
+    translations: Translations,
+    recent: RecentFiles,
+    prompts: Prompts,
+    requested: Path | None = None,
+) -> MainWindow:
+    """Everything between QApplication and the event loop (tests call this)."""
+    from app.bridge import SessionBridge
+    from app.mainwindow import MainWindow
+    from app.sessions import SessionController
+
+    translations.install(lang)
+    session_file, path = choose_session(recent, prompts, lang, requested)
+    bridge = SessionBridge(session_file.session, lang=lang)
+    sessions = SessionController(bridge, recent)
+    sessions.adopt(session_file, path)
+    window = MainWindow(bridge, sessions, translations=translations, prompts=prompts)
+    window.show()
+    return window
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the GM's table; returns the process exit code."""
+    args, qt_args = parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    if args.self_test:
+        from app.selftest import run_self_test
+
+        return run_self_test()
+
+    from PySide6.QtWidgets import QApplication
+
+    from app.dialogs.prompts import Prompts
+    from app.fonts import ensure_japanese_font
+    from app.i18n import Translations, choose_language, remembered_language
+    from engine.store import RecentFiles
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *qt_args])
+    app.setApplicationName("yobigoe")
+    app.setOrganizationName("yobigoe")
+    ensure_japanese_font(app)
+    lang = choose_language(args.lang, remembered=remembered_language())
+    translations = Translations(app)
+    recent = RecentFiles()
+    window = start(app, lang=lang, translations=translations, recent=recent, prompts=Prompts(), requested=args.session)
+    if args.startup_probe:
+        _probe_first_paint(window)
+    code = app.exec()
+    window.sessions.close()
+    recent.mark_clean_exit()
+    return int(code)
+
+
+def _probe_first_paint(window: MainWindow) -> None:
+    """benchmarks/startup.py: print the moment the board first paints, then quit."""
+    import time
+
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Probe(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                print(f"FIRST_PAINT {time.time():.6f}", flush=True)
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, window.close)
+            return False
+
+    probe = Probe(window)
+    window.board_view.viewport().installEventFilter(probe)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

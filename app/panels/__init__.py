@@ -1,0 +1,1 @@
+"""The GM's docks around the board: characters, dice box, event log."""

@@ -1,0 +1,189 @@
+"""The characters dock: the party in marching order, with colour, name and hand size.
+
+Selecting a row tells the board whose hand a double-click on the deck draws
+to; add/edit/remove go through the character dialog and become ordinary,
+undoable commands.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+
+from engine.changes import Area
+from engine.commands.board import AddCharacter, EditCharacter, RemoveCharacter
+from engine.session import Outcome
+from engine.state import Character
+
+from app.bridge import SessionBridge
+from app.dialogs.character import PALETTE, CharacterDraft
+from app.dialogs.prompts import Prompts
+
+ORIGIN = "characters"
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+def swatch(color: str, size: int = 16) -> QIcon:
+    """A rounded colour square, the character's colour on the board."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QColor("#333333"))
+    painter.setBrush(QColor(color))
+    painter.drawRoundedRect(1, 1, size - 2, size - 2, 3, 3)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class CharactersPanel(QWidget):
+    """List + buttons; the list is rebuilt from the state, never edited in place."""
+
+    # the selected character's id, or None when nothing is selected
+    character_selected = Signal(object)
+
+    def __init__(self, bridge: SessionBridge, prompts: Prompts, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.prompts = prompts
+        self.list = QListWidget()
+        self.list.setIconSize(QSize(16, 16))
+        self.add_button = QPushButton()
+        self.edit_button = QPushButton()
+        self.remove_button = QPushButton()
+        buttons = QHBoxLayout()
+        for button in (self.add_button, self.edit_button, self.remove_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(buttons)
+
+        self.add_button.clicked.connect(self.add_character)
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.list.itemSelectionChanged.connect(self._on_selection_change)
+        self.list.itemDoubleClicked.connect(lambda _item: self.edit_selected())
+        bridge.applied.connect(self._on_outcome)
+        bridge.session_replaced.connect(self.sync_from_state)
+        self.retranslate()
+        self.sync_from_state()
+
+    # -- reading the state -----------------------------------------------------------
+    def sync_from_state(self) -> None:
+        self._on_characters_change()
+
+    def _on_outcome(self, outcome: Outcome) -> None:
+        if outcome.changes.touches(Area.CHARACTERS) or outcome.changes.touches(Area.HANDS):
+            self._on_characters_change()
+
+    def _on_characters_change(self) -> None:
+        selected = self.selected_id()
+        state = self.bridge.state
+        self.list.blockSignals(True)
+        self.list.clear()
+        for character in state.ordered_characters():
+            item = QListWidgetItem(swatch(character.color), self._row_text(character))
+            item.setData(ID_ROLE, character.id)
+            self.list.addItem(item)
+            if character.id == selected:
+                item.setSelected(True)
+                self.list.setCurrentItem(item)
+        self.list.blockSignals(False)
+        if selected is not None and self.selected_id() is None:
+            self.character_selected.emit(None)
+        self._on_buttons_change()
+
+    def _row_text(self, character: Character) -> str:
+        hand = len(self.bridge.state.hands.get(character.id, ()))
+        return self.tr("{order}. {name}   (hand: {count})").format(
+            order=character.order, name=character.name, count=hand
+        )
+
+    def _on_buttons_change(self) -> None:
+        has = self.selected_id() is not None
+        self.edit_button.setEnabled(has)
+        self.remove_button.setEnabled(has)
+
+    def selected_id(self) -> str | None:
+        items = self.list.selectedItems()
+        return str(items[0].data(ID_ROLE)) if items else None
+
+    def select(self, character_id: str | None) -> None:
+        """Select a character's row (None clears the selection)."""
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if item.data(ID_ROLE) == character_id:
+                self.list.setCurrentItem(item)
+                return
+        self.list.clearSelection()
+
+    def _on_selection_change(self) -> None:
+        self._on_buttons_change()
+        self.character_selected.emit(self.selected_id())
+
+    # -- gestures → commands ---------------------------------------------------------------
+    def add_character(self) -> bool:
+        state = self.bridge.state
+        count = len(state.characters)
+        draft = self.prompts.character(None, order=count + 1, color=PALETTE[count % len(PALETTE)])
+        if draft is None:
+            return False
+        command = AddCharacter(name=draft.name, order=draft.order, color=draft.color, values=draft.values)
+        before = set(state.characters)
+        if not self.bridge.dispatch(command, origin=ORIGIN):
+            return False
+        added = set(self.bridge.state.characters) - before
+        if added:
+            self.select(added.pop())
+        return True
+
+    def edit_selected(self) -> bool:
+        character_id = self.selected_id()
+        character = self.bridge.state.characters.get(character_id or "")
+        if character is None:
+            return False
+        draft = self.prompts.character(character)
+        if draft is None:
+            return False
+        command = self._edit_command(character, draft)
+        if command is None:
+            return False
+        return self.bridge.dispatch(command, origin=ORIGIN)
+
+    @staticmethod
+    def _edit_command(before: Character, draft: CharacterDraft) -> EditCharacter | None:
+        """Only what changed, so the log says what the GM did; None when nothing did."""
+        fields: dict[str, object] = {}
+        if draft.name != before.name:
+            fields["name"] = draft.name
+        if draft.order != before.order:
+            fields["order"] = draft.order
+        if draft.color.lower() != before.color.lower():
+            fields["color"] = draft.color
+        if draft.values != before.values:
+            fields["values"] = draft.values
+        if not fields:
+            return None
+        return EditCharacter(character=before.id, **fields)  # type: ignore[arg-type]
+
+    def remove_selected(self) -> bool:
+        character_id = self.selected_id()
+        character = self.bridge.state.characters.get(character_id or "")
+        if character is None or not self.prompts.confirm_remove(character.name):
+            return False
+        return self.bridge.dispatch(RemoveCharacter(character=character.id), origin=ORIGIN)
+
+    # -- language ------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.add_button.setText(self.tr("Add…"))
+        self.edit_button.setText(self.tr("Edit…"))
+        self.remove_button.setText(self.tr("Remove"))
+        self.list.setToolTip(self.tr("Select a character: a double-click on the deck draws to their hand."))
+        self._on_characters_change()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,146 @@
+"""Start-up: the demo on first start, reopening after a crash, the entry point."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from app.dialogs.prompts import Prompts
+from app.i18n import Translations
+from app.main import main, parse_args, start
+from app.mainwindow import MainWindow
+from engine.cards import standard_deck
+from engine.commands.board import DealCard, FlipCard
+from engine.store import RecentFiles
+
+
+@pytest.fixture(autouse=True)
+def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
+
+
+class Answers(Prompts):
+    """Says yes or no to reopening after a crash, and records what was asked."""
+
+    def __init__(self, reopen: bool = True) -> None:
+        super().__init__()
+        self.reopen = reopen
+        self.asked: list[Path] = []
+        self.errors: list[tuple[str, str]] = []
+
+    def reopen_after_crash(self, path: Path) -> bool:
+        self.asked.append(path)
+        return self.reopen
+
+    def error(self, title: str, message: str) -> None:
+        self.errors.append((title, message))
+
+
+@pytest.fixture
+def translations(qapp: QApplication):  # type: ignore[no-untyped-def]
+    t = Translations(qapp)
+    yield t
+    t.install("en")
+
+
+def launch(qapp: QApplication, qtbot: object, translations: Translations, answers: Answers) -> MainWindow:
+    window = start(qapp, lang="ja", translations=translations, recent=RecentFiles(), prompts=answers)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    return window
+
+
+def crash(window: MainWindow) -> None:
+    """The process dies: the system drops its file lock, and no clean exit is recorded."""
+    window.hide()
+    session_file = window.sessions.file
+    assert session_file is not None
+    session_file.close()
+
+
+def test_first_start_opens_the_demo(qapp: QApplication, qtbot: object, translations: Translations) -> None:
+    answers = Answers()
+    window = launch(qapp, qtbot, translations, answers)
+    state = window.bridge.state
+    assert answers.asked == []
+    assert len(state.characters) == 4
+    assert all(any("\u3040" <= ch <= "\u9fff" for ch in c.name) for c in state.characters.values())
+    assert state.deck != standard_deck()[: len(state.deck)]  # shuffled
+    assert state.bone.square is not None and not state.bone.revealed
+    assert sum(len(h) for h in state.hands.values()) > 0 and state.squares
+    # It is a real file, so it is never lost, and it is now the recent session.
+    path = window.sessions.path
+    assert path is not None and path.exists()
+    assert RecentFiles().last_session() == path.resolve()
+    assert window.characters.list.count() == 4
+    assert window.windowTitle().startswith(path.stem)
+
+
+def test_after_a_crash_the_last_session_is_offered_and_restored(
+    qapp: QApplication, qtbot: object, translations: Translations
+) -> None:
+    first = launch(qapp, qtbot, translations, Answers())
+    first.bridge.dispatch(DealCard(square="A1"))
+    card = first.bridge.state.squares["A1"][0]
+    first.bridge.dispatch(FlipCard(card=card))
+    before = first.bridge.state
+    path = first.sessions.path
+    crash(first)
+    assert not RecentFiles().was_clean_exit()
+
+    answers = Answers(reopen=True)
+    second = launch(qapp, qtbot, translations, answers)
+    assert answers.asked == [path.resolve()]
+    assert second.sessions.path == path.resolve()
+    assert second.bridge.state == before
+    assert second.board_scene.card_item(card).face_shown  # type: ignore[union-attr]
+    # Where it stopped includes the undo history.
+    assert second.bridge.session.undo_label("ja") == FlipCard(card=card).label("ja")
+
+
+def test_declining_to_reopen_starts_a_fresh_demo(qapp: QApplication, qtbot: object, translations: Translations) -> None:
+    first = launch(qapp, qtbot, translations, Answers())
+    old = first.sessions.path
+    crash(first)
+    answers = Answers(reopen=False)
+    second = launch(qapp, qtbot, translations, answers)
+    assert old is not None and answers.asked == [old.resolve()]
+    assert second.sessions.path != old and old is not None and old.exists()
+
+
+def test_a_clean_exit_reopens_the_last_session_without_asking(
+    qapp: QApplication, qtbot: object, translations: Translations
+) -> None:
+    first = launch(qapp, qtbot, translations, Answers())
+    path = first.sessions.path
+    first.close()
+    RecentFiles().mark_clean_exit()
+    answers = Answers()
+    second = launch(qapp, qtbot, translations, answers)
+    assert answers.asked == [] and path is not None and second.sessions.path == path.resolve()
+
+
+def test_main_runs_the_event_loop_and_records_a_clean_exit(qapp: QApplication) -> None:
+    def close_all() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow) and widget.isVisible():
+                widget.close()
+
+    QTimer.singleShot(300, close_all)
+    font = qapp.font()
+    try:
+        assert main(["--lang", "en"]) == 0
+    finally:
+        qapp.setFont(font)
+    recent = RecentFiles()
+    assert recent.was_clean_exit()
+    last = recent.last_session()
+    assert last is not None and last.exists()
+
+
+def test_arguments() -> None:
+    args, rest = parse_args(["--lang", "ja", "x.yobigoe", "-platform", "offscreen"])
+    assert args.lang == "ja" and args.session == Path("x.yobigoe") and rest == ["-platform", "offscreen"]
