@@ -51,9 +51,25 @@ def japanese_family() -> str | None:
     return ranked[0]
 
 
+def register_bundled_fonts() -> int:
+    """Load the fonts shipped in ``assets/fonts`` (the Linux bundle carries a CJK
+    font because minimal desktops may have none); returns how many loaded."""
+    from app.resources import assets_dir
+
+    folder = assets_dir() / "fonts"
+    loaded = 0
+    if folder.is_dir():
+        for path in sorted(folder.iterdir()):
+            if path.suffix.lower() in (".ttf", ".otf", ".ttc") and QFontDatabase.addApplicationFont(str(path)) >= 0:
+                loaded += 1
+    return loaded
+
+
 def ensure_japanese_font(app: QApplication) -> str | None:
     """Put a Japanese-capable family in front of the application font; None if there is none."""
     family = japanese_family()
+    if family is None and register_bundled_fonts():
+        family = japanese_family()
     if family is None:
         log.warning("No font supporting Japanese was found; Japanese text may show as boxes.")
         return None

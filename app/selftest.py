@@ -54,15 +54,19 @@ def _checks() -> int:
         return f"{len(tr.installed_files)} catalogues, File menu = {text!r}"
 
     def font() -> str:
-        from app.fonts import ensure_japanese_font
+        from app.fonts import ensure_japanese_font, register_bundled_fonts
+        from app.resources import assets_dir
 
+        shipped = sorted(p.name for p in (assets_dir() / "fonts").glob("*")) if (assets_dir() / "fonts").is_dir() else []
+        if shipped and register_bundled_fonts() != len(shipped):
+            raise RuntimeError(f"a bundled font failed to load: {shipped}")
         family = ensure_japanese_font(app)  # type: ignore[arg-type]
         if family is None:
             raise RuntimeError("no font with Japanese glyphs")
         metrics = QFontMetrics(QFont(family))
         if not all(metrics.inFontUcs4(ord(ch)) for ch in "山札呼び声"):
             raise RuntimeError(f"{family} lacks kanji/kana glyphs")
-        return family
+        return f"{family} (bundled: {', '.join(shipped) or 'none'})"
 
     def engine_data() -> str:
         from engine.dice.bcdice import evaluate

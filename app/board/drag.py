@@ -2,8 +2,7 @@
 of the engine once, at drag start) and which command a drop becomes.
 
 Kept apart from the scene so the gesture → command table reads in one place:
-every drop is one command, except a Shift-drag of a stack, which is one
-``MoveCard`` per card until the engine has a whole-stack move.
+every drop is one command (a Shift-drag of a stack is one ``MoveStack``).
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from engine.commands.base import CommandBase
-from engine.commands.board import DealCard, DrawCards, GiveCard, MoveCard, MoveParty, PlaceMarker
+from engine.commands.board import DealCard, DrawCards, GiveCard, MoveCard, MoveParty, MoveStack, PlaceMarker
 from engine.legal import card_targets, marker_targets
 from engine.state import DECK, DISCARD, REMOVED, Place, State, Zone, hand, square
 
@@ -112,11 +111,9 @@ def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | None
             return [DrawCards(character=target.key or "", count=1)]
         return [MoveCard(card=card, to=target, index=0)]
     if drag.kind is DragKind.STACK:
-        # TODO(engine): there is no MoveStack command yet, so a stack moves as
-        # one MoveCard per card, bottom card first so the order is kept — one
-        # undo step per card until the engine offers a whole-stack move.
-        codes = state.squares.get(drag.source.key or "", ()) if drag.source else ()
-        return [MoveCard(card=c, to=target, index=0) for c in reversed(codes)]
+        if drag.source is None or drag.source.key is None:
+            return None
+        return [MoveStack(square=drag.source.key, to=target)]
     if target.zone is Zone.HAND and drag.source is not None and drag.source.zone is Zone.HAND:
         return [GiveCard(card=card, to_character=target.key or "")]
     if target.zone is Zone.DECK:

@@ -235,8 +235,10 @@ def test_shift_drag_moves_the_whole_stack_in_order(qtbot: QtBot, board: tuple) -
     assert "B4" not in session.state.squares
     assert [session.state.card_flags(c) for c in stack] == flags
     assert scene.square_item("D4").count == 3
-    # the engine has no whole-stack move yet: one MoveCard per card (see report)
-    assert len(session.done) - done == 3
+    # one gesture, one command: a single undo puts the whole stack back
+    assert len(session.done) - done == 1
+    bridge.undo()
+    assert session.state.squares["B4"] == stack and "D4" not in session.state.squares
 
 
 class PaintRegions(QObject):

@@ -1,0 +1,281 @@
+"""Crash soak: kill -9 a session writer at random moments; count what is lost.
+
+A child process runs ``python -m engine play FILE`` (the real scripting path:
+open, dispatch/undo/redo, print an acknowledgement after each command is
+durable) on a script of random commands.  The parent kills it with SIGKILL at
+a random moment — sometimes while it is still opening the file, usually while
+it is busy writing — then reopens the file and checks:
+
+* every acknowledged line is in the file: state, undo stack and redo stack
+  equal an in-memory session that ran the acknowledged lines (the file may
+  also hold the one line that was committed but not yet acknowledged);
+* the state equals a fresh replay of the file's done commands from the seed.
+
+Each file lives through ``per_file`` kills (so recovery of a WAL left by a
+kill is itself killed), then a fresh file starts.
+
+    python benchmarks/crash_soak.py [KILLS] [--seed N]
+
+prints ``lost: 0 of N acknowledged commands over K kills``.
+tests/engine/test_store_crash.py runs 20 kills of the same harness.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine.cards import standard_deck  # noqa: E402
+from engine.commands import CommandBase, parse_command  # noqa: E402
+from engine.commands.board import NewSession  # noqa: E402
+from engine.errors import EngineError  # noqa: E402
+from engine.session import Session  # noqa: E402
+from engine.state import State  # noqa: E402
+from engine.store import SessionFile  # noqa: E402
+
+HEADING = "## Session files: crash soak"
+SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]
+CARDS = list(standard_deck())
+ROLLS = ["1D100<=50", "2D6", "1D100<=75", "3D6+2", "S1D100<=30"]
+
+
+def command_mix(rng: random.Random) -> dict[str, Any]:
+    """One random line for ``play``: mostly legal board commands, some undo/redo.
+
+    Illegal ones (a card that is not on a square...) are part of the test:
+    they must be refused and change nothing.
+    """
+    pick = rng.random()
+    if pick < 0.22:
+        return {"type": "deal_card", "square": rng.choice(SQUARES), "face_up": rng.random() < 0.3}
+    if pick < 0.36:
+        return {"type": "roll", "command": rng.choice(ROLLS)}
+    if pick < 0.48:
+        return {"type": "move_card", "card": rng.choice(CARDS), "to": {"zone": "square", "key": rng.choice(SQUARES)}}
+    if pick < 0.56:
+        return {"type": "flip_card", "card": rng.choice(CARDS)}
+    if pick < 0.62:
+        return {"type": "tap_card", "card": rng.choice(CARDS)}
+    if pick < 0.70:
+        return {"type": "move_party", "square": rng.choice(SQUARES)}
+    if pick < 0.73:
+        return {"type": "move_card", "card": rng.choice(CARDS), "to": {"zone": "discard"}}
+    if pick < 0.75:
+        return {"type": "shuffle_deck"}
+    if pick < 0.77:
+        return {"type": "add_note", "text": f"メモ {rng.randrange(1000)}"}
+    if pick < 0.79:
+        return {"type": "add_character", "name": rng.choice(["アイリン", "ロイ", "ミナ", "ケイ"])}
+    if pick < 0.90:
+        return {"type": "undo"}
+    return {"type": "redo"}
+
+
+def apply_line(session: Session, data: dict[str, Any]) -> tuple[bool, int | None]:
+    """What ``play`` does with one line, in memory: (accepted, entry seq)."""
+    try:
+        if data == {"type": "undo"}:
+            return True, session.undo().entry.seq
+        if data == {"type": "redo"}:
+            return True, session.redo().entry.seq
+        return True, session.dispatch(parse_command(data)).entry.seq
+    except EngineError:
+        return False, None
+
+
+Signature = tuple[State, tuple[tuple[int, CommandBase], ...], tuple[tuple[int, CommandBase], ...]]
+
+
+def signature(session: Session) -> Signature:
+    """What a reopened file must reproduce: the state and both stacks."""
+    done = tuple((e.seq, e.command) for e in session.done)
+    undone = tuple((e.seq, e.command) for e in session.undone)
+    return session.state, done, undone
+
+
+def mirror(session: Session) -> Session:
+    """A fresh in-memory session with the same state and stacks, rebuilt by
+    dispatching the commands again (so it is also a replay check)."""
+    copy = Session()
+    line = list(session.done) + list(reversed(session.undone))
+    for entry in line:
+        copy.dispatch(entry.command)
+    for _ in session.undone:
+        copy.undo()
+    return copy
+
+
+def replay_matches(session: Session) -> bool:
+    """The state equals a replay of the done commands from the seed."""
+    fresh = Session()
+    for entry in session.done:
+        fresh.dispatch(entry.command)
+    return fresh.state == session.state
+
+
+@dataclass
+class Kill:
+    acknowledged: int
+    lost: int
+    unacknowledged_saved: int
+    replay_ok: bool
+    commands_in_file: int
+    phase: str
+    seconds: float
+
+
+def _reader(stream: Any, lines: list[str], first: threading.Event) -> None:
+    for line in iter(stream.readline, ""):
+        lines.append(line)
+        first.set()
+    first.set()
+
+
+def kill_once(path: Path, rng: random.Random, script_lines: int = 1500, max_delay: float = 0.25) -> Kill:
+    """One child, one SIGKILL, one verification."""
+    started = time.perf_counter()
+    with SessionFile.open(path) as before:
+        sim = mirror(before.session)
+        if signature(sim) != signature(before.session):
+            raise AssertionError("the file before the kill does not replay to itself")
+    script = [command_mix(rng) for _ in range(script_lines)]
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8") as handle:
+        handle.write("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in script))
+        script_path = Path(handle.name)
+    try:
+        with script_path.open("rb") as stdin:
+            child = subprocess.Popen(
+                [sys.executable, "-m", "engine", "play", str(path)],
+                stdin=stdin,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                cwd=ROOT,
+                text=True,
+                encoding="utf-8",
+            )
+            lines: list[str] = []
+            first = threading.Event()
+            reader = threading.Thread(target=_reader, args=(child.stdout, lines, first), daemon=True)
+            reader.start()
+            if rng.random() < 0.2:
+                phase = "opening"
+                time.sleep(rng.uniform(0.0, 0.8))
+            else:
+                phase = "playing"
+                first.wait(timeout=30)
+                time.sleep(rng.uniform(0.0, max_delay))
+            child.send_signal(signal.SIGKILL)
+            child.wait()
+            reader.join()
+    finally:
+        script_path.unlink(missing_ok=True)
+
+    acked = [json.loads(line) for line in lines if line.endswith("\n")]
+    states = [signature(sim)]
+    for number, (report, line) in enumerate(zip(acked, script), start=1):
+        ok, seq = apply_line(sim, line)
+        if report.get("line") != number or report.get("ok") != ok or (ok and report.get("seq") != seq):
+            raise AssertionError(f"the child and the in-memory session disagree at line {number}: {report}")
+        states.append(signature(sim))
+    if len(acked) < len(script):
+        apply_line(sim, script[len(acked)])
+    states.append(signature(sim))  # the line that may be committed but not acknowledged
+
+    with SessionFile.open(path) as after:
+        found = signature(after.session)
+        acknowledged = len(acked)
+        if found == states[acknowledged]:
+            position = acknowledged
+        elif found == states[acknowledged + 1]:
+            position = acknowledged + 1
+        else:
+            matches = [index for index, expected in enumerate(states[:acknowledged]) if expected == found]
+            position = max(matches) if matches else -1
+        replay_ok = replay_matches(after.session)
+        in_file = len(after.journal.catalogue.rows)
+    # Nothing matching at all counts every acknowledged line as lost.
+    lost = acknowledged if position < 0 else max(0, acknowledged - position)
+    return Kill(
+        acknowledged=acknowledged,
+        lost=lost,
+        unacknowledged_saved=max(0, position - acknowledged),
+        replay_ok=replay_ok,
+        commands_in_file=in_file,
+        phase=phase,
+        seconds=time.perf_counter() - started,
+    )
+
+
+def soak(kills: int, seed: int, folder: Path, per_file: int = 10) -> list[Kill]:
+    """``kills`` kill cycles, a fresh session file every ``per_file`` kills."""
+    rng = random.Random(seed)
+    results: list[Kill] = []
+    path = folder / "soak-0.yobigoe"
+    for number in range(kills):
+        if number % per_file == 0:
+            path = folder / f"soak-{number // per_file}.yobigoe"
+            SessionFile.create(path, NewSession(seed=rng.randrange(10**6))).close()
+        results.append(kill_once(path, rng))
+    return results
+
+
+def summary(results: list[Kill]) -> str:
+    acked = sum(r.acknowledged for r in results)
+    lost = sum(r.lost for r in results)
+    extra = sum(r.unacknowledged_saved for r in results)
+    bad_replays = sum(not r.replay_ok for r in results)
+    opening = sum(r.phase == "opening" for r in results)
+    return (
+        f"lost: {lost} of {acked} acknowledged commands over {len(results)} kills "
+        f"({opening} while opening); committed but unacknowledged: {extra}; "
+        f"replay mismatches: {bad_replays}"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("kills", nargs="?", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--write-results", action="store_true", help="record the figures in RESULTS.md")
+    args = parser.parse_args(argv)
+    if os.name != "posix":
+        print("SIGKILL needs a POSIX system", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory(prefix="yobigoe-soak-") as folder:
+        started = time.perf_counter()
+        results = soak(args.kills, args.seed, Path(folder))
+        elapsed = time.perf_counter() - started
+    print(summary(results))
+    print(f"{elapsed:.1f} s, {elapsed / len(results):.2f} s a kill")
+    if args.write_results:
+        from benchmarks.file_bench import write_section
+
+        write_section(HEADING, "\n".join([
+            HEADING,
+            "",
+            f"`python benchmarks/crash_soak.py {args.kills} --seed {args.seed}` ({time.strftime('%Y-%m-%d')}): "
+            "a `python -m engine play` child killed with SIGKILL at random moments, the file reopened and checked "
+            "against an in-memory session and a replay from the seed.",
+            "",
+            f"    {summary(results)}",
+            "",
+        ]))
+    return 0 if all(r.lost == 0 and r.replay_ok for r in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

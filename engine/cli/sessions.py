@@ -1,0 +1,176 @@
+"""Session files from the command line: ``new``, ``play``, ``show``, ``commands``,
+``export`` and ``import``.
+
+``play`` is the scripting interface: one JSON command per line on stdin (the
+engine's own command models, as ``python -m engine commands`` describes them,
+plus ``{"type": "undo"}`` and ``{"type": "redo"}``).  For each line it prints
+one JSON line, and only after the command is on disk — so a script that reads
+``{"ok": true, "seq": 12}`` knows command 12 survives a crash.  An illegal
+command prints ``{"ok": false, ...}`` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine.commands import command_schema, parse_command
+from engine.commands.board import NewSession
+from engine.errors import EngineError
+from engine.player_view import player_view
+from engine.session import Outcome
+from engine.store import SessionFile
+from engine.store.export import export_document, write_export
+from engine.store.migrations import read_current
+
+_GRID = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
+
+
+def add_parser(subparsers: Any) -> None:
+    """Register the session sub-commands (engine.cli calls this)."""
+    new = subparsers.add_parser("new", help="create a session file")
+    new.add_argument("file", type=Path)
+    new.add_argument("--ruleset", default="upland")
+    new.add_argument("--seed", type=int, default=0)
+    new.add_argument("--grid", default="5x5", help="columns x rows, e.g. 5x5")
+    new.add_argument("--gate", default="C5")
+    new.add_argument("--options", default="{}", help="ruleset options as a JSON object")
+    new.set_defaults(handler=_new)
+
+    play = subparsers.add_parser("play", help="apply JSON commands from stdin, one per line")
+    play.add_argument("file", type=Path)
+    play.set_defaults(handler=_play)
+
+    show = subparsers.add_parser("show", help="print the current state as JSON")
+    show.add_argument("file", type=Path)
+    show.add_argument("--player-view", action="store_true", help="only what the players may see")
+    show.set_defaults(handler=_show)
+
+    commands = subparsers.add_parser("commands", help="print the JSON schema of all commands")
+    commands.set_defaults(handler=_commands)
+
+    export = subparsers.add_parser("export", help="write a session as JSON")
+    export.add_argument("file", type=Path)
+    export.add_argument("json", type=Path)
+    export.set_defaults(handler=_export)
+
+    imports = subparsers.add_parser("import", help="make a session file from a JSON export")
+    imports.add_argument("json", type=Path)
+    imports.add_argument("file", type=Path)
+    imports.set_defaults(handler=_import)
+
+    for parser in (new, play, show, commands, export, imports):
+        parser.add_argument("--lang", choices=("en", "ja"), default="en", help="language of messages")
+
+
+def _emit(data: dict[str, Any]) -> None:
+    print(json.dumps(data, ensure_ascii=False), flush=True)
+
+
+def _new(args: argparse.Namespace) -> int:
+    match = _GRID.match(args.grid)
+    if match is None:
+        raise EngineError("The grid must be written like 5x5 (got '{text}').", text=args.grid)
+    try:
+        options = json.loads(args.options)
+    except ValueError:
+        options = None
+    if not isinstance(options, dict):
+        raise EngineError("The options must be a JSON object.")
+    command = NewSession(
+        ruleset=args.ruleset,
+        seed=args.seed,
+        cols=int(match.group(1)),
+        rows=int(match.group(2)),
+        gate=args.gate,
+        options=options,
+    )
+    session_file = SessionFile.create(args.file, command)
+    seq = session_file.session.state.seq
+    session_file.close()
+    _emit({"ok": True, "file": str(session_file.path), "seq": seq})
+    return 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    lang: str = args.lang
+    session_file = SessionFile.open(args.file)
+    refused = False
+    number = 0
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            break
+        number += 1
+        if not line.strip():
+            continue
+        try:
+            outcome = _apply(session_file, line)
+        except EngineError as exc:
+            refused = True
+            _emit({"ok": False, "line": number, "error": exc.text(lang), "source": exc.source})
+            continue
+        report: dict[str, Any] = {
+            "ok": True,
+            "line": number,
+            "kind": outcome.kind,
+            "seq": outcome.entry.seq,
+            "type": outcome.entry.command.type,
+        }
+        if outcome.kind == "do":
+            report["events"] = [event.model_dump(mode="json") for event in outcome.entry.events]
+        if not outcome.saved and outcome.save_error is not None:
+            report.update(saved=False, error=outcome.save_error.text(lang))
+        _emit(report)
+    if session_file.pending and not session_file.retry():
+        count = session_file.pending
+        session_file.close(discard_pending=True)
+        raise EngineError(
+            "{count} change(s) could not be saved yet; save the session elsewhere or try again before closing.",
+            count=count,
+        )
+    session_file.close()
+    return 1 if refused else 0
+
+
+def _apply(session_file: SessionFile, line: str) -> Outcome:
+    try:
+        data = json.loads(line)
+    except ValueError as exc:
+        raise EngineError("This line is not valid JSON.") from exc
+    if isinstance(data, dict) and data.get("type") == "undo" and set(data) == {"type"}:
+        return session_file.session.undo()
+    if isinstance(data, dict) and data.get("type") == "redo" and set(data) == {"type"}:
+        return session_file.session.redo()
+    return session_file.session.dispatch(parse_command(data))
+
+
+def _show(args: argparse.Namespace) -> int:
+    state = read_current(args.file).state
+    if args.player_view:
+        state = player_view(state)
+    print(state.model_dump_json(indent=2))
+    return 0
+
+
+def _commands(args: argparse.Namespace) -> int:
+    print(json.dumps(command_schema(), ensure_ascii=False, indent=2))
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    contents = read_current(args.file)
+    write_export(args.json, export_document(contents.meta, contents.catalogue.ordered(), contents.state))
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    session_file = SessionFile.import_json(args.json, args.file)
+    seq = session_file.session.state.seq
+    session_file.close()
+    _emit({"ok": True, "file": str(session_file.path), "seq": seq})
+    return 0

@@ -1,0 +1,148 @@
+"""A session as one JSON document, for sharing and bug reports.
+
+The export holds everything that is not derived: the header, the initial
+state and every journal row (undone and discarded ones included, with their
+ids and times), plus the current state so a reader — or the importer — can
+check the journal against it.  Snapshots are left out: they are rebuilt on
+import by replaying the events, which also proves the journal is consistent.
+Import followed by export gives the same document, byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from engine.commands import COMMAND_ADAPTER
+from engine.errors import EngineError
+from engine.events import EVENT_LIST_ADAPTER
+from engine.state import State
+from engine.store.faults import write_error
+from engine.store.format import FORMAT_NAME, STATUSES, current_version
+from engine.store.placement import remove_quietly, temp_near
+from engine.store.reader import EXPORT_FORMAT
+from engine.store.rows import StoredRow, split_line
+from engine.store.writer import FileImage, snapshots_by_replay
+
+#: Header rows that are rewritten by the importer rather than copied.
+_OWN_META = ("format", "schema_version", "initial_state")
+_NEEDED_META = ("created_at", "writer", "ruleset", "options")
+
+
+def export_document(meta: dict[str, str], rows: Sequence[StoredRow], state: State) -> dict[str, Any]:
+    return {
+        "format": EXPORT_FORMAT,
+        "version": current_version(),
+        "meta": {key: value for key, value in sorted(meta.items()) if key not in _OWN_META},
+        "initial_state": json.loads(meta["initial_state"]),
+        "journal": [
+            {
+                "id": row.id,
+                "seq": row.seq,
+                "status": row.status,
+                "recorded_at": row.recorded_at,
+                "command": json.loads(row.command_text),
+                "events": json.loads(row.events_text),
+            }
+            for row in rows
+        ],
+        "state": state.model_dump(mode="json"),
+    }
+
+
+def write_export(path: Path, document: dict[str, Any]) -> None:
+    """Write atomically: an interrupted export never leaves half a document."""
+    text = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+    temp = temp_near(path)
+    try:
+        temp.write_text(text, encoding="utf-8")
+        os.replace(temp, path)
+    except OSError as exc:
+        remove_quietly(temp)
+        raise write_error(exc, "export") from exc
+
+
+def _damaged(detail: str) -> EngineError:
+    return EngineError("The session export is damaged ({detail}).", detail=detail)
+
+
+@dataclass
+class Imported:
+    image: FileImage
+    state: State
+
+
+def read_export(json_path: Path) -> Imported:
+    """Validate an export completely and turn it into a file image."""
+    try:
+        text = Path(json_path).read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise EngineError("The session file {name} does not exist.", name=Path(json_path).name) from exc
+    except UnicodeDecodeError as exc:
+        raise EngineError("This JSON file is not a yobigoe session export.") from exc
+    except OSError as exc:
+        raise EngineError("The session file could not be read ({detail}).", detail=type(exc).__name__) from exc
+    try:
+        document = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise EngineError("This JSON file is not a yobigoe session export.") from exc
+    if not isinstance(document, dict) or document.get("format") != EXPORT_FORMAT:
+        raise EngineError("This JSON file is not a yobigoe session export.")
+    version = document.get("version")
+    if not isinstance(version, int) or version < 1:
+        raise _damaged("version")
+    if version > current_version():
+        raise EngineError(
+            "This export was written by a newer version of yobigoe (format {version}); please update.",
+            version=version,
+        )
+    try:
+        return _build(document)
+    except EngineError:
+        raise
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise _damaged(".".join(str(p) for p in first.get("loc", ()))[:80] or "-") from exc
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
+        raise _damaged(type(exc).__name__) from exc
+
+
+def _build(document: dict[str, Any]) -> Imported:
+    meta_in = document.get("meta")
+    if not isinstance(meta_in, dict) or not all(isinstance(v, str) for v in meta_in.values()):
+        raise _damaged("meta")
+    if any(key not in meta_in for key in _NEEDED_META):
+        raise _damaged("meta")
+    initial = State.model_validate_json(json.dumps(document["initial_state"]))
+    rows = [_row(index, item) for index, item in enumerate(document.get("journal") or [])]
+    if len({row.id for row in rows}) != len(rows):
+        raise _damaged("journal ids")
+    rows.sort(key=lambda row: row.id)
+    done, undone = split_line(rows)
+    snapshots, current, _ = snapshots_by_replay(initial, done, undone)
+    expected = State.model_validate_json(json.dumps(document["state"]))
+    if current != expected:
+        raise _damaged("state")
+    meta = {key: value for key, value in meta_in.items() if key not in _OWN_META}
+    meta.update(format=FORMAT_NAME, schema_version=str(current_version()), initial_state=initial.model_dump_json())
+    return Imported(FileImage(meta=meta, rows=rows, snapshots=snapshots), current)
+
+
+def _row(index: int, item: object) -> StoredRow:
+    if not isinstance(item, dict):
+        raise _damaged(f"journal[{index}]")
+    row_id, seq, status, stamp = item.get("id"), item.get("seq"), item.get("status"), item.get("recorded_at")
+    if not (isinstance(row_id, int) and row_id > 0 and isinstance(seq, int) and isinstance(stamp, str)):
+        raise _damaged(f"journal[{index}]")
+    if status not in STATUSES:
+        raise _damaged(f"journal[{index}].status")
+    # Through the models and back: the stored text is exactly what the engine writes.
+    command = COMMAND_ADAPTER.validate_json(json.dumps(item.get("command"))).model_dump_json()
+    events = EVENT_LIST_ADAPTER.dump_json(EVENT_LIST_ADAPTER.validate_json(json.dumps(item.get("events")))).decode()
+    return StoredRow.build(row_id, seq, status, stamp, command, events)

@@ -1,0 +1,188 @@
+"""The session's journal hook: every command is on disk before ``dispatch`` returns.
+
+:class:`SqliteJournal` implements ``engine.session.Journal``.  Each call is one
+SQLite transaction (``synchronous=FULL``).  When a write fails — disk full,
+folder gone read-only, drive removed — the change is kept in :attr:`pending`,
+the session carries on in memory, and the GM is told through the
+``EngineError`` the session puts in ``Outcome.save_error``.  The next write
+(or :meth:`SqliteJournal.flush`) retries everything pending in one
+transaction, in order, so the file always holds a prefix of what happened.
+
+The journal mirrors the session's undo and redo stacks as lists of row ids,
+because the session calls it in lockstep: ``record`` pushes, ``record_undo``
+moves the top of the done stack to the redo stack, ``record_redo`` moves it
+back, and a new command turns the whole redo stack into ``discarded`` rows.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+
+from engine.errors import EngineError
+from engine.session import Entry
+from engine.state import State
+from engine.store import database
+from engine.store.faults import write_error
+from engine.store.format import Status
+from engine.store.rows import StoredRow
+from engine.store.snapshots import SnapshotClock
+
+
+@dataclass(frozen=True)
+class InsertRow:
+    """A new command row, the redo branch it drops, and maybe a snapshot."""
+
+    values: tuple[int, int, str, str, str, int]  # id, seq, recorded_at, command, events, crc as "done"
+    discard: tuple[tuple[int, int], ...]  # (row id, crc as "discarded")
+    snapshot: str | None
+
+    def apply(self, conn: sqlite3.Connection) -> None:
+        row_id, seq, recorded_at, command, events, crc = self.values
+        conn.execute(
+            "INSERT INTO journal (id, seq, status, recorded_at, command, events, crc) "
+            "VALUES (?, ?, 'done', ?, ?, ?, ?)",
+            (row_id, seq, recorded_at, command, events, crc),
+        )
+        for dropped, dropped_crc in self.discard:
+            database.set_status(conn, dropped, "discarded", dropped_crc)
+        if self.snapshot is not None:
+            database.insert_snapshot(conn, row_id, seq, self.snapshot)
+
+
+@dataclass(frozen=True)
+class SetStatus:
+    """Undo or redo of one row."""
+
+    row_id: int
+    status: Status
+    crc: int
+
+    def apply(self, conn: sqlite3.Connection) -> None:
+        database.set_status(conn, self.row_id, self.status, self.crc)
+
+
+Op = InsertRow | SetStatus
+
+
+@dataclass
+class Catalogue:
+    """Every row of the session as the GM sees it (pending changes included).
+
+    It outlives a connection: Save as moves it to the new file, and the JSON
+    export reads it, so neither needs the old file to be readable.
+    """
+
+    rows: dict[int, StoredRow]
+    done_ids: list[int]
+    undone_ids: list[int]  # top of the redo stack last, like Session.undone
+    snapshot_ids: set[int]
+    clock: SnapshotClock = field(default_factory=SnapshotClock)
+    next_id: int = 0
+
+    def __post_init__(self) -> None:
+        self.next_id = max(self.rows, default=0) + 1
+
+    def ordered(self) -> list[StoredRow]:
+        return [self.rows[key] for key in sorted(self.rows)]
+
+    def line(self) -> list[StoredRow]:
+        """The done rows then the undone rows, by seq (the undo/redo line)."""
+        return [self.rows[i] for i in self.done_ids] + [self.rows[i] for i in reversed(self.undone_ids)]
+
+
+class SqliteJournal:
+    """``engine.session.Journal`` over one open session file."""
+
+    def __init__(self, conn: sqlite3.Connection, catalogue: Catalogue) -> None:
+        self.conn: sqlite3.Connection | None = conn
+        self.catalogue = catalogue
+        self.pending: list[Op] = []
+
+    # -- the Journal protocol ---------------------------------------------
+    def record(self, entry: Entry) -> None:
+        cat = self.catalogue
+        row = StoredRow.from_entry(cat.next_id, entry)
+        discard: list[tuple[int, int]] = []
+        for dropped in cat.undone_ids:
+            cat.rows[dropped].status = "discarded"
+            discard.append((dropped, cat.rows[dropped].crc))
+        cat.undone_ids.clear()
+        snapshot: str | None = None
+        if cat.clock.tick(row.size):
+            snapshot = entry.after.model_dump_json()
+            cat.clock.taken(len(snapshot))
+            cat.snapshot_ids.add(row.id)
+        cat.rows[row.id] = row
+        cat.next_id += 1
+        cat.done_ids.append(row.id)
+        values = (row.id, row.seq, row.recorded_at, row.command_text, row.events_text, row.crc)
+        self._submit(InsertRow(values, tuple(discard), snapshot))
+
+    def record_undo(self, entry: Entry) -> None:
+        cat = self.catalogue
+        row = cat.rows[cat.done_ids.pop()]
+        cat.undone_ids.append(row.id)
+        row.status = "undone"
+        self._submit(SetStatus(row.id, "undone", row.crc))
+
+    def record_redo(self, entry: Entry) -> None:
+        cat = self.catalogue
+        row = cat.rows[cat.undone_ids.pop()]
+        cat.done_ids.append(row.id)
+        row.status = "done"
+        self._submit(SetStatus(row.id, "done", row.crc))
+
+    # -- writing ------------------------------------------------------------
+    def _submit(self, op: Op) -> None:
+        self.pending.append(op)
+        self.flush()
+
+    def flush(self) -> None:
+        """Write everything pending in one transaction, or raise and keep it."""
+        if not self.pending:
+            return
+        if self.conn is None:
+            raise EngineError("The session file is closed.")
+        try:
+            with database.transaction(self.conn):
+                for op in self.pending:
+                    op.apply(self.conn)
+        except (sqlite3.Error, OSError) as exc:
+            raise write_error(exc) from exc
+        self.pending.clear()
+
+    def apply_pending(self, conn: sqlite3.Connection) -> None:
+        """Replay the pending changes into another file (Save as)."""
+        for op in self.pending:
+            op.apply(conn)
+
+    def snapshot_current(self, state: State) -> None:
+        """Store the current state so the next open replays nothing.
+
+        Best effort: a snapshot only saves time, so a failure here is ignored
+        (the journal itself is complete once ``pending`` is empty).
+        """
+        cat = self.catalogue
+        if self.conn is None or self.pending or not cat.done_ids or cat.done_ids[-1] in cat.snapshot_ids:
+            return
+        top = cat.rows[cat.done_ids[-1]]
+        text = state.model_dump_json()
+        try:
+            with database.transaction(self.conn):
+                database.insert_snapshot(self.conn, top.id, top.seq, text)
+        except (sqlite3.Error, OSError):
+            return
+        cat.snapshot_ids.add(top.id)
+        cat.clock.taken(len(text))
+
+    def read_snapshot(self, journal_id: int) -> str | None:
+        if self.conn is None:
+            return None
+        return database.read_snapshot(self.conn, journal_id)
+
+    def close(self) -> None:
+        """Close the connection (SQLite checkpoints the WAL into the file)."""
+        if self.conn is not None:
+            conn, self.conn = self.conn, None
+            conn.close()

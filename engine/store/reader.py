@@ -1,0 +1,326 @@
+"""Validate a session file without changing a byte of it.
+
+Opening must never write to a file it cannot fully validate: SQLite would
+happily create ``-wal``/``-shm`` files next to a stranger's database or
+checkpoint a WAL into a damaged one.  So validation happens before any
+read-write connection exists:
+
+1. the first 100 bytes are checked in Python (SQLite magic, our
+   ``application_id``, the layout version, the size the header promises);
+2. the database is opened with ``immutable=1`` (no locks, no sidecar files,
+   no writes), or — when a ``-wal`` is present after a crash, which an
+   immutable reader would ignore — a private copy of the file and its WAL is
+   opened in a temporary folder;
+3. ``PRAGMA quick_check``, the exact table definitions, every row's CRC-32,
+   the shape of the undo/redo line, and the states that opening needs
+   (initial state, latest snapshot, the commands after it) are checked.
+
+Only a file that passed all of this is opened read-write.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.errors import EngineError
+from engine.session import Entry
+from engine.state import State
+from engine.store.faults import damaged_structure, read_error
+from engine.store.format import (
+    APPLICATION_ID,
+    FORMAT_NAME,
+    HEADER_SIZE,
+    LAYOUTS,
+    META_KEYS,
+    SQLITE_MAGIC,
+    STATUSES,
+    SqliteHeader,
+    current_version,
+    meta_crc,
+    snapshot_crc,
+)
+from engine.store.history import History, StoredEntry, bulk_load, parse_state
+from engine.store.journal import Catalogue
+from engine.store.placement import sidecars
+from engine.store.rows import StoredRow, inconsistent, split_line
+from engine.store.snapshots import SnapshotClock
+
+#: The ``format`` of a JSON export, recognised so a renamed export gets a helpful message.
+EXPORT_FORMAT = "yobigoe-session-export"
+
+
+def not_ours() -> EngineError:
+    return EngineError("This file is not a yobigoe session.")
+
+
+def newer(version: int) -> EngineError:
+    return EngineError(
+        "This session was saved by a newer version of yobigoe (format {version}); please update.", version=version
+    )
+
+
+def cut_short() -> EngineError:
+    return EngineError("The session file is damaged (it has been cut short).")
+
+
+def bad_layout() -> EngineError:
+    return EngineError("The session file is damaged (its layout is not the one this version wrote).")
+
+
+def checksum(where: str) -> EngineError:
+    return EngineError("The session file is damaged (a record does not match its checksum: {where}).", where=where)
+
+
+@dataclass(frozen=True)
+class Outdated:
+    """A sound file in an older layout: it must be migrated before use."""
+
+    version: int
+
+
+@dataclass
+class Contents:
+    """A validated session: everything needed to resume it."""
+
+    path: Path
+    version: int
+    meta: dict[str, str]
+    initial: State
+    catalogue: Catalogue
+    history: History
+    state: State
+
+    def done_entries(self) -> list[Entry]:
+        cat = self.catalogue
+        return [StoredEntry(cat.rows[i], self.history) for i in cat.done_ids]
+
+    def undone_entries(self) -> list[Entry]:
+        """In ``Session.undone`` order: the next command to redo is last."""
+        cat = self.catalogue
+        return [StoredEntry(cat.rows[i], self.history) for i in cat.undone_ids]
+
+
+def inspect(path: Path) -> Contents | Outdated:
+    """Validate ``path``; raise a translated EngineError for anything wrong."""
+    path = Path(path)
+    header = _check_head(path, _read_head(path))
+    wal = sidecars(path)[0]
+    try:
+        has_wal = wal.exists() and wal.stat().st_size > 0
+    except OSError as exc:
+        raise read_error(exc) from exc
+    expected = header.expected_size
+    if not has_wal and expected is not None:
+        # With a WAL the main file may lag behind its header mid-checkpoint;
+        # without one the header's page count is exact.
+        size = path.stat().st_size
+        if size < expected or size % header.page_size:
+            raise cut_short()
+    try:
+        with _validation_connection(path, has_wal) as conn, bulk_load():
+            return _read(conn, path)
+    except EngineError:
+        raise
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        # (Python cannot always decode SQLite's own message about a broken schema.)
+        raise damaged_structure() from exc
+    except (sqlite3.Error, OSError) as exc:
+        raise read_error(exc) from exc
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError) as exc:
+        # The boundary of untrusted bytes: whatever slipped past the checks
+        # above still becomes the clear message, never a traceback.
+        raise EngineError(
+            "The session file is damaged (a record cannot be read: {detail}).", detail=type(exc).__name__
+        ) from exc
+
+
+# -- step 1: the first bytes ----------------------------------------------
+def _read_head(path: Path) -> bytes:
+    try:
+        if path.is_dir():
+            raise EngineError("This is a folder, not a session file.")
+        with path.open("rb") as handle:
+            return handle.read(HEADER_SIZE)
+    except FileNotFoundError as exc:
+        raise EngineError("The session file {name} does not exist.", name=path.name) from exc
+    except OSError as exc:
+        raise read_error(exc) from exc
+
+
+def _check_head(path: Path, head: bytes) -> SqliteHeader:
+    if not head:
+        raise EngineError("The session file is damaged (it is empty).")
+    if not head.startswith(SQLITE_MAGIC[: len(head)]):
+        if _is_export(path, head):
+            raise EngineError("This is a yobigoe JSON export, not a session file; use Import to open it.")
+        raise not_ours()
+    if len(head) < HEADER_SIZE:
+        raise cut_short()
+    header = SqliteHeader.parse(head)
+    if header.application_id != APPLICATION_ID:
+        raise not_ours()
+    if header.user_version > current_version():
+        raise newer(header.user_version)
+    if not header.plausible:
+        raise damaged_structure()
+    if header.user_version not in LAYOUTS:
+        raise bad_layout()
+    return header
+
+
+def _is_export(path: Path, head: bytes) -> bool:
+    """A JSON export renamed to .yobigoe: worth a message that says what to do."""
+    if not head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{"):
+        return False
+    try:
+        with path.open("rb") as handle:
+            data = json.loads(handle.read(64 * 1024 * 1024))
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and data.get("format") == EXPORT_FORMAT
+
+
+# -- step 2: a connection that cannot write --------------------------------
+@contextmanager
+def _validation_connection(path: Path, has_wal: bool) -> Iterator[sqlite3.Connection]:
+    if not has_wal:
+        uri = path.resolve().as_uri() + "?mode=ro&immutable=1"
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+        try:
+            yield conn
+        finally:
+            conn.close()
+        return
+    with tempfile.TemporaryDirectory(prefix="yobigoe-check-") as folder:
+        copy = Path(folder) / "check.yobigoe"
+        shutil.copyfile(path, copy)
+        shutil.copyfile(sidecars(path)[0], sidecars(copy)[0])
+        conn = sqlite3.connect(str(copy), isolation_level=None)
+        try:
+            conn.execute("PRAGMA query_only=ON")
+            yield conn
+        finally:
+            conn.close()
+
+
+# -- step 3: the contents ----------------------------------------------------
+def _read(conn: sqlite3.Connection, path: Path) -> Contents | Outdated:
+    if conn.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
+        raise damaged_structure()
+    (app_id,) = conn.execute("PRAGMA application_id").fetchone()
+    (version,) = conn.execute("PRAGMA user_version").fetchone()
+    if app_id != APPLICATION_ID:
+        raise not_ours()
+    if version > current_version():
+        raise newer(version)
+    layout = LAYOUTS.get(version)
+    if layout is None:
+        raise bad_layout()
+    _check_tables(conn, layout.statements)
+    if version < current_version():
+        return Outdated(version)
+    meta = _read_meta(conn, version)
+    rows = _read_rows(conn)
+    done, undone = split_line(rows)
+    by_id = {row.id: row for row in rows}
+    line = done + undone
+    on_line = {row.id for row in line}
+    snapshots, sizes = _read_snapshots(conn, by_id)
+    initial = parse_state(meta["initial_state"], "meta initial_state")
+    latest = max((row.seq for row in done if row.id in snapshots), default=0)
+    history = History(
+        initial,
+        line,
+        {by_id[jid].seq: jid for jid in snapshots if jid in on_line},
+        lambda jid: _snapshot_text(conn, jid),
+    )
+    state = history.state_after(len(done))
+    for row in undone:
+        row.parse()  # now, not at redo: Session.redo pops the entry before reading it
+    history.reader = lambda _jid: None  # this connection closes; SessionFile rebinds it
+    clock = SnapshotClock()
+    clock.commands_since = len(done) - latest
+    clock.bytes_since = sum(row.size for row in done[latest:])
+    clock.last_bytes = sizes.get(done[latest - 1].id, 0) if latest else 0
+    catalogue = Catalogue(
+        rows=by_id,
+        done_ids=[row.id for row in done],
+        undone_ids=[row.id for row in reversed(undone)],
+        snapshot_ids=set(snapshots),
+        clock=clock,
+    )
+    return Contents(path, version, meta, initial, catalogue, history, state)
+
+
+def _check_tables(conn: sqlite3.Connection, statements: tuple[str, ...]) -> None:
+    """The schema must be exactly the one we write, byte for byte."""
+    found = sorted(
+        row[0] for row in conn.execute("SELECT sql FROM sqlite_master WHERE sql IS NOT NULL")
+    )
+    if found != sorted(statements):
+        raise bad_layout()
+
+
+def _read_meta(conn: sqlite3.Connection, version: int) -> dict[str, str]:
+    meta: dict[str, str] = {}
+    for key, value, crc in conn.execute("SELECT key, value, crc FROM meta"):
+        if not isinstance(key, str) or not isinstance(value, str) or meta_crc(key, value) != crc:
+            raise checksum(f"meta {key!s:.20}")
+        meta[key] = value
+    missing = [key for key in META_KEYS if key not in meta]
+    if missing:
+        raise bad_layout()
+    if meta["format"] != FORMAT_NAME:
+        raise not_ours()
+    if meta["schema_version"] != str(version):
+        raise bad_layout()
+    return meta
+
+
+def _read_rows(conn: sqlite3.Connection) -> list[StoredRow]:
+    rows: list[StoredRow] = []
+    query = "SELECT id, seq, status, recorded_at, command, events, crc FROM journal ORDER BY id"
+    for row_id, seq, status, recorded_at, command, events, crc in conn.execute(query):
+        if not (
+            type(seq) is int
+            and status in STATUSES
+            and type(recorded_at) is str
+            and type(command) is str
+            and type(events) is str
+        ):
+            raise checksum(f"journal #{row_id}")
+        row = StoredRow.build(row_id, seq, status, recorded_at, command, events)
+        if row.crc != crc:
+            raise checksum(f"journal #{row_id}")
+        rows.append(row)
+    return rows
+
+
+def _read_snapshots(conn: sqlite3.Connection, by_id: dict[int, StoredRow]) -> tuple[set[int], dict[int, int]]:
+    """Ids of intact snapshots (every one checked) and their sizes."""
+    found: set[int] = set()
+    sizes: dict[int, int] = {}
+    for journal_id, seq, state, crc in conn.execute("SELECT journal_id, seq, state, crc FROM snapshots"):
+        if not isinstance(state, str) or snapshot_crc(journal_id, seq, state) != crc:
+            raise checksum(f"snapshot #{journal_id}")
+        row = by_id.get(journal_id)
+        if row is None or row.seq != seq:
+            raise inconsistent(f"snapshot #{journal_id}")
+        found.add(journal_id)
+        sizes[journal_id] = len(state)
+    return found, sizes
+
+
+def _snapshot_text(conn: sqlite3.Connection, journal_id: int) -> str | None:
+    found = conn.execute("SELECT seq, state, crc FROM snapshots WHERE journal_id = ?", (journal_id,)).fetchone()
+    if found is None or snapshot_crc(journal_id, found[0], found[1]) != found[2]:
+        raise checksum(f"snapshot #{journal_id}")
+    text: str = found[1]
+    return text

@@ -1,0 +1,148 @@
+"""Journal rows: one command with its events, as stored.
+
+A row keeps the JSON texts it was written with and parses them only when
+asked: opening a 10,000-command session reads every row to check its
+checksum, but builds the pydantic models of a row only when undo, redo or an
+export needs them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+from pydantic import ValidationError
+
+from engine.commands import COMMAND_ADAPTER, CommandBase
+from engine.errors import EngineError
+from engine.events import EVENT_LIST_ADAPTER
+from engine.events.base import EventBase
+from engine.session import Entry
+from engine.store.format import Status, content_crc, row_crc
+
+
+def now_text() -> str:
+    """A UTC timestamp with milliseconds: sortable, the same on every machine."""
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def unreadable(where: str, exc: Exception) -> EngineError:
+    """A record whose bytes are intact but whose contents this version rejects."""
+    detail = f"{where}: {exc.errors()[0].get('msg', '')}" if isinstance(exc, ValidationError) else where
+    return EngineError("The session file is damaged (a record cannot be read: {detail}).", detail=detail)
+
+
+@dataclass(eq=False)
+class StoredRow:
+    """One journal row; ``status`` changes with undo, redo and new branches."""
+
+    id: int
+    seq: int
+    status: Status
+    recorded_at: str
+    command_text: str
+    events_text: str
+    content: int
+    _command: CommandBase | None = field(default=None, repr=False)
+    _events: tuple[EventBase, ...] | None = field(default=None, repr=False)
+
+    @classmethod
+    def from_entry(cls, row_id: int, entry: Entry, recorded_at: str | None = None) -> StoredRow:
+        """A new ``done`` row for a command the session just ran."""
+        command_text = entry.command.model_dump_json()
+        events_text = EVENT_LIST_ADAPTER.dump_json(list(entry.events)).decode("utf-8")
+        stamp = recorded_at or now_text()
+        return cls(
+            id=row_id,
+            seq=entry.seq,
+            status="done",
+            recorded_at=stamp,
+            command_text=command_text,
+            events_text=events_text,
+            content=content_crc(row_id, entry.seq, stamp, command_text, events_text),
+            _command=entry.command,
+            _events=tuple(entry.events),
+        )
+
+    @classmethod
+    def build(
+        cls, row_id: int, seq: int, status: Status, recorded_at: str, command_text: str, events_text: str
+    ) -> StoredRow:
+        return cls(
+            id=row_id,
+            seq=seq,
+            status=status,
+            recorded_at=recorded_at,
+            command_text=command_text,
+            events_text=events_text,
+            content=content_crc(row_id, seq, recorded_at, command_text, events_text),
+        )
+
+    @property
+    def crc(self) -> int:
+        return row_crc(self.content, self.status)
+
+    @property
+    def size(self) -> int:
+        """Bytes of JSON, the measure the snapshot policy weighs replays by."""
+        return len(self.command_text) + len(self.events_text)
+
+    @property
+    def command(self) -> CommandBase:
+        if self._command is None:
+            try:
+                self._command = COMMAND_ADAPTER.validate_json(self.command_text)
+            except ValidationError as exc:
+                raise unreadable(f"journal #{self.id} command", exc) from exc
+        return self._command
+
+    @property
+    def events(self) -> tuple[EventBase, ...]:
+        if self._events is None:
+            try:
+                self._events = tuple(EVENT_LIST_ADAPTER.validate_json(self.events_text))
+            except ValidationError as exc:
+                raise unreadable(f"journal #{self.id} events", exc) from exc
+        return self._events
+
+
+    def parse(self) -> None:
+        """Build the models now, so a row this version cannot read is found
+        when the file is opened rather than in the middle of a redo."""
+        if self._command is None:
+            self._command = self.command
+        if self._events is None:
+            self._events = self.events
+
+
+def inconsistent(detail: str) -> EngineError:
+    return EngineError("The session file is damaged (the journal is inconsistent: {detail}).", detail=detail)
+
+
+def split_line(rows: list[StoredRow]) -> tuple[list[StoredRow], list[StoredRow]]:
+    """The done rows (seq 1..k) and undone rows (seq k+1..m), both by seq.
+
+    The statuses alone define undo and redo, so they must form one line: done
+    rows numbered from the root without gaps, undone rows continuing it, and
+    every row written after the one before it.  Row ids run from 1 without
+    gaps, since rows are never deleted.  Anything else is damage.
+    """
+    for index, row in enumerate(sorted(rows, key=lambda r: r.id)):
+        if row.id != index + 1:  # ids are handed out in order and rows never deleted
+            raise inconsistent(f"journal #{index + 1}")
+    done = sorted((r for r in rows if r.status == "done"), key=lambda r: r.seq)
+    undone = sorted((r for r in rows if r.status == "undone"), key=lambda r: r.seq)
+    if not done:
+        raise inconsistent("no first command")
+    line = done + undone
+    for index, row in enumerate(line):
+        if row.seq != index + 1:
+            raise inconsistent(f"seq {index + 1}")
+        if index and row.id <= line[index - 1].id:
+            raise inconsistent(f"journal #{row.id}")
+    for row in rows:
+        if row.status == "discarded" and row.seq < 2:
+            raise inconsistent(f"journal #{row.id}")
+    if done[0].command.type != "new_session":
+        raise inconsistent("first command")
+    return done, undone

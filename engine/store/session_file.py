@@ -1,0 +1,215 @@
+"""One open session file: the session with its durable journal attached.
+
+``SessionFile.create``/``open``/``import_json`` give a :class:`SessionFile`
+whose ``session`` writes every dispatch, undo and redo to disk before
+returning.  A reopened session has the same undo and redo stacks as before it
+was closed (or before the crash).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from types import TracebackType
+
+from engine.commands.board import NewSession
+from engine.errors import EngineError
+from engine.session import Session
+from engine.store import database, migrations
+from engine.store.export import export_document, read_export, write_export
+from engine.store.faults import in_use, write_error
+from engine.store.history import History, bulk_load
+from engine.store.journal import Catalogue, SqliteJournal
+from engine.store.placement import place_replacing, remove_quietly, sidecars, temp_near
+from engine.store.reader import Contents, Outdated, inspect
+from engine.store.rows import StoredRow
+from engine.store.writer import FileImage, header_meta, seal, snapshots_by_replay, write_file
+
+
+class SessionFile:
+    """A session and the file it is saved in, command by command."""
+
+    def __init__(
+        self, path: Path, session: Session, journal: SqliteJournal, meta: dict[str, str], history: History | None
+    ) -> None:
+        self.path = path
+        self.session = session
+        self.journal = journal
+        self.meta = meta
+        self._history = history
+        #: Why the last write failed (None after a successful one).
+        self.last_error: EngineError | None = None
+        session.journal = journal
+
+    # -- making and opening files ----------------------------------------
+    @classmethod
+    def create(cls, path: Path, command: NewSession) -> SessionFile:
+        """A new file holding ``command`` (the root of undo); never overwrites."""
+        path = Path(path).absolute()
+        session = Session()
+        root = session.dispatch(command).entry  # an illegal command stops here, before any file exists
+        row = StoredRow.from_entry(1, root)
+        meta = header_meta(session.initial, root.after)
+        snapshot = root.after.model_dump_json()
+        write_file(path, FileImage(meta=meta, rows=[row], snapshots={1: snapshot}))
+        catalogue = Catalogue(rows={1: row}, done_ids=[1], undone_ids=[], snapshot_ids={1})
+        catalogue.clock.taken(len(snapshot))
+        return cls(path, session, SqliteJournal(database.connect_rw(path), catalogue), meta, None)
+
+    @classmethod
+    def open(cls, path: Path) -> SessionFile:
+        """Validate, migrate if older, and resume with undo and redo as they were.
+
+        Raises EngineError (and changes nothing) for a missing, foreign,
+        damaged or newer file, or one open in another window.
+        """
+        path = Path(path).absolute()
+        found = inspect(path)
+        if isinstance(found, Outdated):
+            migrations.migrate(path, found.version)
+            found = inspect(path)
+            if isinstance(found, Outdated):
+                raise migrations.failed("layout")
+        return cls._resume(path, found)
+
+    @classmethod
+    def _resume(cls, path: Path, contents: Contents) -> SessionFile:
+        conn = database.connect_rw(path)
+        try:
+            count, top = conn.execute("SELECT count(*), coalesce(max(id), 0) FROM journal").fetchone()
+        except sqlite3.Error as exc:
+            conn.close()
+            raise in_use() from exc
+        rows = contents.catalogue.rows
+        if (count, top) != (len(rows), max(rows)):
+            conn.close()  # someone wrote between validation and now
+            raise in_use()
+        session = Session(initial=contents.initial)
+        session.state = contents.state
+        with bulk_load():
+            session.done = contents.done_entries()
+            session.undone = contents.undone_entries()
+        journal = SqliteJournal(conn, contents.catalogue)
+        contents.history.reader = journal.read_snapshot
+        return cls(path, session, journal, contents.meta, contents.history)
+
+    @classmethod
+    def import_json(cls, json_path: Path, path: Path) -> SessionFile:
+        """A new session file from a JSON export (never overwrites ``path``)."""
+        imported = read_export(Path(json_path))
+        write_file(Path(path).absolute(), imported.image)
+        return cls.open(path)
+
+    # -- saving ------------------------------------------------------------
+    @property
+    def pending(self) -> int:
+        """Changes kept in memory because the disk refused them."""
+        return len(self.journal.pending)
+
+    @property
+    def closed(self) -> bool:
+        return self.journal.conn is None
+
+    def retry(self) -> bool:
+        """Write what is pending; True when everything shown is on disk."""
+        try:
+            self.journal.flush()
+        except EngineError as exc:
+            self.last_error = exc
+            return False
+        self.last_error = None
+        return True
+
+    def save_as(self, path: Path) -> SessionFile:
+        """Continue in a full copy at ``path`` (undo history included).
+
+        The copy gets what is pending too, so Save as is the way out when the
+        current file's disk is full or gone.  ``path`` is replaced if it exists
+        (the GUI's dialog has asked).  This object is closed; use the result.
+        """
+        target = Path(path).absolute()
+        if target == self.path:
+            self.retry()
+            return self
+        temp = temp_near(target)
+        try:
+            self._copy_to(temp)
+            place_replacing(temp, target)
+        except EngineError:
+            remove_quietly(temp, *sidecars(temp))
+            raise
+        except (sqlite3.Error, OSError) as exc:
+            remove_quietly(temp, *sidecars(temp))
+            raise write_error(exc) from exc
+        conn = database.connect_rw(target)
+        journal = SqliteJournal(conn, self.journal.catalogue)
+        self.journal.pending.clear()  # they are in the copy now
+        self.journal.close()
+        copy = SessionFile(target, self.session, journal, self.meta, self._history)
+        if self._history is not None:
+            self._history.reader = journal.read_snapshot
+        return copy
+
+    def _copy_to(self, temp: Path) -> None:
+        """The current file plus pending changes; rebuilt from memory if the
+        current file cannot be read any more."""
+        conn = self.journal.conn
+        if conn is not None:
+            try:
+                copy = sqlite3.connect(str(temp), isolation_level=None)
+                try:
+                    conn.backup(copy)
+                    database.configure(copy)
+                    with database.transaction(copy):
+                        self.journal.apply_pending(copy)
+                except BaseException:
+                    copy.close()
+                    raise
+                seal(copy, temp)
+                return
+            except sqlite3.Error:
+                remove_quietly(temp, *sidecars(temp))
+        self._write_from_memory(temp)
+
+    def _write_from_memory(self, temp: Path) -> None:
+        cat = self.journal.catalogue
+        line = cat.line()
+        done, undone = line[: len(cat.done_ids)], line[len(cat.done_ids) :]
+        snapshots, _, _ = snapshots_by_replay(self.session.initial, done, undone)
+        write_file(temp, FileImage(meta=dict(self.meta), rows=cat.ordered(), snapshots=snapshots))
+
+    # -- sharing -----------------------------------------------------------
+    def export_json(self, path: Path) -> None:
+        """The whole session as JSON (what the GM sees, pending changes included)."""
+        document = export_document(self.meta, self.journal.catalogue.ordered(), self.session.state)
+        write_export(Path(path), document)
+
+    # -- closing -------------------------------------------------------------
+    def close(self, *, discard_pending: bool = False) -> None:
+        """Close the file; the next open replays nothing.
+
+        With changes still pending (the disk refused them), closing would lose
+        them: it raises EngineError and stays open, unless ``discard_pending``.
+        """
+        if self.closed:
+            return
+        if self.journal.pending and not self.retry() and not discard_pending:
+            raise EngineError(
+                "{count} change(s) could not be saved yet; save the session elsewhere or try again before closing.",
+                count=self.pending,
+            )
+        self.journal.pending.clear()
+        self.journal.snapshot_current(self.session.state)
+        self.journal.close()
+
+    def __enter__(self) -> SessionFile:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, value: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        self.close(discard_pending=kind is not None)
+
+    def __repr__(self) -> str:
+        return f"SessionFile({str(self.path)!r}, seq={self.session.state.seq}, pending={self.pending})"
+
