@@ -1,8 +1,10 @@
 """Legal-move answers, so the GUI highlights valid drop targets while dragging
 instead of guessing (python-chess's legal_moves).
 
-Each answer is computed by trying the real command against the state, so the
-highlight and the engine's refusal can never disagree.
+``card_targets`` answers directly from the state (a drag on a 20×20 board must
+start instantly); ``card_targets_by_trial`` asks the real command for each
+candidate.  A property test keeps the two equal, so the highlight and the
+engine's refusal can never disagree.
 """
 
 from __future__ import annotations
@@ -10,7 +12,8 @@ from __future__ import annotations
 from engine.commands.base import CommandBase, Context
 from engine.commands.board import MoveCard, PlaceMarker
 from engine.errors import EngineError
-from engine.state import DECK, DISCARD, REMOVED, Place, State, hand, square
+from engine.piles import landing_face
+from engine.state import DECK, DISCARD, REMOVED, Place, State, Zone, hand, square
 
 
 def _accepts(state: State, command: CommandBase) -> bool:
@@ -21,14 +24,37 @@ def _accepts(state: State, command: CommandBase) -> bool:
     return True
 
 
+def _candidates(state: State) -> list[Place]:
+    out = [DECK, DISCARD, REMOVED]
+    out += [square(n) for n in state.grid.squares()]
+    out += [hand(c.id) for c in state.ordered_characters()]
+    return out
+
+
 def card_targets(state: State, card: str) -> list[Place]:
-    """Every pile ``card`` may be moved to (to its top) from where it is."""
-    candidates = [DECK, DISCARD, REMOVED]
-    candidates += [square(n) for n in state.grid.squares()]
-    candidates += [hand(c.id) for c in state.ordered_characters()]
-    return [p for p in candidates if _accepts(state, MoveCard(card=card, to=p))]
+    """Every pile ``card`` may be moved to (onto its top) from where it is."""
+    if not state.started:
+        return []
+    found = state.find(card.strip().upper())
+    if found is None or found[0].zone is Zone.BONE:
+        return []
+    src, index = found
+    face_up = state.card_flags(card.strip().upper()).face_up
+    # MoveCard refuses only a move that changes nothing: onto its own pile's
+    # top, already on top, lying the way it would land.
+    return [
+        p for p in _candidates(state) if not (p == src and index == 0 and landing_face(p, None, face_up) == face_up)
+    ]
+
+
+def card_targets_by_trial(state: State, card: str) -> list[Place]:
+    """The same answer by dry-running MoveCard on every candidate (slow, exact)."""
+    return [p for p in _candidates(state) if _accepts(state, MoveCard(card=card, to=p))]
 
 
 def marker_targets(state: State, character: str) -> list[str]:
     """Squares the character's investigation marker may go to."""
-    return [n for n in state.grid.squares() if _accepts(state, PlaceMarker(character=character, square=n))]
+    if character not in state.characters:
+        return []
+    current = state.markers.get(character)
+    return [n for n in state.grid.squares() if n != current]

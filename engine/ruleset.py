@@ -52,7 +52,23 @@ class UplandOptions(_Options):
     # ENC-7: metres per hex on the battle maps.
     metres_per_hex: int = 5
     # CYC-2: the night cycle begins after this cycle if the party has not left.
-    night_after_cycle: int = 14
+    night_after_cycle: int = Field(default=14, ge=1, le=99)
+    # INV-6: the level a heart played instead of the scout roll counts as.
+    heart_scout_level: LevelName = "success"
+    # INV-6: the level a heart played instead of the prayer roll counts as.
+    heart_prayer_level: LevelName = "success"
+    # INV-4: the vision's heart stays stacked face up on the card ("重ねます");
+    # False sends it to the discard after the result.
+    vision_heart_stays: bool = True
+    # INV-3: a scout fumble moves the party at once (after the other results) and
+    # charges the movement fatigue of TIM-5.
+    scout_fumble_move_fatigue: bool = True
+    # TIM-3: what a character holding a sleepwalker back may not do while waiting
+    # ("休息を行えません": rest only, or sleep too).
+    holding_back_forbids: Literal["rest", "sleep_and_rest"] = "rest"
+    # TIM-4: a sleepwalker's move is the party's move of the time phase (no
+    # move/wait/leave choice follows).
+    sleepwalk_is_time_move: bool = True
 
 
 class Coc6AOptions(_Options):

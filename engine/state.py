@@ -18,6 +18,8 @@ from engine.board import Grid
 from engine.dice.result import RollResult
 from engine.dice.rng import DiceState
 from engine.ruleset import RulesetId, RulesetOptions, UplandOptions
+from engine.upland.procedure import CycleState
+from engine.upland.sheet import UplandSheet
 
 SCHEMA_VERSION = 1
 
@@ -73,14 +75,16 @@ Value = int | float | bool | str
 
 
 class Character(Frozen):
-    """A character at the table. ``values`` is a free mapping until the full
-    Upland sheet arrives; ``order`` is the marching order (1 = first)."""
+    """A character at the table. ``values`` is a free mapping; ``sheet`` the
+    Upland character sheet (None until set); ``order`` is the marching order
+    (1 = first)."""
 
     id: str
     name: str
     order: int
     color: str = "#3a7bd5"
     values: dict[str, Value] = Field(default_factory=dict)
+    sheet: UplandSheet | None = None
 
 
 class BoneState(Frozen):
@@ -134,6 +138,8 @@ class State(Frozen):
     rolls: tuple[RollRecord, ...] = ()
     notes: tuple[Note, ...] = ()
     seq: int = 0
+    #: The Upland exploration cycle's procedure (None until it starts).
+    cycle: CycleState | None = None
 
     @property
     def grid(self) -> Grid:

@@ -19,6 +19,7 @@ from engine.commands.board import (
     GiveCard,
     MoveCard,
     MoveParty,
+    MoveStack,
     NewSession,
     PlaceMarker,
     RecycleDiscard,
@@ -31,6 +32,25 @@ from engine.commands.board import (
     TapCard,
 )
 from engine.errors import EngineError
+from engine.upland.command_types import (
+    ChooseLeave,
+    ChooseMove,
+    ChooseWait,
+    ContinueCycle,
+    DeclareAction,
+    EndCycle,
+    HoldBack,
+    JumpToStep,
+    MovePursuer,
+    ResolveDespair,
+    ResolveEvent,
+    ResolveInvestigation,
+    ResolveSleepwalking,
+    ScoutPeek,
+    StartEvents,
+    StartExploration,
+)
+from engine.upland.sheet_command_types import SetSheet, SetSheetValue, SetSkill, SetSpellBonus
 
 Command = Annotated[
     Union[
@@ -39,6 +59,7 @@ Command = Annotated[
         ShuffleStack,
         DealCard,
         MoveCard,
+        MoveStack,
         FlipCard,
         TapCard,
         DrawCards,
@@ -53,6 +74,27 @@ Command = Annotated[
         RemoveCharacter,
         Roll,
         AddNote,
+        # Upland sheets and the exploration cycle (engine/upland)
+        SetSheet,
+        SetSheetValue,
+        SetSkill,
+        SetSpellBonus,
+        StartExploration,
+        DeclareAction,
+        ResolveInvestigation,
+        ScoutPeek,
+        ResolveDespair,
+        ResolveSleepwalking,
+        HoldBack,
+        ContinueCycle,
+        ChooseMove,
+        ChooseWait,
+        ChooseLeave,
+        MovePursuer,
+        StartEvents,
+        ResolveEvent,
+        EndCycle,
+        JumpToStep,
     ],
     Field(discriminator="type"),
 ]

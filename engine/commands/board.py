@@ -156,6 +156,29 @@ class MoveCard(CommandBase):
         return render("Move {card}", lang, card=_card_name(self.card, lang))
 
 
+class MoveStack(CommandBase):
+    """Move a square's whole stack (Shift-drag) as one undo step; the cards keep
+    their order and land on top of the destination pile."""
+
+    type: Literal["move_stack"] = "move_stack"
+    square: str
+    to: Place
+
+    def run(self, ctx: Context) -> None:
+        require_started(ctx.state)
+        name = require_square(ctx.state, self.square)
+        stack = ctx.state.squares.get(name, ())
+        if not stack:
+            raise EngineError("{square} has no cards to move.", square=name)
+        if self.to.zone is Zone.SQUARE and require_square(ctx.state, self.to.key or "") == name:
+            raise EngineError("The stack is already on {square}.", square=name)
+        for card in reversed(stack):  # bottom first, so the top stays on top
+            move_card(ctx, card, self.to, 0)
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Move the stack on {square}", lang, square=self.square.upper())
+
+
 class FlipCard(CommandBase):
     """Turn a card on a square (or the deck's top card) over, or to a given side."""
 
@@ -487,6 +510,7 @@ BOARD_COMMANDS = (
     ShuffleStack,
     DealCard,
     MoveCard,
+    MoveStack,
     FlipCard,
     TapCard,
     DrawCards,

@@ -19,6 +19,7 @@ from engine.commands.board import (
     GiveCard,
     MoveCard,
     MoveParty,
+    MoveStack,
     NewSession,
     PlaceMarker,
     RecycleDiscard,
@@ -356,19 +357,22 @@ def test_undo_stops_at_the_session_root() -> None:
     assert session.state.started
 
 
-def test_every_command_type_has_an_illegal_use_test() -> None:
-    """The tests above cover every command type; a new type must add one."""
+def test_every_board_command_type_has_an_illegal_use_test() -> None:
+    """The tests above refuse an illegal use of every free board command; a new
+    command type must add one (procedure commands have their own files)."""
     import inspect
     import sys
 
-    names = {m.__name__ for m in COMMAND_ADAPTER.core_schema["choices"].values()} if False else set()
-    from engine.commands import Command
+    from engine.commands.board import BOARD_COMMANDS
 
-    union = Command.__origin__.__args__  # type: ignore[attr-defined]
-    names = {cls.__name__ for cls in union}
     source = inspect.getsource(sys.modules[__name__])
-    missing = {n for n in names if f"refuse(session, {n}(" not in source and f"refuse(fresh, {n}(" not in source
-               and f"    {n}(" not in source}
+    missing = {
+        cls.__name__
+        for cls in BOARD_COMMANDS
+        if f"refuse(session, {cls.__name__}(" not in source
+        and f"refuse(fresh, {cls.__name__}(" not in source
+        and f"        {cls.__name__}(" not in source
+    }
     assert not missing, f"no illegal-use test for {sorted(missing)}"
 
 
@@ -420,3 +424,26 @@ def test_dice2_each_roll_advances_the_sessions_generator() -> None:
     typed.dispatch(Roll(command="1D100", dice=[42]))
     assert typed.state.rolls[-1].result.dice_values == (42,)
     assert typed.state.dice.counter == 0  # a typed die consumes nothing from the generator
+
+
+def test_move_stack_is_one_undo_step_and_keeps_the_order() -> None:
+    session = party_session()
+    for _ in range(3):
+        session.dispatch(DealCard(square="B2", face_up=True))
+    stack = session.state.squares["B2"]
+    session.dispatch(MoveStack(square="B2", to=square("D4")))
+    assert session.state.squares["D4"] == stack and "B2" not in session.state.squares
+    assert all(session.state.card_flags(c).face_up for c in stack)
+    session.undo()
+    assert session.state.squares["B2"] == stack and "D4" not in session.state.squares
+    session.dispatch(MoveStack(square="B2", to=hand("c1")))
+    assert session.state.hands["c1"] == stack
+
+
+def test_move_stack_illegal_uses() -> None:
+    session = party_session()
+    refuse(session, MoveStack(square="B2", to=DISCARD))  # blank square
+    session.dispatch(DealCard(square="B2"))
+    refuse(session, MoveStack(square="B2", to=square("b2")))
+    refuse(session, MoveStack(square="B2", to=hand("c9")))
+    refuse(session, MoveStack(square="Z2", to=DISCARD))

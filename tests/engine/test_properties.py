@@ -143,7 +143,8 @@ class BoardMachine(RuleBasedStateMachine):
             return
         state = self.session.state
         view = player_view(state)
-        text = view.model_dump_json()
+        # Ruleset options name the bone's joker (public set-up), not where anything lies.
+        text = view.model_dump_json(exclude={"options"})
         hidden = []
         for stack in state.squares.values():
             hidden += [c for c in stack if not state.card_flags(c).face_up]

@@ -1,0 +1,133 @@
+"""The event phase (EVT-1 … EVT-4): the map cards of the party's square trigger
+from the top down; the GM resolves each by hand and says how it ended.
+
+The engine exposes each card with its suit's event (``events.toml``): ♠
+encounter — with the ENC-1 deathless test —, ♦ remains before the crossing or
+tear spirit after, ♥ interaction, ♣ obstacle, and the revealed lingering bone
+(BONE-1).  The card under way is always read from the board: the top-most
+untapped card of the party's square not already dealt with in this phase.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.cards import Suit, parse_card
+from engine.commands.base import Context
+from engine.errors import EngineError
+from engine.events.board import CardFlipped, CardTapped
+from engine.piles import deal_top, move_card
+from engine.state import DISCARD, REMOVED, State, square
+from engine.upland.cycle import enter, require_step
+from engine.upland.events import EventExposed, EventOutcome, EventResolved
+from engine.upland.facts import active_spade, deathless, is_blank, open_spades, party_square, strength
+from engine.upland.procedure import StepId
+from engine.upland.tables import tables
+
+
+@dataclass(frozen=True)
+class EventCard:
+    """A map card whose event is due, as the stepper shows it."""
+
+    card: str
+    square: str
+    kind: Literal["encounter", "remains", "tear_spirit", "interaction", "obstacle", "bone"]
+    event_ja: str
+    event_en: str
+    rules: str
+    deathless: int | None = None
+    spade_total: int | None = None
+    active: bool | None = None
+
+    def name(self, lang: str) -> str:
+        return self.event_ja if lang == "ja" else self.event_en
+
+
+_KINDS = {Suit.SPADES: "encounter", Suit.HEARTS: "interaction", Suit.CLUBS: "obstacle"}
+
+
+def current_event_card(state: State) -> str | None:
+    """EVT-2: the top-most untapped card of the party's square still to trigger."""
+    if state.party is None or state.cycle is None:
+        return None
+    for card in state.squares.get(state.party, ()):
+        if state.card_flags(card).tapped or card in state.cycle.events_done:
+            continue
+        return card
+    return None
+
+
+def event_card(state: State, card: str) -> EventCard:
+    """What ``card`` raises now (♦ depends on the crossing, ♠ on ENC-1)."""
+    where = state.party or ""
+    parsed = parse_card(card)
+    if parsed.suit is None:
+        bone = tables().events.bone
+        return EventCard(card, where, "bone", bone.ja, bone.en, bone.rules)
+    row = tables().suit_event(parsed.suit.value)
+    if parsed.suit is Suit.DIAMONDS and state.crossed and row.ja_after and row.en_after:
+        return EventCard(card, where, "tear_spirit", row.ja_after, row.en_after, row.rules_after or row.rules)
+    if parsed.suit is Suit.DIAMONDS:
+        return EventCard(card, where, "remains", row.ja, row.en, row.rules)
+    if parsed.suit is Suit.SPADES:
+        spades = open_spades(state)
+        total = sum(strength(state, c) for c, _ in spades)
+        if card not in [c for c, _ in spades]:
+            total += strength(state, card)  # it opens as it triggers
+        active = active_spade(state)
+        is_active = active == card if state.card_flags(card).face_up else total > deathless(state)
+        return EventCard(
+            card, where, "encounter", row.ja, row.en, row.rules,
+            deathless=deathless(state), spade_total=total, active=is_active,
+        )
+    return EventCard(card, where, _KINDS[parsed.suit], row.ja, row.en, row.rules)  # type: ignore[arg-type]
+
+
+def _expose_next(ctx: Context) -> None:
+    """Open the next card due (events are played face up) and say what it raises."""
+    card = current_event_card(ctx.state)
+    if card is None:
+        enter(ctx, StepId.END)
+        return
+    where = party_square(ctx.state)
+    if not ctx.state.card_flags(card).face_up:
+        ctx.emit(CardFlipped(card=card, face_up=True, square=where))
+    info = event_card(ctx.state, card)
+    ctx.emit(
+        EventExposed(
+            card=card, square=where, event_ja=info.event_ja, event_en=info.event_en, rules=info.rules,
+            deathless=info.deathless, spade_total=info.spade_total, active=info.active,
+        )
+    )
+    if ctx.state.cycle is not None and ctx.state.cycle.step is not StepId.EVENT_RESOLVE:
+        enter(ctx, StepId.EVENT_RESOLVE)
+
+
+def start_events(ctx: Context) -> None:
+    """EVT-1: a blank square at the phase start gets the deck's top card as its map card."""
+    require_step(ctx.state, StepId.EVENT_START)
+    where = party_square(ctx.state)
+    if is_blank(ctx.state, where):
+        deal_top(ctx, square(where), face_up=True)
+    _expose_next(ctx)
+
+
+def resolve_event(ctx: Context, card: str, outcome: EventOutcome) -> None:
+    """EVT-3/EVT-4: removed to the discard (a heart is replaced face down), left
+    face up (retreat, remains not searched, no encounter), or tapped (OBS-1)."""
+    require_step(ctx.state, StepId.EVENT_RESOLVE)
+    code = parse_card(card).code
+    due = current_event_card(ctx.state)
+    if due is None or code != due:
+        raise EngineError("{card} is not the map card whose event is due.", card=code)
+    where = party_square(ctx.state)
+    replacement: str | None = None
+    if outcome == "removed":
+        move_card(ctx, code, REMOVED if parse_card(code).suit is None else DISCARD)
+        if parse_card(code).suit is Suit.HEARTS:
+            replacement = deal_top(ctx, square(where), face_up=False)
+    elif outcome == "tapped":
+        ctx.emit(CardTapped(card=code, tapped=True, square=where))
+    ctx.emit(EventResolved(card=code, square=where, outcome=outcome, replacement=replacement))
+    _expose_next(ctx)

@@ -1,0 +1,154 @@
+"""The exploration cycle's procedure state (CYC-1): where the GM stands in the
+cycle and what the current phase has declared or found so far.
+
+It holds only procedure facts — step, declarations, sleepwalkers, responses
+counted, cards already dealt with in this event phase — never board facts: the
+commands and :mod:`engine.upland.stepper` read squares, cards, hands and sheets
+from the state each time, so a GM's free board commands between steps are
+simply taken into account.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import Field
+
+from engine.upland.sheet import UplandModel
+from engine.upland.tables import LevelName
+
+
+class Phase(StrEnum):
+    """CYC-1: investigation → time → event → end of cycle; ``done`` after TIM-7/CYC-2."""
+
+    INVESTIGATION = "investigation"
+    TIME = "time"
+    EVENT = "event"
+    END = "end"
+    DONE = "done"
+
+
+class StepId(StrEnum):
+    """Every step of the cycle the phase stepper shows (one command resolves each)."""
+
+    SETUP = "setup"
+    CYCLE_DESPAIR = "investigation.despair"
+    DECLARE = "investigation.declare"
+    FOLLOW_UP = "investigation.follow_up"
+    TIME_DESPAIR = "time.despair"
+    SLEEPWALK = "time.sleepwalk"
+    HOLD_BACK = "time.hold_back"
+    CHOOSE = "time.choose"
+    PURSUER = "time.pursuer"
+    EVENT_START = "event.start"
+    EVENT_RESOLVE = "event.resolve"
+    END = "end.review"
+    NIGHT = "night"
+    LEFT = "left"
+
+
+PHASE_OF: dict[StepId, Phase] = {
+    StepId.SETUP: Phase.INVESTIGATION,
+    StepId.CYCLE_DESPAIR: Phase.INVESTIGATION,
+    StepId.DECLARE: Phase.INVESTIGATION,
+    StepId.FOLLOW_UP: Phase.INVESTIGATION,
+    StepId.TIME_DESPAIR: Phase.TIME,
+    StepId.SLEEPWALK: Phase.TIME,
+    StepId.HOLD_BACK: Phase.TIME,
+    StepId.CHOOSE: Phase.TIME,
+    StepId.PURSUER: Phase.TIME,
+    StepId.EVENT_START: Phase.EVENT,
+    StepId.EVENT_RESOLVE: Phase.EVENT,
+    StepId.END: Phase.END,
+    StepId.NIGHT: Phase.DONE,
+    StepId.LEFT: Phase.DONE,
+}
+
+
+class Action(StrEnum):
+    """INV-1: what a character does in the investigation phase."""
+
+    SCOUT = "scout"
+    VISION = "vision"
+    PRAYER = "prayer"
+    RESONANCE = "resonance"
+    NONE = "none"
+
+
+class Declaration(UplandModel):
+    """INV-1: one character's declared action, marker square and options.
+
+    ``skill`` is the skill-set pick for a scout (CHK-U-2) or the resonance's
+    target skill (INV-7); ``card`` a hand card played for an INV-6 effect (a
+    heart replacing the scout or prayer roll, a spade probing an unscouted
+    square) or the vision's heart (INV-4); ``choose_fail`` declines the roll
+    (DICE-7).
+    """
+
+    action: Action
+    target: str | None = None
+    skill: str | None = None
+    card: str | None = None
+    choose_fail: bool = False
+
+
+class PendingPeek(UplandModel):
+    """INV-3 critical: the scouter may still learn the suit of one square adjacent
+    to ``target`` (or set a hand card there if it is blank)."""
+
+    character: str
+    target: str
+
+
+class Sleepwalker(UplandModel):
+    """TIM-2/TIM-3: a sleepwalking character, its roll's level and who holds it back."""
+
+    level: LevelName
+    held_by: str | None = None
+
+
+class TimeAction(StrEnum):
+    MOVE = "move"
+    WAIT = "wait"
+    LEAVE = "leave"
+
+
+class WaitAction(StrEnum):
+    """TIM-6: what each character does while the party waits."""
+
+    SLEEP = "sleep"
+    REST = "rest"
+    WATCH = "watch"
+
+
+class CycleState(UplandModel):
+    """Where the exploration stands (``State.cycle``; None before it starts)."""
+
+    cycle: int = 1
+    step: StepId = StepId.DECLARE
+    declarations: dict[str, Declaration] = Field(default_factory=dict)
+    pending_peeks: tuple[PendingPeek, ...] = ()
+    #: INV-9: responses received in total; the crossing comes at the third.
+    responses: int = 0
+    #: BONE-1: the character whose resonance made the third response.
+    crossing_by: str | None = None
+    #: DSP-1: the last cycle whose despair event was resolved (0 = none yet).
+    despair_cycle: int = 0
+    sleepwalkers: dict[str, Sleepwalker] = Field(default_factory=dict)
+    time_action: TimeAction | None = None
+    wait_actions: dict[str, WaitAction] = Field(default_factory=dict)
+    #: PUR-2: the ace of spades' last move, repeated on 6–9.
+    ace_last_move: str | None = None
+    #: EVT-3/EVT-4: cards of this event phase that stay and do not trigger again
+    #: (left face up, tapped, or a heart's face-down replacement).
+    events_done: tuple[str, ...] = ()
+    #: END-1: each character's fatigue (in thirds) when the cycle began.
+    fatigue_at_start: dict[str, int] = Field(default_factory=dict)
+    #: CYC-2: the party did not leave by the end of ``night_after_cycle``.
+    night: bool = False
+    #: TIM-7: the party left at the gate; the exploration cycles are over.
+    left: bool = False
+
+    @property
+    def phase(self) -> Phase:
+        return PHASE_OF[self.step]
