@@ -75,7 +75,7 @@ def main() -> None:
             med = statistics.median(values)
             print(f"{name:28s} median {med * 1000:7.0f} ms   ratio {med / base:4.2f}")
         if bundle.exists():
-            size = sum(f.stat().st_size for f in bundle.parent.rglob("*") if f.is_file())
+            size = sum(f.stat().st_size for f in bundle.parent.rglob("*") if f.is_file() and not f.is_symlink())
             print(f"bundle size: {size / 1e6:.0f} MB ({bundle.parent})")
 
 
