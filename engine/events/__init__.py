@@ -1,98 +1,24 @@
-"""All event types as one discriminated union (``type`` field)."""
+"""Events: facts about what happened (DESIGN.md).
+
+Light package, like :mod:`engine.commands`: the union lives in
+:mod:`engine.events.union` and is loaded on first use of its names.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated, Union
-
-from pydantic import Field, TypeAdapter
+from typing import Any
 
 from engine.events.base import EventBase
-from engine.events.board import (
-    BoneRevealed,
-    BoneSet,
-    CardFlipped,
-    CardMoved,
-    CardTapped,
-    CharacterAdded,
-    CharacterRemoved,
-    CharacterUpdated,
-    DiceRolled,
-    DiscardRecycled,
-    MarkerPlaced,
-    NoteAdded,
-    PartyMoved,
-    PileShuffled,
-    SessionStarted,
-)
-from engine.upland.event_types import (
-    ActionDeclared,
-    CheckMade,
-    CycleEnded,
-    DespairResolved,
-    EventExposed,
-    EventResolved,
-    ExplorationStarted,
-    FatigueRecorded,
-    HeldBack,
-    InvestigationResolved,
-    PeekPending,
-    PeekResolved,
-    PursuerMoved,
-    ResponsesCounted,
-    SheetSet,
-    SheetValueChanged,
-    SkillChanged,
-    SleepwalkerFound,
-    SpadeProbed,
-    StepEntered,
-    SuitLearned,
-    TimeActionTaken,
-)
 
-Event = Annotated[
-    Union[
-        SessionStarted,
-        CardMoved,
-        CardFlipped,
-        CardTapped,
-        PileShuffled,
-        DiscardRecycled,
-        BoneSet,
-        BoneRevealed,
-        MarkerPlaced,
-        PartyMoved,
-        CharacterAdded,
-        CharacterUpdated,
-        CharacterRemoved,
-        DiceRolled,
-        NoteAdded,
-        # Upland sheets and the exploration cycle (engine/upland)
-        SheetSet,
-        SheetValueChanged,
-        SkillChanged,
-        ExplorationStarted,
-        StepEntered,
-        ActionDeclared,
-        CheckMade,
-        SuitLearned,
-        SpadeProbed,
-        PeekPending,
-        PeekResolved,
-        ResponsesCounted,
-        InvestigationResolved,
-        DespairResolved,
-        SleepwalkerFound,
-        HeldBack,
-        TimeActionTaken,
-        PursuerMoved,
-        EventExposed,
-        EventResolved,
-        FatigueRecorded,
-        CycleEnded,
-    ],
-    Field(discriminator="type"),
-]
-EVENT_ADAPTER: TypeAdapter[EventBase] = TypeAdapter(Event)
-EVENT_LIST_ADAPTER: TypeAdapter[list[EventBase]] = TypeAdapter(list[Event])
+_UNION_NAMES = frozenset({"ALL_EVENTS", "Event", "EVENT_ADAPTER", "EVENT_LIST_ADAPTER"})
 
-__all__ = ["Event", "EventBase", "EVENT_ADAPTER", "EVENT_LIST_ADAPTER"]
+
+def __getattr__(name: str) -> Any:
+    if name in _UNION_NAMES:
+        from engine.events import union
+
+        return getattr(union, name)
+    raise AttributeError(f"module 'engine.events' has no attribute {name!r}")
+
+
+__all__ = ["EventBase", *sorted(_UNION_NAMES)]

@@ -428,3 +428,22 @@ class NoteAdded(EventBase):
 
     def describe(self, lang: str = "ja") -> str:
         return render("GM note: {text}", lang, text=self.note.text)
+
+
+BOARD_EVENTS: tuple[type[EventBase], ...] = (
+    SessionStarted,
+    CardMoved,
+    CardFlipped,
+    CardTapped,
+    PileShuffled,
+    DiscardRecycled,
+    BoneSet,
+    BoneRevealed,
+    MarkerPlaced,
+    PartyMoved,
+    CharacterAdded,
+    CharacterUpdated,
+    CharacterRemoved,
+    DiceRolled,
+    NoteAdded,
+)

@@ -1,16 +1,12 @@
 """The Upland commands (real definitions in :mod:`engine.upland.command_types`
 and :mod:`engine.upland.sheet_command_types`).
 
-Import them from here: this module loads ``engine.commands`` first, whose union imports
-``engine.upland.command_types`` — which itself imports ``engine.commands.base`` — so any import
-order works.  (Importing ``engine.upland.command_types`` before ``engine.commands`` would meet the
-union's package half-initialised.)
+One import place for the GUI and tests; any import order works.
 """
 
 from __future__ import annotations
 
-import engine.commands  # noqa: F401  (loads the union and, through it, the definitions)
-from engine.upland.command_types import (  # noqa: E402
+from engine.upland.command_types import (
     ChooseLeave,
     ChooseMove,
     ChooseWait,
@@ -29,7 +25,7 @@ from engine.upland.command_types import (  # noqa: E402
     StartEvents,
     StartExploration,
 )
-from engine.upland.sheet_command_types import (  # noqa: E402
+from engine.upland.sheet_command_types import (
     SHEET_COMMANDS,
     SPELL_BONUS_NAMES,
     SetSheet,

@@ -1,16 +1,12 @@
 """The Upland events (real definitions in :mod:`engine.upland.event_types`, which
 re-exports those of ``sheet_event_types`` and ``investigation_event_types``).
 
-Import them from here: this module loads ``engine.events`` first, whose union imports
-``engine.upland.event_types`` — which itself imports ``engine.events.base`` — so any import
-order works.  (Importing ``engine.upland.event_types`` before ``engine.events`` would meet the
-union's package half-initialised.)
+One import place for the GUI and tests; any import order works.
 """
 
 from __future__ import annotations
 
-import engine.events  # noqa: F401  (loads the union and, through it, the definitions)
-from engine.upland.event_types import (  # noqa: E402
+from engine.upland.event_types import (
     ActionDeclared,
     CheckMade,
     CheckWhat,
