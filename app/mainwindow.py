@@ -23,7 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import EngineError
+from engine.ruleset import UplandOptions
 from engine.session import Outcome
+from engine.upland.commands import StartExploration
+from engine.upland.stepper import StepInfo
 
 from app.board.scene import BoardScene
 from app.board.view import BoardView
@@ -33,6 +36,7 @@ from app.i18n import Translations, remember_language
 from app.panels.characters import CharactersPanel
 from app.panels.dicebox import DiceBox
 from app.panels.eventlog import EventLog
+from app.panels.stepper import StepperPanel
 from app.sessions import SessionController
 
 STATUS_MS = 6000
@@ -110,12 +114,16 @@ class MainWindow(QMainWindow):
         self.characters = CharactersPanel(bridge, self.prompts)
         self.dicebox = DiceBox(bridge)
         self.eventlog = EventLog(bridge)
-        # Party and history on the left, the dice on the right: each column grows with play.
+        self.stepper = StepperPanel(bridge)
+        # Party and history on the left; the procedure above the dice on the right:
+        # the GM reads the step, then rolls or resolves just below it.
         self.characters_dock = self._dock("characters", self.characters, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.log_dock = self._dock("eventlog", self.eventlog, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.stepper_dock = self._dock("stepper", self.stepper, Qt.DockWidgetArea.RightDockWidgetArea)
         self.dice_dock = self._dock("dicebox", self.dicebox, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.resizeDocks([self.characters_dock, self.dice_dock], [300, 380], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.characters_dock, self.stepper_dock], [300, 420], Qt.Orientation.Horizontal)
         self.resizeDocks([self.characters_dock, self.log_dock], [220, 520], Qt.Orientation.Vertical)
+        self.resizeDocks([self.stepper_dock, self.dice_dock], [560, 300], Qt.Orientation.Vertical)
 
         self.saved_indicator = SavedIndicator(sessions)
         self.statusBar().addPermanentWidget(self.saved_indicator)
@@ -126,6 +134,8 @@ class MainWindow(QMainWindow):
         self.characters.character_selected.connect(self._on_character_selected)
         self.board_scene.selected_character_changed.connect(self._on_board_character_change)
         self.board_scene.status_message.connect(self.show_status)
+        self.stepper.status_message.connect(self.show_status)
+        self.stepper.step_changed.connect(self._on_step_change)
         bridge.applied.connect(self._on_outcome)
         bridge.refused.connect(self._on_refused)
         bridge.session_replaced.connect(self.sync_from_state)
@@ -185,6 +195,9 @@ class MainWindow(QMainWindow):
         self.fullscreen_action = self._action(self.toggle_fullscreen, ("F11",))
         self.fullscreen_action.setCheckable(True)
 
+        self.start_action = self._action(self.start_exploration)
+        self.resolve_action = self._action(self.stepper.resolve, ("Ctrl+Return", "Ctrl+Enter"))
+
         self.language_group = QActionGroup(self)
         self.language_group.setExclusive(True)
         self.language_actions: dict[str, QAction] = {}
@@ -231,13 +244,20 @@ class MainWindow(QMainWindow):
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
         self.view_menu.addSeparator()
-        for dock in (self.characters_dock, self.dice_dock, self.log_dock):
+        for dock in (self.characters_dock, self.stepper_dock, self.dice_dock, self.log_dock):
             self.view_menu.addAction(dock.toggleViewAction())
+
+        self.procedure_menu = bar.addMenu("")
+        self.procedure_menu.addAction(self.start_action)
+        self.procedure_menu.addAction(self.resolve_action)
+        self.procedure_menu.addSeparator()
+        self.procedure_menu.addAction(self.stepper_dock.toggleViewAction())
         self._on_recent_change()
         self._on_screens_change()
 
     # -- state → widgets ----------------------------------------------------------------------------
     def sync_from_state(self) -> None:
+        self._on_step_change(self.stepper.info)
         self._on_history_change()
         self._on_title_change()
         self._on_language_change()
@@ -287,6 +307,18 @@ class MainWindow(QMainWindow):
             action.setChecked(screen is chosen)
             group.addAction(action)
             action.triggered.connect(lambda _checked=False, name=screen.name(): self._choose_screen(name))
+
+    def _on_step_change(self, info: StepInfo | None) -> None:
+        """The step moved on: light its focus on the board, enable the menu."""
+        self.board_scene.show_step(info)
+        upland = isinstance(self.bridge.state.options, UplandOptions)
+        self.start_action.setEnabled(upland and self.bridge.state.cycle is None)
+        self.resolve_action.setEnabled(self.stepper.info is not None)
+
+    def start_exploration(self) -> bool:
+        """Procedure ▸ Start the exploration (CYC-1); the stepper then shows cycle 1."""
+        self.stepper_dock.show()
+        return self.bridge.dispatch(StartExploration(), origin="stepper")
 
     def _on_character_selected(self, character_id: object) -> None:
         self.board_scene.selected_character = character_id if isinstance(character_id, str) else None
@@ -404,7 +436,7 @@ class MainWindow(QMainWindow):
             # everything reads the new language when this returns.
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         else:
-            for widget in (self, self.characters, self.dicebox, self.eventlog, self.saved_indicator):
+            for widget in (self, self.characters, self.dicebox, self.eventlog, self.stepper, self.saved_indicator):
                 widget.retranslate()  # type: ignore[attr-defined]
         self._on_language_change()
         remember_language(lang)
@@ -433,6 +465,10 @@ class MainWindow(QMainWindow):
         self.characters_dock.setWindowTitle(self.tr("Characters"))
         self.dice_dock.setWindowTitle(self.tr("Dice box"))
         self.log_dock.setWindowTitle(self.tr("Event log"))
+        self.stepper_dock.setWindowTitle(self.tr("Procedure"))
+        self.procedure_menu.setTitle(self.tr("&Procedure"))
+        self.start_action.setText(self.tr("&Start the exploration"))
+        self.resolve_action.setText(self.tr("&Resolve the step"))
         self.board_scene.retranslate()
         self._on_history_change()
         self._on_title_change()

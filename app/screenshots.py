@@ -1,4 +1,6 @@
-"""Screenshots of the GM window and the players' window at a mid-game board.
+"""Screenshots of the GM window and the players' window: a mid-game board, and
+an Upland investigation phase in progress (declarations made, targets lit, the
+phase stepper showing them).
 
 Run under a display (for a headless machine: ``Xvfb :99 &`` then
 ``DISPLAY=:99 python -m app.screenshots docs``).  Sessions are written to a
@@ -14,6 +16,9 @@ from pathlib import Path
 
 GM_FILE = "screenshot-gm.png"
 PROJECTOR_FILE = "screenshot-projector.png"
+INVESTIGATION_GM_FILE = "screenshot-investigation-gm.png"
+INVESTIGATION_PROJECTOR_FILE = "screenshot-investigation-projector.png"
+INVESTIGATION_SEED = 31
 
 
 def mid_game_commands() -> list[object]:
@@ -42,6 +47,121 @@ def mid_game_commands() -> list[object]:
         Roll(command="2D6"),
         Roll(command="S1D100<=45", dice=[71]),
     ]
+
+
+def investigation_commands() -> list[object]:
+    """After NewSession: four explorers with sheets, the party on C4 with closed
+    and blank squares around it, the bone hidden on B4, cycle 1 started and three
+    of four actions declared (INV-1) — the fourth still to come.  Strings are
+    placeholders resolved against the shuffled deck in :func:`build_investigation`."""
+    from engine.commands.board import AddCharacter, DealCard, DrawCards, MoveParty, SetBone, ShuffleDeck
+    from engine.upland.commands import DeclareAction, SetSheet, StartExploration
+    from engine.upland.sheet import Skill, UplandSheet
+
+    party = (
+        ("アイリン", "#d64541", UplandSheet(
+            STR=13, CON=14, POW=12, skills={"視力": Skill(value=55), "聞き耳": Skill(value=40), "歌唱": Skill(value=35)},
+            death_rite=35, spirit_pressure=6, food=4, moving_weight=10, fatigue_thirds=5, spell_bonuses=("第二の目",))),
+        ("ロイ", "#3a7bd5", UplandSheet(
+            STR=15, CON=15, POW=14, skills={"捜索": Skill(value=50), "演奏": Skill(value=60)},
+            death_rite=40, spirit_pressure=4, food=4, moving_weight=20, fatigue_thirds=3, immune_to_despair=True)),
+        ("ミナ", "#2e9e5b", UplandSheet(
+            STR=10, CON=11, POW=16, skills={"歌唱": Skill(value=70), "聞き耳": Skill(value=45)},
+            death_rite=60, spirit_pressure=9, food=4, moving_weight=8, call=3, fatigue_thirds=2)),
+        ("ケイ", "#e0a526", UplandSheet(
+            STR=12, CON=12, POW=11, skills={"視力": Skill(value=45), "追跡": Skill(value=50, no_checks=True)},
+            death_rite=25, spirit_pressure=3, food=2, moving_weight=12, call=8, fatigue_thirds=7)),
+    )
+    commands: list[object] = [ShuffleDeck()]
+    for order, (name, color, _sheet) in enumerate(party, start=1):
+        commands.append(AddCharacter(name=name, order=order, color=color))
+    commands += [
+        SetBone(square="B4"),
+        MoveParty(square="C4"),
+        DealCard(square="C5", face_up=True),
+        DealCard(square="D4"),
+        DealCard(square="E2"),
+        DealCard(square="A2", face_up=True),
+        DealCard(square="D2"),
+        DrawCards(character="c1", count=1),
+        DrawCards(character="c3", count=2),
+        "heart:c4",
+    ]
+    commands += [SetSheet(character=f"c{i}", sheet=sheet) for i, (_n, _c, sheet) in enumerate(party, start=1)]
+    commands += [
+        StartExploration(),
+        DeclareAction(character="c1", action="scout", target="C3"),
+        DeclareAction(character="c2", action="resonance", target="B3", skill="演奏"),
+        "vision:c4:E2",
+    ]
+    return commands
+
+
+def _settle(ms: int = 400) -> None:
+    from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+    QCoreApplication.processEvents()
+
+
+def build_investigation(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
+    """The investigation phase in progress, GM window and projector."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.bridge import SessionBridge
+    from app.dialogs.prompts import Prompts
+    from app.fonts import ensure_japanese_font
+    from app.i18n import Translations
+    from app.mainwindow import MainWindow
+    from app.sessions import SessionController, unique_path
+    from engine.cards import Suit, parse_card
+    from engine.commands.base import CommandBase
+    from engine.commands.board import MoveCard, NewSession
+    from engine.state import hand
+    from engine.store import RecentFiles, SessionFile, default_folder
+    from engine.upland.commands import DeclareAction
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
+    ensure_japanese_font(app)
+    translations = Translations(app)
+    translations.install(lang)
+
+    path = unique_path(default_folder(), "investigation")
+    session_file = SessionFile.create(path, NewSession(ruleset="upland", seed=INVESTIGATION_SEED))
+    bridge = SessionBridge(session_file.session, lang=lang)
+    for item in investigation_commands():
+        command: object = item
+        if item == "heart:c4":  # a heart for the vision (INV-4), wherever the shuffle put it
+            heart = next(c for c in bridge.state.deck if parse_card(c).suit is Suit.HEARTS)
+            command = MoveCard(card=heart, to=hand("c4"))
+        elif item == "vision:c4:E2":
+            heart = next(c for c in bridge.state.hands["c4"] if parse_card(c).suit is Suit.HEARTS)
+            command = DeclareAction(character="c4", action="vision", target="E2", card=heart)
+        assert isinstance(command, CommandBase)
+        if not bridge.dispatch(command):
+            raise SystemExit(f"screenshot set-up refused: {command}")
+    sessions = SessionController(bridge, RecentFiles())
+    sessions.adopt(session_file, path)
+    window = MainWindow(bridge, sessions, translations=translations, prompts=Prompts())
+    window.resize(1600, 1000)
+    window.show()
+    window.characters.select("c3")
+    _settle()
+    window.board_view.fit()
+    _settle()
+    outdir.mkdir(parents=True, exist_ok=True)
+    gm = outdir / INVESTIGATION_GM_FILE
+    window.grab().save(str(gm))
+    projector = window.show_player_view()
+    _settle(600)
+    projector_png = outdir / INVESTIGATION_PROJECTOR_FILE
+    projector.grab().save(str(projector_png))
+    projector.close()
+    window.close()
+    return gm, projector_png
 
 
 def build(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
@@ -108,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="yobigoe-shots-") as scratch:
         os.environ["YOBIGOE_DATA_DIR"] = str(Path(scratch) / "data")
         os.environ["YOBIGOE_CONFIG_DIR"] = str(Path(scratch) / "config")
-        for png in build(Path(args[0])):
+        for png in (*build(Path(args[0])), *build_investigation(Path(args[0]))):
             print(png)
     return 0
 

@@ -3,6 +3,15 @@ of the engine once, at drag start) and which command a drop becomes.
 
 Kept apart from the scene so the gesture → command table reads in one place:
 every drop is one command (a Shift-drag of a stack is one ``MoveStack``).
+
+| drag            | dropped on                     | command                                 |
+|-----------------|--------------------------------|-----------------------------------------|
+| deck            | square / hand / pile           | ``DealCard`` / ``DrawCards`` / ``MoveCard`` |
+| card            | square, pile, other hand       | ``MoveCard`` / ``GiveCard``             |
+| stack (Shift)   | square / pile / hand           | ``MoveStack``                           |
+| party token     | square / its home              | ``MoveParty``                           |
+| marker          | square / its hand              | ``PlaceMarker`` (free)                  |
+| marker, in the investigation's declare step | square / its hand | ``DeclareAction`` (INV-1, see ``declare``) |
 """
 
 from __future__ import annotations
@@ -13,6 +22,7 @@ from enum import Enum
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
+from app.board.declare import Refusal, declare_drop, declare_targets, declaring
 from engine.commands.base import CommandBase
 from engine.commands.board import DealCard, DrawCards, GiveCard, MoveCard, MoveParty, MoveStack, PlaceMarker
 from engine.legal import card_targets, marker_targets
@@ -70,6 +80,12 @@ def legal_targets(state: State, drag: Drag) -> set[str]:
         return found - ({place_key(drag.source)} if drag.source is not None else set())
     if drag.kind is DragKind.MARKER:
         assert drag.character is not None
+        if declaring(state, drag.character):
+            current = state.markers.get(drag.character)
+            keys = {place_key(square(n)) for n in declare_targets(state, drag.character) if n != current}
+            if current is not None:
+                keys.add(place_key(hand(drag.character)))  # back home = withdraw the declaration
+            return keys
         keys = {place_key(square(n)) for n in marker_targets(state, drag.character)}
         if drag.character in state.markers:
             keys.add(place_key(hand(drag.character)))  # back home = off the map
@@ -80,8 +96,9 @@ def legal_targets(state: State, drag: Drag) -> set[str]:
     return keys
 
 
-def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | None:
-    """The command(s) a drop means; [] for "back where it was", None for nowhere."""
+def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | Refusal | None:
+    """The command(s) a drop means; [] for "back where it was", None for nowhere,
+    a :class:`Refusal` when the drop cannot mean anything legal (said in words)."""
     if drag.kind is DragKind.PARTY:
         if key == PARTY_HOME:
             return [MoveParty(square=None)] if state.party is not None else []
@@ -95,6 +112,13 @@ def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | None
     if drag.kind is DragKind.MARKER:
         assert drag.character is not None
         current = state.markers.get(drag.character)
+        if declaring(state, drag.character):
+            if target.zone is Zone.SQUARE or target == hand(drag.character):
+                found = declare_drop(state, drag.character, target.key if target.zone is Zone.SQUARE else None)
+                if isinstance(found, Refusal):
+                    return found
+                return [found] if found is not None else []
+            return None
         if target.zone is Zone.SQUARE:
             return [] if target.key == current else [PlaceMarker(character=drag.character, square=target.key)]
         if target == hand(drag.character):
@@ -121,4 +145,4 @@ def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | None
     return [MoveCard(card=card, to=target)]
 
 
-__all__ = ["Drag", "DragKind", "PARTY_HOME", "commands_for", "legal_targets", "place_from_key", "place_key"]
+__all__ = ["Drag", "DragKind", "PARTY_HOME", "Refusal", "commands_for", "legal_targets", "place_from_key", "place_key"]

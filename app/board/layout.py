@@ -51,9 +51,11 @@ Z_SQUARE = 0.0
 Z_PILE = 0.0
 Z_HAND = 0.0
 Z_BONE = 2.0
+Z_FOCUS_UNDER = 4.0  # the step's squares and hands: under the drag targets
 Z_TARGETS = 5.0  # drop-target highlights: over the board, under the cards
 Z_CARD = 10.0
 Z_MARKER = 200.0
+Z_FOCUS_OVER = 205.0  # rings around the step's cards and markers
 Z_PARTY = 210.0
 Z_DRAG = 1000.0
 
@@ -79,6 +81,8 @@ class BoardStyle:
     gate_color: str
     highlight: str
     drop_highlight: str
+    #: the phase stepper's focus (what the current step is about), unlike any drag colour
+    focus: str = "#ff8c2e"
 
     @property
     def projector(self) -> bool:

@@ -40,6 +40,10 @@ class MarkerItem(BoardItem):
     def texts(self) -> list[str]:
         return [self.initial] if self.initial else []
 
+    def disc_rect(self) -> QRectF:
+        """The disc in item coordinates (the step highlight rings it)."""
+        return QRectF(self._rect)
+
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
 

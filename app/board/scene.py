@@ -25,10 +25,19 @@ from PySide6.QtWidgets import (
 )
 
 from app.board.cards import CardItem
-from app.board.drag import PARTY_HOME, Drag, DragKind, commands_for, legal_targets, place_key
+from app.board.drag import PARTY_HOME, Drag, DragKind, Refusal, commands_for, legal_targets, place_key
+from app.board.focus import FocusKind, FocusOverlay, StepFocus
 from app.board.hands import HandItem
 from app.board.items import BoardItem, Highlight, TargetOverlay
-from app.board.layout import GM_STYLE, PROJECTOR_STYLE, Z_DRAG, Z_TARGETS, BoardLayout
+from app.board.layout import (
+    GM_STYLE,
+    PROJECTOR_STYLE,
+    Z_DRAG,
+    Z_FOCUS_OVER,
+    Z_FOCUS_UNDER,
+    Z_TARGETS,
+    BoardLayout,
+)
 from app.board.markers import MarkerItem, PartyItem
 from app.board.menus import BoardMenus, DeckListDialog
 from app.board.piles import PartyHomeItem, PileItem
@@ -41,6 +50,7 @@ from engine.errors import EngineError
 from engine.player_view import player_view
 from engine.session import Outcome
 from engine.state import BONE_SLOT, DECK, DISCARD, REMOVED, Place, State, Zone, hand, square
+from engine.upland.stepper import StepInfo
 
 OPEN_ZONES = (Zone.DISCARD, Zone.REMOVED)
 #: How far around the content the view may pan (scene units).
@@ -76,9 +86,17 @@ class BoardScene(QGraphicsScene):
         self._overlay = TargetOverlay(self.style, Z_TARGETS)
         self.addItem(self._overlay)
         self._bone: BoneMarkerItem | None = None
+        self._focus = StepFocus()
+        self._focus_items: tuple[FocusOverlay, ...] = ()
         if not player:
             self._bone = BoneMarkerItem(self.style)
             self.addItem(self._bone)
+            self._focus_items = (
+                FocusOverlay(self.style, Z_FOCUS_UNDER, (FocusKind.SQUARE, FocusKind.HAND)),
+                FocusOverlay(self.style, Z_FOCUS_OVER, (FocusKind.CARD, FocusKind.MARKER)),
+            )
+            for overlay in self._focus_items:
+                self.addItem(overlay)
         self._selected_character: str | None = None
         self._drag: Drag | None = None
         self._press: tuple[QGraphicsItem, QPointF, bool] | None = None
@@ -158,6 +176,28 @@ class BoardScene(QGraphicsScene):
         finally:
             self._dispatching = False
 
+    def show_step(self, info: StepInfo | None) -> None:
+        """Light what the procedure's current step is about (GM scene only): the
+        squares, cards, characters (their hand zones) and investigation markers
+        the phase stepper's ``StepInfo`` names; None clears it."""
+        if self._player:
+            return
+        if info is None:
+            self._focus = StepFocus()
+        else:
+            self._focus = StepFocus(
+                squares=info.squares, cards=info.cards, characters=info.characters, markers=info.markers
+            )
+        self._on_focus_change()
+
+    def step_focus(self) -> dict[tuple[FocusKind, str], QRectF]:
+        """What the step highlight outlines right now (empty in the projector)."""
+        out: dict[tuple[FocusKind, str], QRectF] = {}
+        for overlay in self._focus_items:
+            if overlay.isVisible():
+                out.update(overlay.lit)
+        return out
+
     def content_rect(self) -> QRectF:
         """What "fit to window" shows: the whole board with its margin."""
         return self.layout.content_rect()
@@ -233,6 +273,7 @@ class BoardScene(QGraphicsScene):
         self._on_markers_change(state)
         self._on_party_change(state)
         self._on_bone_change(state)
+        self._on_focus_change()
 
     def _on_applied(self, outcome: Outcome) -> None:
         changes = outcome.changes
@@ -247,6 +288,7 @@ class BoardScene(QGraphicsScene):
             self._on_markers_change(state)
             self._on_party_change(state)
             self._on_bone_change(state)
+            self._on_focus_change()
             return
         places: set[Place] = {square(n) for n in changes.squares if n in self._squares}
         if changes.areas & {Area.HANDS, Area.CHARACTERS}:
@@ -273,6 +315,7 @@ class BoardScene(QGraphicsScene):
             self._on_party_change(state)
         if Area.BONE in changes.areas:
             self._on_bone_change(state)
+        self._on_focus_change()
 
     def _on_refused(self, error: EngineError, origin: object) -> None:
         if self._dispatching and origin == "board":
@@ -473,6 +516,30 @@ class BoardScene(QGraphicsScene):
         sq = state.bone.square if secret else None
         self._bone.place_on(sq, self.layout.squares.get(sq) if sq else None)
 
+    def _on_focus_change(self) -> None:
+        """Outline the step's focus where its items are now (cards and markers move)."""
+        if not self._focus_items:
+            return
+        rects: dict[tuple[FocusKind, str], QRectF] = {}
+        for kind, key in self._focus.keys():
+            rect: QRectF | None = None
+            if kind is FocusKind.SQUARE:
+                rect = self.layout.squares.get(key)
+            elif kind is FocusKind.HAND:
+                rect = self.layout.hands.get(key)
+            elif kind is FocusKind.CARD:
+                card = self._cards.get(key)
+                if card is not None and card.isVisible():
+                    rect = card.mapRectToScene(card.card_rect())
+            else:
+                marker = self._markers.get(key)
+                if marker is not None and marker.square is not None:
+                    rect = marker.mapRectToScene(marker.disc_rect())
+            if rect is not None:
+                rects[(kind, key)] = rect
+        for overlay in self._focus_items:
+            overlay.set_rects(rects)
+
     # -- gestures: press, drag, drop ---------------------------------------------------------
     def _grab_at(self, pos: QPointF) -> QGraphicsItem | None:
         """The draggable thing under the cursor: a card, the deck, a marker, the party."""
@@ -615,6 +682,10 @@ class BoardScene(QGraphicsScene):
         self._unlight()
         key = self._target_key_at(pos, drag)
         commands = commands_for(self._bridge.state, drag, key) if key is not None else None
+        if isinstance(commands, Refusal):
+            self._snap_back(drag)
+            self.status_message.emit(commands.message)
+            return
         if commands is None:
             self._snap_back(drag)
             if drag.kind in (DragKind.MARKER, DragKind.PARTY):
@@ -639,6 +710,7 @@ class BoardScene(QGraphicsScene):
         state = self.view_state()
         if drag.kind in (DragKind.MARKER,):
             self._on_markers_change(state)
+            self._on_focus_change()
         elif drag.kind is DragKind.PARTY:
             self._on_party_change(state)
         else:

@@ -15,9 +15,11 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 from engine.commands.board import NewSession
 from engine.state import Character
 from engine.store.format import SUFFIX
+from engine.upland.sheet import UplandSheet
 
 from app.dialogs.character import PALETTE, CharacterDialog, CharacterDraft
 from app.dialogs.new_session import NewSessionDialog
+from app.dialogs.sheet import SheetDialog
 
 SESSION_SUFFIX = SUFFIX
 # lupdate reads the literal context and text of every QCoreApplication.translate("Prompts", ...) call.
@@ -78,6 +80,13 @@ class Prompts:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.draft()
+
+    def sheet(self, character: Character) -> UplandSheet | None:
+        """The character's Upland sheet as the GM saved it (None: cancelled)."""
+        dialog = SheetDialog(character.name, character.sheet, self.parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.sheet()
 
     # -- questions ------------------------------------------------------------
     def reopen_after_crash(self, path: Path) -> bool:

@@ -1,24 +1,30 @@
-"""The characters dock: the party in marching order, with colour, name and hand size.
+"""The characters dock: the party in marching order, with colour, name and hand size,
+and — for the Upland — a compact second line: fatigue, the Call against POW and
+spirit pressure, the three numbers the exploration cycle keeps changing.
 
 Selecting a row tells the board whose hand a double-click on the deck draws
-to; add/edit/remove go through the character dialog and become ordinary,
-undoable commands.
+to; add/edit/remove go through the character dialog, the Upland sheet through
+the sheet editor (Sheet… or a double-click), and each becomes one ordinary,
+undoable command.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from engine.changes import Area
 from engine.commands.board import AddCharacter, EditCharacter, RemoveCharacter
+from engine.ruleset import UplandOptions
 from engine.session import Outcome
 from engine.state import Character
+from engine.upland.commands import SetSheet
 
 from app.bridge import SessionBridge
 from app.dialogs.character import PALETTE, CharacterDraft
 from app.dialogs.prompts import Prompts
+from app.dialogs.sheet import fatigue_text
 
 ORIGIN = "characters"
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -52,8 +58,9 @@ class CharactersPanel(QWidget):
         self.add_button = QPushButton()
         self.edit_button = QPushButton()
         self.remove_button = QPushButton()
+        self.sheet_button = QPushButton()
         buttons = QHBoxLayout()
-        for button in (self.add_button, self.edit_button, self.remove_button):
+        for button in (self.add_button, self.edit_button, self.sheet_button, self.remove_button):
             buttons.addWidget(button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -63,8 +70,11 @@ class CharactersPanel(QWidget):
         self.add_button.clicked.connect(self.add_character)
         self.edit_button.clicked.connect(self.edit_selected)
         self.remove_button.clicked.connect(self.remove_selected)
+        self.sheet_button.clicked.connect(self.edit_sheet)
         self.list.itemSelectionChanged.connect(self._on_selection_change)
-        self.list.itemDoubleClicked.connect(lambda _item: self.edit_selected())
+        self.list.itemDoubleClicked.connect(lambda _item: self._on_double_click())
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._on_context_menu)
         bridge.applied.connect(self._on_outcome)
         bridge.session_replaced.connect(self.sync_from_state)
         self.retranslate()
@@ -97,14 +107,25 @@ class CharactersPanel(QWidget):
 
     def _row_text(self, character: Character) -> str:
         hand = len(self.bridge.state.hands.get(character.id, ()))
-        return self.tr("{order}. {name}   (hand: {count})").format(
+        text = self.tr("{order}. {name}   (hand: {count})").format(
             order=character.order, name=character.name, count=hand
         )
+        sheet = character.sheet
+        if sheet is None:
+            return text
+        line = self.tr("fatigue {fatigue} · Call {call}/POW {pow} · spirit pressure {sp}").format(
+            fatigue=fatigue_text(sheet.fatigue_thirds), call=sheet.call, pow=sheet.POW, sp=sheet.spirit_pressure
+        )
+        return f"{text}\n    {line}"
+
+    def _upland(self) -> bool:
+        return isinstance(self.bridge.state.options, UplandOptions)
 
     def _on_buttons_change(self) -> None:
         has = self.selected_id() is not None
         self.edit_button.setEnabled(has)
         self.remove_button.setEnabled(has)
+        self.sheet_button.setEnabled(has and self._upland())
 
     def selected_id(self) -> str | None:
         items = self.list.selectedItems()
@@ -168,6 +189,39 @@ class CharactersPanel(QWidget):
             return None
         return EditCharacter(character=before.id, **fields)  # type: ignore[arg-type]
 
+    def _on_double_click(self) -> None:
+        # In the Upland the sheet is what a GM opens most; elsewhere the character.
+        if self._upland():
+            self.edit_sheet()
+        else:
+            self.edit_selected()
+
+    def edit_sheet(self) -> bool:
+        """The sheet editor; Save becomes one ``SetSheet`` (one undo step)."""
+        character = self.bridge.state.characters.get(self.selected_id() or "")
+        if character is None or not self._upland():
+            return False
+        sheet = self.prompts.sheet(character)
+        if sheet is None or sheet == character.sheet:
+            return False
+        return self.bridge.dispatch(SetSheet(character=character.id, sheet=sheet), origin=ORIGIN)
+
+    def context_menu(self) -> QMenu:
+        """The row's right-click menu (built, not shown, so tests can use it)."""
+        menu = QMenu(self)
+        menu.addAction(self.tr("Edit…"), self.edit_selected).setEnabled(self.edit_button.isEnabled())
+        menu.addAction(self.tr("Sheet…"), self.edit_sheet).setEnabled(self.sheet_button.isEnabled())
+        menu.addSeparator()
+        menu.addAction(self.tr("Remove"), self.remove_selected).setEnabled(self.remove_button.isEnabled())
+        return menu
+
+    def _on_context_menu(self, pos: QPoint) -> None:
+        if self.list.itemAt(pos) is None:
+            return
+        menu = self.context_menu()
+        menu.exec(self.list.viewport().mapToGlobal(pos))
+        menu.deleteLater()
+
     def remove_selected(self) -> bool:
         character_id = self.selected_id()
         character = self.bridge.state.characters.get(character_id or "")
@@ -180,6 +234,8 @@ class CharactersPanel(QWidget):
         self.add_button.setText(self.tr("Add…"))
         self.edit_button.setText(self.tr("Edit…"))
         self.remove_button.setText(self.tr("Remove"))
+        self.sheet_button.setText(self.tr("Sheet…"))
+        self.sheet_button.setToolTip(self.tr("Edit the Upland character sheet (also: double-click the row)."))
         self.list.setToolTip(self.tr("Select a character: a double-click on the deck draws to their hand."))
         self._on_characters_change()
 

@@ -14,7 +14,7 @@
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../app/board/markers.py" line="69" />
+        <location filename="../../app/board/markers.py" line="73" />
         <source>Party token</source>
         <translation>探索隊コマ</translation>
     </message>
@@ -48,13 +48,23 @@
         <source>The lingering bone lies here (secret: only you see this mark).</source>
         <translation>残想骨はここにあります（秘匿: この印はGMにだけ見えます）。</translation>
     </message>
+    <message>
+        <location filename="../../app/board/declare.py" line="72" />
+        <source>{name} holds no heart: a vision lays a heart from the hand on a face-down card (INV-4).</source>
+        <translation>{name}はハートを持っていません。幻視は手札のハートを裏向きのカードに置く行動です（INV-4）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/board/declare.py" line="77" />
+        <source>{square} is no investigation target for {name}: scout a closed or blank square next to the party, resonate on a diagonal one, pray on the party&apos;s square, or lay a heart on a face-down card (INV-1).</source>
+        <translation>{square}は{name}の調査対象になりません。偵察は探索隊の隣のクローズかブランク、共鳴は斜め、黙祷は探索隊のスクエア、幻視は裏向きのカードにハートを置きます（INV-1）。</translation>
+    </message>
 </context>
 <context>
     <name>BoardMenu</name>
     <message>
         <location filename="../../app/board/menus.py" line="91" />
         <source>Turn face down</source>
-        <extracomment>Above this many squares, "Deal to square" groups them by row.</extracomment>
+        <extracomment>Above this many squares, &quot;Deal to square&quot; groups them by row.</extracomment>
         <translation>裏にする</translation>
     </message>
     <message>
@@ -202,38 +212,38 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../app/board/scene.py" line="129" />
+        <location filename="../../app/board/scene.py" line="147" />
         <source>Select a card first (click it), then tap it.</source>
         <extracomment>How far around the content the view may pan (scene units). a sentence for the status bar, in the current language (why a drop was refused…) the character whose hand was clicked on the board (the shell may follow it)</extracomment>
         <translation>先にカードを選んで（クリックして）からタップしてください。</translation>
     </message>
     <message>
-        <location filename="../../app/board/scene.py" line="137" />
+        <location filename="../../app/board/scene.py" line="155" />
         <source>Select a card first (click it), then turn it over.</source>
         <translation>先にカードを選んで（クリックして）から裏返してください。</translation>
     </message>
     <message>
-        <location filename="../../app/board/scene.py" line="146" />
+        <location filename="../../app/board/scene.py" line="164" />
         <source>Select a character first (in the characters panel or by clicking a hand), then draw.</source>
         <translation>先にキャラクターを選んで（キャラクター欄か手札をクリック）から引いてください。</translation>
     </message>
     <message>
-        <location filename="../../app/board/scene.py" line="457" />
-        <source>{name}'s investigation marker</source>
+        <location filename="../../app/board/scene.py" line="500" />
+        <source>{name}&apos;s investigation marker</source>
         <translation>{name}の調査マーカー</translation>
     </message>
     <message>
-        <location filename="../../app/board/scene.py" line="568" />
+        <location filename="../../app/board/scene.py" line="635" />
         <source>The deck is empty.</source>
         <translation>山札がありません。</translation>
     </message>
     <message>
-        <location filename="../../app/board/scene.py" line="621" />
+        <location filename="../../app/board/scene.py" line="692" />
         <source>Dropped outside any square: the token went back.</source>
         <translation>スクエアの外に置かれたので、コマを元に戻しました。</translation>
     </message>
     <message>
-        <location filename="../../app/board/scene.py" line="623" />
+        <location filename="../../app/board/scene.py" line="694" />
         <source>Dropped outside any square, pile or hand: the card went back.</source>
         <translation>スクエア・山・手札の外に置かれたので、カードを元に戻しました。</translation>
     </message>
@@ -247,7 +257,7 @@
     </message>
     <message>
         <location filename="../../app/board/menus.py" line="239" />
-        <source>Only you see this list; the players' screen does not.</source>
+        <source>Only you see this list; the players&apos; screen does not.</source>
         <translation>この一覧はGMにだけ見えます。プレイヤー画面には出ません。</translation>
     </message>
 </context>
@@ -255,7 +265,7 @@
     <name>ProjectorWindow</name>
     <message>
         <location filename="../../app/projector.py" line="81" />
-        <source>Players' view — yobigoe</source>
+        <source>Players&apos; view — yobigoe</source>
         <translation>プレイヤー画面 — yobigoe</translation>
     </message>
 </context>

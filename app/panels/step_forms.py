@@ -1,0 +1,594 @@
+"""The choices of each procedure step, as widgets (RULES.md §3).
+
+One form per kind of step, built from ``current_step(state)`` and the state:
+it shows what the step needs decided and answers ``resolve_command()`` — the
+command the stepper's Resolve button sends.  Forms never change the state
+themselves: a per-row button or a changed declaration goes through the
+``dispatch`` they are given (the bridge, origin "stepper").
+
+Choices that are only the GM's pick until Resolve (where the party moves, what
+each character does while waiting, who holds a sleepwalker back) live in the
+widgets; :meth:`StepForm.selections` and :meth:`StepForm.restore` carry them
+over when the form is rebuilt after an unrelated command.  Declarations live in
+the state (``DeclareAction`` on every change), so the board's markers follow.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.cards import Suit, parse_card
+from engine.commands.base import CommandBase
+from engine.ruleset import UplandOptions
+from engine.state import State
+from engine.upland.commands import (
+    ChooseLeave,
+    ChooseMove,
+    ChooseWait,
+    ContinueCycle,
+    DeclareAction,
+    EndCycle,
+    HoldBack,
+    MovePursuer,
+    ResolveDespair,
+    ResolveEvent,
+    ResolveInvestigation,
+    ResolveSleepwalking,
+    ScoutPeek,
+    StartEvents,
+    StartExploration,
+)
+from engine.upland.procedure import Action, Declaration, StepId
+from engine.upland.skills import skill_set_menu
+from engine.upland.stepper import Choice, StepInfo
+from engine.upland.texts import action_text, card_text, level_text, wait_text
+
+from app.dialogs.sheet import fatigue_text
+
+Dispatch = Callable[[CommandBase], bool]
+# Hand-card suits that may go with each action (INV-4, INV-6).
+CARD_SUITS: dict[Action, tuple[Suit, ...]] = {
+    Action.SCOUT: (Suit.HEARTS, Suit.SPADES),
+    Action.PRAYER: (Suit.HEARTS,),
+    Action.VISION: (Suit.HEARTS,),
+}
+
+
+def choice(info: StepInfo, kind: str, character: str | None = None, action: str | None = None) -> Choice | None:
+    for c in info.choices:
+        if c.kind == kind and c.character == character and (action is None or c.action == action):
+            return c
+    return None
+
+
+def fill(combo: QComboBox, items: Sequence[tuple[str, str | None]], current: str | None) -> None:
+    """Replace a combo's items (text, data) and select ``current``, silently."""
+    combo.blockSignals(True)
+    combo.clear()
+    for text, data in items:
+        combo.addItem(text, data)
+    index = combo.findData(current)
+    combo.setCurrentIndex(index if index >= 0 else 0)
+    combo.blockSignals(False)
+
+
+def name_label(state: State, character: str) -> QLabel:
+    """The character's name in its colour, as on the board's hand zone."""
+    who = state.characters.get(character)
+    if who is None:
+        return QLabel(character)
+    label = QLabel(f'<span style="color:{who.color}">■</span>&nbsp;<b>{html.escape(who.name)}</b>')
+    label.setTextFormat(Qt.TextFormat.RichText)
+    return label
+
+
+class StepForm(QWidget):
+    """Base of the step forms: nothing to choose, nothing to resolve."""
+
+    # typed dice (DICE-2) apply to the Resolve command
+    rolls = False
+
+    def __init__(self, state: State, info: StepInfo, lang: str, dispatch: Dispatch) -> None:
+        super().__init__()
+        self.state = state
+        self.info = info
+        self.lang = lang
+        self.dispatch = dispatch
+        self._kept: dict[str, QWidget] = {}
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.build()
+        self.box.addStretch(1)
+
+    def build(self) -> None:
+        """Add the step's widgets (subclasses)."""
+
+    def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
+        return None
+
+    def resolve_text(self) -> str:
+        return self.tr("Resolve")
+
+    # -- the GM's picks across rebuilds ----------------------------------------------------
+    def keep(self, key: str, widget: QWidget) -> None:
+        self._kept[key] = widget
+
+    def selections(self) -> dict[str, object]:
+        out: dict[str, object] = {}
+        for key, widget in self._kept.items():
+            if isinstance(widget, QComboBox):
+                out[key] = widget.currentData()
+            elif isinstance(widget, QAbstractButton):
+                out[key] = widget.isChecked()
+        return out
+
+    def restore(self, picks: dict[str, object]) -> None:
+        for key, value in picks.items():
+            widget = self._kept.get(key)
+            if isinstance(widget, QComboBox):
+                index = widget.findData(value)
+                if index >= 0:
+                    widget.setCurrentIndex(index)
+            elif isinstance(widget, QAbstractButton) and isinstance(value, bool) and widget.isEnabled():
+                widget.setChecked(value)
+
+    def names(self, characters: Sequence[str]) -> str:
+        sep = "、" if self.lang == "ja" else ", "
+        return sep.join(self.info.names.get(c, c) for c in characters)
+
+
+class SetupForm(StepForm):
+    """CYC-1: before cycle 1 — who still lacks a sheet."""
+
+    def build(self) -> None:
+        if self.info.characters:
+            label = QLabel(self.tr("Without an Upland sheet: {names}").format(names=self.names(self.info.characters)))
+            label.setWordWrap(True)
+            self.box.addWidget(label)
+
+    def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
+        return StartExploration()
+
+    def resolve_text(self) -> str:
+        return self.tr("Start the exploration")
+
+
+class RollForm(StepForm):
+    """A step the engine rolls for as a whole: despair, sleepwalking, the pursuer, or
+    the start of the event phase (no dice)."""
+
+    COMMANDS: dict[StepId, type[CommandBase]] = {
+        StepId.CYCLE_DESPAIR: ResolveDespair,
+        StepId.TIME_DESPAIR: ResolveDespair,
+        StepId.SLEEPWALK: ResolveSleepwalking,
+        StepId.PURSUER: MovePursuer,
+        StepId.EVENT_START: StartEvents,
+    }
+
+    def build(self) -> None:
+        self.rolls = self.info.step is not StepId.EVENT_START
+        if self.info.characters:
+            label = QLabel(self.tr("Taking part: {names}").format(names=self.names(self.info.characters)))
+            label.setWordWrap(True)
+            self.box.addWidget(label)
+        if self.info.cards:
+            cards = ("、" if self.lang == "ja" else ", ").join(card_text(c, self.lang) for c in self.info.cards)
+            self.box.addWidget(QLabel(self.tr("Cards: {cards}").format(cards=cards)))
+
+    def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
+        command = self.COMMANDS[self.info.step]
+        if self.rolls:
+            return command(dice=dice)  # type: ignore[call-arg]
+        return command()
+
+
+class DeclareForm(StepForm):
+    """INV-1: per character its action, target square, skill (CHK-U-2, default the
+    highest) and hand card (INV-4/INV-6); every change is a ``DeclareAction``."""
+
+    rolls = True
+
+    def build(self) -> None:
+        self.rows: dict[str, tuple[QComboBox, QComboBox, QComboBox, QComboBox, QCheckBox]] = {}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(3)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(2, 1)
+        cycle = self.state.cycle
+        declarations = cycle.declarations if cycle is not None else {}
+        row = 0
+        for member in self.state.ordered_characters():
+            if member.sheet is None:
+                continue
+            cid = member.id
+            declared = declarations.get(cid)
+            action, target, skill, card = (QComboBox() for _ in range(4))
+            fail = QCheckBox(self.tr("No roll"))
+            fail.setToolTip(self.tr("The character chooses to fail without rolling (DICE-7)."))
+            for combo in (action, target, skill, card):
+                combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+                combo.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+                combo.setMinimumContentsLength(4)
+            self._fill_row(cid, declared, action, target, skill, card, fail)
+            grid.addWidget(name_label(self.state, cid), row, 0)
+            grid.addWidget(action, row, 1)
+            grid.addWidget(target, row, 2)
+            grid.addWidget(fail, row, 3)
+            grid.addWidget(skill, row + 1, 1)
+            grid.addWidget(card, row + 1, 2, 1, 2)
+            row += 2
+            self.rows[cid] = (action, target, skill, card, fail)
+            action.activated.connect(lambda _i, c=cid: self._on_action_change(c))
+            for combo in (target, skill, card):
+                combo.activated.connect(lambda _i, c=cid: self._on_detail_change(c))
+            fail.clicked.connect(lambda _on, c=cid: self._on_detail_change(c))
+        self.box.addLayout(grid)
+
+    def _fill_row(
+        self,
+        cid: str,
+        declared: Declaration | None,
+        action: QComboBox,
+        target: QComboBox,
+        skill: QComboBox,
+        card: QComboBox,
+        fail: QCheckBox,
+    ) -> None:
+        lang = self.lang
+        actions = list((choice(self.info, "action", cid) or Choice("action", ("none",))).options)
+        current = declared.action.value if declared is not None else None
+        if current is not None and current not in actions:
+            actions.append(current)
+        fill(action, [(self.tr("— not declared —"), None)] + [(action_text(a, lang), a) for a in actions], current)
+
+        found_targets = choice(self.info, "target", cid, current) if current else None
+        targets = list(found_targets.options) if found_targets is not None else []
+        if declared is not None and declared.target and declared.target not in targets:
+            targets.append(declared.target)
+        fill(target, [(t, t) for t in targets], declared.target if declared else None)
+        target.setEnabled(len(targets) > 1)
+        target.setVisible(bool(targets))
+        target.setToolTip(self.tr("Target square (the marker's square)"))
+
+        skills: list[str] = []
+        if current in (Action.SCOUT.value, Action.RESONANCE.value):
+            found = choice(self.info, "skill", cid, current)
+            skills = list(found.options) if found else []
+        if declared is not None and declared.skill and declared.skill not in skills:
+            skills.append(declared.skill)
+        targets_of = self._targets(cid, current)
+        items: list[tuple[str, str | None]] = []
+        for name in skills:
+            value = targets_of.get(name)
+            items.append((f"〈{name}〉 {value}%" if value is not None else f"〈{name}〉", name))
+        fill(skill, items, declared.skill if declared else None)
+        skill.setVisible(bool(items))
+        skill.setToolTip(self.tr("Skill rolled and its target % (the default is the highest skill, CHK-U-2)"))
+
+        suits = CARD_SUITS.get(Action(current), ()) if current else ()
+        hand = [c for c in self.state.hands.get(cid, ()) if parse_card(c).suit in suits]
+        card_items: list[tuple[str, str | None]] = []
+        if current != Action.VISION.value:
+            card_items.append((self.tr("no hand card"), None))
+        card_items += [(card_text(c, lang), c) for c in hand]
+        fill(card, card_items, declared.card if declared else None)
+        card.setVisible(bool(hand))
+        card.setToolTip(self.tr("Hand card played: a heart replaces the roll, a spade probes the square (INV-4, INV-6)"))
+
+        fail.blockSignals(True)
+        fail.setChecked(bool(declared and declared.choose_fail))
+        fail.setVisible(current in (Action.SCOUT.value, Action.PRAYER.value, Action.RESONANCE.value))
+        fail.blockSignals(False)
+
+    def _targets(self, cid: str, action: str | None) -> dict[str, int]:
+        """What each skill would roll against, as the engine computes it: the
+        skill set with its CHK-U-3 bonuses for a scout, skill + spirit pressure
+        for a resonance (INV-7)."""
+        sheet = self.state.characters[cid].sheet
+        options = self.state.options
+        if sheet is None or not isinstance(options, UplandOptions):
+            return {}
+        if action == Action.SCOUT.value:
+            return {c.skill: c.target for c in skill_set_menu(sheet, "scout", options)}
+        if action == Action.RESONANCE.value:
+            bonus = sheet.spirit_pressure if options.resonance_adds_spirit_pressure else 0
+            return {name: skill.value + bonus for name, skill in sheet.skills.items()}
+        return {}
+
+    def _on_action_change(self, cid: str) -> None:
+        action, target, _skill, _card, _fail = self.rows[cid]
+        chosen = action.currentData()
+        if chosen is None:
+            self.dispatch(DeclareAction(character=cid, action=None))
+            return
+        act = Action(chosen)
+        targets = choice(self.info, "target", cid, chosen)
+        square = None
+        if targets is not None:
+            square = target.currentData() if target.currentData() in targets.options else targets.default
+        card = None
+        if act is Action.VISION:
+            hearts = [c for c in self.state.hands.get(cid, ()) if parse_card(c).suit is Suit.HEARTS]
+            card = hearts[0] if hearts else None
+        self.dispatch(DeclareAction(character=cid, action=act, target=square, card=card))
+
+    def _on_detail_change(self, cid: str) -> None:
+        action, target, skill, card, fail = self.rows[cid]
+        chosen = action.currentData()
+        if chosen is None:
+            return
+        self.dispatch(
+            DeclareAction(
+                character=cid,
+                action=Action(chosen),
+                target=target.currentData(),
+                # isHidden, not isVisible: a freshly built form is shown only
+                # after the event loop runs, yet its choices already count
+                skill=None if skill.isHidden() else skill.currentData(),
+                card=None if card.isHidden() else card.currentData(),
+                choose_fail=fail.isChecked() and not fail.isHidden(),
+            )
+        )
+
+    def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
+        return ResolveInvestigation(dice=dice)
+
+
+class FollowUpForm(StepForm):
+    """INV-3 critical: each scouter may learn one neighbouring square's suit."""
+
+    def build(self) -> None:
+        grid = QGridLayout()
+        for row, found in enumerate(c for c in self.info.choices if c.kind == "peek"):
+            cid = found.character or ""
+            square, card = QComboBox(), QComboBox()
+            fill(square, [(s, s) for s in found.options], found.options[0] if found.options else None)
+            fill(card, [(self.tr("no hand card"), None)] + [(card_text(c, self.lang), c) for c in
+                                                            self.state.hands.get(cid, ())], None)
+            card.setToolTip(self.tr("A hand card to set on a blank square"))
+            button = QPushButton(self.tr("Learn"))
+            button.clicked.connect(
+                lambda _c=False, who=cid, s=square, k=card: self.dispatch(
+                    ScoutPeek(character=who, square=s.currentData(), card=k.currentData())
+                )
+            )
+            self.keep(f"peek:{cid}", square)
+            grid.addWidget(name_label(self.state, cid), row, 0)
+            grid.addWidget(square, row, 1)
+            grid.addWidget(card, row, 2)
+            grid.addWidget(button, row, 3)
+        self.box.addLayout(grid)
+
+    def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
+        return ContinueCycle()
+
+    def resolve_text(self) -> str:
+        return self.tr("Pass and continue")
+
+
+class HoldBackForm(StepForm):
+    """TIM-3: who holds each sleepwalker back (or nobody), then continue."""
+
+    def build(self) -> None:
+        cycle = self.state.cycle
+        walkers = cycle.sleepwalkers if cycle is not None else {}
+        grid = QGridLayout()
+        row = 0
+        for cid, walker in walkers.items():
+            grid.addWidget(name_label(self.state, cid), row, 0)
+            level = QLabel(level_text(walker.level, self.lang))
+            grid.addWidget(level, row, 1)
+            found = choice(self.info, "holder", cid)
+            if walker.held_by is not None:
+                grid.addWidget(QLabel(self.tr("held back by {name}").format(
+                    name=self.info.names.get(walker.held_by, walker.held_by))), row, 2, 1, 2)
+            elif found is None:
+                grid.addWidget(QLabel(self.tr("cannot be held back")), row, 2, 1, 2)
+            else:
+                holder = QComboBox()
+                fill(holder, [(self.info.names.get(h, h), h) for h in found.options], None)
+                button = QPushButton(self.tr("Hold back"))
+                button.clicked.connect(
+                    lambda _c=False, w=cid, h=holder: self.dispatch(HoldBack(sleepwalker=w, holder=h.currentData()))
+                )
+                self.keep(f"holder:{cid}", holder)
+                grid.addWidget(holder, row, 2)
+                grid.addWidget(button, row, 3)
+            row += 1
+        self.box.addLayout(grid)
+
+    def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
+        return ContinueCycle()
+
+    def resolve_text(self) -> str:
+        return self.tr("Continue")
+
+
+class ChooseForm(StepForm):
+    """TIM-1: move (TIM-4/TIM-5), wait with each one's sleep/rest/watch (TIM-6), or
+    leave at the gate (TIM-7)."""
+
+    def build(self) -> None:
+        self.move = QRadioButton(self.tr("Move to"))
+        self.wait = QRadioButton(self.tr("Wait one hour"))
+        self.leave = QRadioButton(self.tr("Leave the Upland"))
+        self.group = QButtonGroup(self)
+        for button in (self.move, self.wait, self.leave):
+            self.group.addButton(button)
+        self.move.setChecked(True)
+        self.leave.setEnabled(ChooseLeave().type in self.info.commands)
+        self.square = QComboBox()
+        moves = choice(self.info, "move")
+        options = moves.options if moves else ()
+        fill(self.square, [(s, s) for s in options], options[0] if options else None)
+        self.card = QComboBox()
+        cards: list[tuple[str, str | None]] = [(self.tr("no card for a blank square"), None)]
+        for member in self.state.ordered_characters():
+            for code in self.state.hands.get(member.id, ()):
+                cards.append((f"{member.name}: {card_text(code, self.lang)}", f"{member.id}|{code}"))
+        fill(self.card, cards, None)
+        self.card.setToolTip(self.tr("Moving into a blank square, a player may set a hand card there (TIM-5)."))
+        for key, widget in (("mode:move", self.move), ("mode:wait", self.wait), ("mode:leave", self.leave),
+                            ("square", self.square), ("card", self.card)):
+            self.keep(key, widget)
+
+        top = QHBoxLayout()
+        top.addWidget(self.move)
+        top.addWidget(self.square, 1)
+        self.box.addLayout(top)
+        self.box.addWidget(self.card)
+        self.box.addWidget(self.wait)
+        grid = QGridLayout()
+        grid.setContentsMargins(18, 0, 0, 0)
+        self.waits: dict[str, QComboBox] = {}
+        for row, found in enumerate(c for c in self.info.choices if c.kind == "wait"):
+            cid = found.character or ""
+            combo = QComboBox()
+            fill(combo, [(wait_text(a, self.lang), a) for a in found.options], found.default)
+            self.waits[cid] = combo
+            self.keep(f"wait:{cid}", combo)
+            grid.addWidget(name_label(self.state, cid), row, 0)
+            grid.addWidget(combo, row, 1)
+        self.box.addLayout(grid)
+        self.box.addWidget(self.leave)
+        self.square.activated.connect(lambda _i: self.move.setChecked(True))
+        self.square.currentIndexChanged.connect(lambda _i: self._on_square_change())
+        self._on_square_change()
+        for combo in self.waits.values():
+            combo.activated.connect(lambda _i: self.wait.setChecked(True))
+
+    def _on_square_change(self) -> None:
+        # TIM-5: a hand card can be set only on a blank square
+        square = self.square.currentData()
+        self.card.setEnabled(square is not None and not self.state.squares.get(square))
+
+    def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
+        if self.leave.isChecked():
+            return ChooseLeave()
+        if self.wait.isChecked():
+            return ChooseWait(actions={c: box.currentData() for c, box in self.waits.items()})
+        square = self.square.currentData()
+        if square is None:
+            return None
+        picked = self.card.currentData() if self.card.isEnabled() else None
+        if picked:
+            by, _, code = str(picked).partition("|")
+            return ChooseMove(square=square, card=code, by=by)
+        return ChooseMove(square=square)
+
+
+class EventForm(StepForm):
+    """EVT-2/EVT-3: the due map card, resolved by hand, then marked removed, left
+    face up or tapped."""
+
+    OUTCOMES = ("removed", "left", "tapped")
+
+    def build(self) -> None:
+        event = self.info.event
+        self.buttons: dict[str, QPushButton] = {}
+        if event is None:
+            self.box.addWidget(QLabel(self.tr("No map card is due.")))
+            return
+        what = QLabel(
+            self.tr("{card} on {square}: {event} ({rules})").format(
+                card=card_text(event.card, self.lang), square=event.square, event=event.name(self.lang),
+                rules=event.rules,
+            )
+        )
+        what.setWordWrap(True)
+        self.box.addWidget(what)
+        if event.deathless is not None:
+            self.box.addWidget(QLabel(self.tr("Open spades {total} against deathless points {deathless}").format(
+                total=event.spade_total, deathless=event.deathless)))
+        row = QHBoxLayout()
+        texts = {
+            "removed": self.tr("Resolved → removed"),
+            "left": self.tr("Left face up"),
+            "tapped": self.tr("Tapped"),
+        }
+        found = choice(self.info, "outcome")
+        self.default = found.default if found is not None and found.default else "removed"
+        for outcome in self.OUTCOMES:
+            button = QPushButton(texts[outcome])
+            button.setObjectName(f"outcome.{outcome}")
+            if outcome == self.default:
+                button.setStyleSheet("font-weight: bold;")
+            button.clicked.connect(
+                lambda _c=False, o=outcome, card=event.card: self.dispatch(ResolveEvent(card=card, outcome=o))
+            )
+            self.buttons[outcome] = button
+            row.addWidget(button)
+        self.box.addLayout(row)
+
+    def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
+        event = self.info.event
+        if event is None:
+            return None
+        return ResolveEvent(card=event.card, outcome=self.default)  # type: ignore[arg-type]
+
+
+class EndForm(StepForm):
+    """END-1: each character's fatigue change over the cycle, then end it."""
+
+    def build(self) -> None:
+        cycle = self.state.cycle
+        start = cycle.fatigue_at_start if cycle is not None else {}
+        grid = QGridLayout()
+        for row, member in enumerate(m for m in self.state.ordered_characters() if m.sheet is not None):
+            assert member.sheet is not None
+            now = member.sheet.fatigue_thirds
+            before = start.get(member.id, now)
+            delta = now - before
+            grid.addWidget(name_label(self.state, member.id), row, 0)
+            grid.addWidget(QLabel(self.tr("fatigue {before} → {after} ({delta})").format(
+                before=fatigue_text(before), after=fatigue_text(now),
+                delta=("+" if delta >= 0 else "−") + fatigue_text(abs(delta)))), row, 1)
+        self.box.addLayout(grid)
+
+    def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
+        return EndCycle()
+
+    def resolve_text(self) -> str:
+        return self.tr("End the cycle")
+
+
+FORMS: dict[StepId, type[StepForm]] = {
+    StepId.SETUP: SetupForm,
+    StepId.CYCLE_DESPAIR: RollForm,
+    StepId.DECLARE: DeclareForm,
+    StepId.FOLLOW_UP: FollowUpForm,
+    StepId.TIME_DESPAIR: RollForm,
+    StepId.SLEEPWALK: RollForm,
+    StepId.HOLD_BACK: HoldBackForm,
+    StepId.CHOOSE: ChooseForm,
+    StepId.PURSUER: RollForm,
+    StepId.EVENT_START: RollForm,
+    StepId.EVENT_RESOLVE: EventForm,
+    StepId.END: EndForm,
+}
+
+
+def form_for(state: State, info: StepInfo, lang: str, dispatch: Dispatch) -> StepForm:
+    """The form of ``info``'s step (a bare one for the night and after leaving)."""
+    return FORMS.get(info.step, StepForm)(state, info, lang, dispatch)
+
+
+__all__ = ["FORMS", "StepForm", "form_for"]
