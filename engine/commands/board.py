@@ -14,7 +14,6 @@ from pydantic import Field
 from engine.board import Grid
 from engine.cards import JOKERS, parse_card, standard_deck
 from engine.commands.base import CommandBase, Context
-from engine.dice.bcdice import evaluate
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
 from engine.events.board import (
@@ -467,6 +466,8 @@ class Roll(CommandBase):
         require_started(ctx.state)
         if self.dice is not None:
             ctx.dice = DiceSource(ctx.state.dice, self.dice)
+        from engine.dice.bcdice import evaluate  # the dice bot loads on the first roll, not at start-up
+
         text = self.command.strip()
         if self.secret and not text[:1].upper() == "S":
             text = "S" + text

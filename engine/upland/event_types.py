@@ -26,7 +26,7 @@ from engine.upland.procedure import (
     WaitAction,
 )
 from engine.upland.sheet import thirds_text
-from engine.upland.tables import LevelName
+from engine.ruleset import LevelName
 from engine.upland.texts import (
     card_text,
     level_text,

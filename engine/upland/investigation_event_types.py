@@ -13,7 +13,7 @@ from engine.i18n import render
 from engine.state import RollRecord, State
 from engine.upland.event_support import rule_suffix, touch_cycle, with_cycle
 from engine.upland.procedure import Declaration, PendingPeek
-from engine.upland.tables import LevelName
+from engine.ruleset import LevelName
 from engine.upland.texts import (
     action_text,
     card_text,

@@ -15,7 +15,7 @@ from enum import StrEnum
 from pydantic import Field
 
 from engine.upland.sheet import UplandModel
-from engine.upland.tables import LevelName
+from engine.ruleset import LevelName
 
 
 class Phase(StrEnum):

@@ -16,10 +16,10 @@ from typing import Literal
 from pydantic import Field, ValidationError
 
 from engine.errors import EngineError
+from engine.ruleset import LevelName
 from engine.upland.assets import upland_rules_dir
 from engine.upland.sheet import UplandModel
 
-LevelName = Literal["critical", "special", "success", "failure", "fumble"]
 LEVEL_ORDER: tuple[LevelName, ...] = ("critical", "special", "success", "failure", "fumble")
 
 
