@@ -5,13 +5,21 @@ The window changes nothing by itself: menus and keys become commands through
 the bridge (or calls on the board scene, which dispatches), and every view
 redraws from the outcome.  No global reaches it; the bridge, the session
 controller and the prompts are passed in.
+
+Start-up (``defer_panels=True``, used by ``app.main``): the board is what the GM
+looks at first, so the window shows it with the four docks still empty and
+builds the panels (characters, dice box, event log, procedure) — and imports the
+rules engine behind them — just after the board's first paint, when it also
+names the Undo/Redo actions (that reads the journal).  The docks, and so the
+layout, the View menu and the dock titles, exist from the start.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -24,22 +32,27 @@ from PySide6.QtWidgets import (
 
 from engine.errors import EngineError
 from engine.ruleset import UplandOptions
-from engine.session import Outcome
-from engine.upland.commands import StartExploration
-from engine.upland.stepper import StepInfo
 
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.bridge import SessionBridge
 from app.dialogs.prompts import SESSION_SUFFIX, Prompts
 from app.i18n import Translations, remember_language
-from app.panels.characters import CharactersPanel
-from app.panels.dicebox import DiceBox
-from app.panels.eventlog import EventLog
-from app.panels.stepper import StepperPanel
 from app.sessions import SessionController
 
+if TYPE_CHECKING:
+    from engine.session import Outcome
+    from engine.upland.stepper import StepInfo
+
+    from app.panels.characters import CharactersPanel
+    from app.panels.dicebox import DiceBox
+    from app.panels.eventlog import EventLog
+    from app.panels.stepper import StepperPanel
+
 STATUS_MS = 6000
+#: With deferred panels: build them anyway this long after construction if the
+#: board has not painted by then (a window started minimised, say).
+PANELS_FALLBACK_MS = 2000
 
 # Language menu entries are always in their own language.
 LANGUAGE_NAMES: tuple[tuple[str, str], ...] = (("ja", "日本語"), ("en", "English"))
@@ -88,6 +101,14 @@ class SavedIndicator(QWidget):
 class MainWindow(QMainWindow):
     """Board, docks, menus and status bar of the GM's screen."""
 
+    #: the dock panels exist now (at once, or after the first paint when deferred)
+    panels_built = Signal()
+
+    characters: CharactersPanel
+    dicebox: DiceBox
+    eventlog: EventLog
+    stepper: StepperPanel
+
     def __init__(
         self,
         bridge: SessionBridge,
@@ -96,6 +117,7 @@ class MainWindow(QMainWindow):
         translations: Translations | None = None,
         prompts: Prompts | None = None,
         parent: QWidget | None = None,
+        defer_panels: bool = False,
     ) -> None:
         super().__init__(parent)
         self.bridge = bridge
@@ -111,19 +133,16 @@ class MainWindow(QMainWindow):
         self.board_view = BoardView(self.board_scene, self)
         self.setCentralWidget(self.board_view)
 
-        self.characters = CharactersPanel(bridge, self.prompts)
-        self.dicebox = DiceBox(bridge)
-        self.eventlog = EventLog(bridge)
-        self.stepper = StepperPanel(bridge)
         # Party and history on the left; the procedure above the dice on the right:
         # the GM reads the step, then rolls or resolves just below it.
-        self.characters_dock = self._dock("characters", self.characters, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.log_dock = self._dock("eventlog", self.eventlog, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.stepper_dock = self._dock("stepper", self.stepper, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.dice_dock = self._dock("dicebox", self.dicebox, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.resizeDocks([self.characters_dock, self.stepper_dock], [300, 420], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.characters_dock, self.log_dock], [220, 520], Qt.Orientation.Vertical)
-        self.resizeDocks([self.stepper_dock, self.dice_dock], [560, 300], Qt.Orientation.Vertical)
+        self.characters_dock = self._dock("characters", Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.log_dock = self._dock("eventlog", Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.stepper_dock = self._dock("stepper", Qt.DockWidgetArea.RightDockWidgetArea)
+        self.dice_dock = self._dock("dicebox", Qt.DockWidgetArea.RightDockWidgetArea)
+        self._panels_ready = False
+        if not defer_panels:
+            self._build_panels()
+        self._size_docks()
 
         self.saved_indicator = SavedIndicator(sessions)
         self.statusBar().addPermanentWidget(self.saved_indicator)
@@ -131,11 +150,8 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
 
-        self.characters.character_selected.connect(self._on_character_selected)
         self.board_scene.selected_character_changed.connect(self._on_board_character_change)
         self.board_scene.status_message.connect(self.show_status)
-        self.stepper.status_message.connect(self.show_status)
-        self.stepper.step_changed.connect(self._on_step_change)
         bridge.applied.connect(self._on_outcome)
         bridge.refused.connect(self._on_refused)
         bridge.session_replaced.connect(self.sync_from_state)
@@ -146,12 +162,69 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.retranslate()
         self.sync_from_state()
+        if defer_panels:
+            # After the board's first paint (see module docstring); the timer is a
+            # safety net for a window that is not painted soon.
+            self.board_view.viewport().installEventFilter(self)
+            QTimer.singleShot(PANELS_FALLBACK_MS, self, self._build_deferred_panels)
 
     # -- construction ------------------------------------------------------------------------
-    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+    @property
+    def panels_ready(self) -> bool:
+        """True once the dock panels exist (always, unless built after the first paint)."""
+        return self._panels_ready
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.board_view.viewport():
+            watched.removeEventFilter(self)
+            # Let this paint reach the screen first; then build the panels.
+            QTimer.singleShot(0, self, self._build_deferred_panels)
+        return super().eventFilter(watched, event)
+
+    def _build_deferred_panels(self) -> None:
+        if self._panels_ready:
+            return
+        self.board_view.viewport().removeEventFilter(self)
+        self._build_panels()
+        # A panel may want more room than the empty dock had: keep the planned split.
+        self._size_docks()
+        self._on_step_change(self.stepper.info)
+        self._on_history_change()
+
+    def _build_panels(self) -> None:
+        """Create the dock panels and wire them; the docks already exist."""
+        from app.panels.characters import CharactersPanel
+        from app.panels.dicebox import DiceBox
+        from app.panels.eventlog import EventLog
+        from app.panels.stepper import StepperPanel
+
+        bridge = self.bridge
+        self.characters = CharactersPanel(bridge, self.prompts)
+        self.dicebox = DiceBox(bridge)
+        self.eventlog = EventLog(bridge)
+        self.stepper = StepperPanel(bridge)
+        self.characters_dock.setWidget(self.characters)
+        self.log_dock.setWidget(self.eventlog)
+        self.stepper_dock.setWidget(self.stepper)
+        self.dice_dock.setWidget(self.dicebox)
+        self.characters.character_selected.connect(self._on_character_selected)
+        self.stepper.status_message.connect(self.show_status)
+        self.stepper.step_changed.connect(self._on_step_change)
+        self._panels_ready = True
+        # A hand clicked on the board before the panels existed is selected there too.
+        chosen = self.board_scene.selected_character
+        if chosen is not None:
+            self._on_board_character_change(chosen)
+        self.panels_built.emit()
+
+    def _size_docks(self) -> None:
+        self.resizeDocks([self.characters_dock, self.stepper_dock], [300, 420], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.characters_dock, self.log_dock], [220, 520], Qt.Orientation.Vertical)
+        self.resizeDocks([self.stepper_dock, self.dice_dock], [560, 300], Qt.Orientation.Vertical)
+
+    def _dock(self, name: str, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(self)
         dock.setObjectName(f"dock-{name}")
-        dock.setWidget(widget)
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -196,7 +269,7 @@ class MainWindow(QMainWindow):
         self.fullscreen_action.setCheckable(True)
 
         self.start_action = self._action(self.start_exploration)
-        self.resolve_action = self._action(self.stepper.resolve, ("Ctrl+Return", "Ctrl+Enter"))
+        self.resolve_action = self._action(self._resolve_step, ("Ctrl+Return", "Ctrl+Enter"))
 
         self.language_group = QActionGroup(self)
         self.language_group.setExclusive(True)
@@ -257,7 +330,7 @@ class MainWindow(QMainWindow):
 
     # -- state → widgets ----------------------------------------------------------------------------
     def sync_from_state(self) -> None:
-        self._on_step_change(self.stepper.info)
+        self._on_step_change(self.stepper.info if self._panels_ready else None)
         self._on_history_change()
         self._on_title_change()
         self._on_language_change()
@@ -266,6 +339,13 @@ class MainWindow(QMainWindow):
         self._on_history_change()
 
     def _on_history_change(self) -> None:
+        if not self._panels_ready:
+            # Deferred start: naming the last command rebuilds the state before it from
+            # the journal, which waits until just after the first paint; meanwhile the
+            # actions read plainly and still work (the engine says if there is nothing).
+            self.undo_action.setText(self.tr("Undo"))
+            self.redo_action.setText(self.tr("Redo"))
+            return
         session = self.bridge.session
         lang = self.bridge.lang
         undo = session.undo_label(lang)
@@ -313,10 +393,17 @@ class MainWindow(QMainWindow):
         self.board_scene.show_step(info)
         upland = isinstance(self.bridge.state.options, UplandOptions)
         self.start_action.setEnabled(upland and self.bridge.state.cycle is None)
-        self.resolve_action.setEnabled(self.stepper.info is not None)
+        self.resolve_action.setEnabled(self._panels_ready and self.stepper.info is not None)
+
+    def _resolve_step(self) -> None:
+        """Procedure ▸ Resolve the step (the stepper's Resolve button)."""
+        if self._panels_ready:
+            self.stepper.resolve()
 
     def start_exploration(self) -> bool:
         """Procedure ▸ Start the exploration (CYC-1); the stepper then shows cycle 1."""
+        from engine.upland.commands import StartExploration
+
         self.stepper_dock.show()
         return self.bridge.dispatch(StartExploration(), origin="stepper")
 
@@ -325,6 +412,8 @@ class MainWindow(QMainWindow):
         self.dicebox.roller = character_id if isinstance(character_id, str) else None
 
     def _on_board_character_change(self, character_id: object) -> None:
+        if not self._panels_ready:
+            return  # _build_panels selects it once the panel exists
         # A click on a hand in the board selects that character in the panel too.
         self.characters.select(character_id if isinstance(character_id, str) else None)
         self.dicebox.roller = character_id if isinstance(character_id, str) else None
@@ -436,7 +525,8 @@ class MainWindow(QMainWindow):
             # everything reads the new language when this returns.
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         else:
-            for widget in (self, self.characters, self.dicebox, self.eventlog, self.stepper, self.saved_indicator):
+            panels = (self.characters, self.dicebox, self.eventlog, self.stepper) if self._panels_ready else ()
+            for widget in (self, *panels, self.saved_indicator):
                 widget.retranslate()  # type: ignore[attr-defined]
         self._on_language_change()
         remember_language(lang)

@@ -11,13 +11,24 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from engine.changes import Changes
-from engine.commands import Command, CommandBase, Context, parse_command
+from engine.commands.base import CommandBase, Context
 from engine.errors import EngineError
 from engine.events.base import EventBase
 from engine.state import State
+
+if TYPE_CHECKING:
+    from engine.commands.union import Command
+
+
+def parse_command(data: object) -> CommandBase:
+    """The command union loads on the first command given as JSON or a dict,
+    not when the session module is imported (start-up)."""
+    from engine.commands.union import parse_command as parse
+
+    return parse(data)
 
 
 @dataclass(frozen=True)

@@ -12,14 +12,19 @@ token (``PlaceMarker``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from engine.cards import Suit, parse_card
-from engine.state import State
-from engine.upland.commands import DeclareAction
-from engine.upland.investigation import investigation_targets
 from engine.upland.procedure import Action, StepId
+
+if TYPE_CHECKING:
+    from engine.state import State
+    from engine.upland.commands import DeclareAction
+
+# The investigation rules (and the dice and tables behind them) load on the first
+# marker drag of a declare step, not with the board: painting never needs them.
 
 
 @dataclass(frozen=True)
@@ -43,6 +48,8 @@ def declaring(state: State, character: str | None) -> bool:
 
 def declare_targets(state: State, character: str) -> set[str]:
     """Every square an action of ``character`` may target (lit during the drag)."""
+    from engine.upland.investigation import investigation_targets
+
     out: set[str] = set()
     for action in (Action.SCOUT, Action.RESONANCE, Action.PRAYER, Action.VISION):
         out.update(investigation_targets(state, character, action))
@@ -55,6 +62,8 @@ def _hearts(state: State, character: str) -> list[str]:
 
 def implied_action(state: State, character: str, square: str) -> Action | Refusal:
     """INV-1: the action a marker on ``square`` stands for."""
+    from engine.upland.investigation import investigation_targets
+
     here = state.party or ""
     grid = state.grid
     name = state.characters[character].name
@@ -91,6 +100,8 @@ def declare_drop(state: State, character: str, square: str | None) -> DeclareAct
     the engine's defaults (CHK-U-2: the highest skill) and, for a vision, the
     first heart in hand.
     """
+    from engine.upland.commands import DeclareAction
+
     assert state.cycle is not None
     before = state.cycle.declarations.get(character)
     if square is None:

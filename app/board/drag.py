@@ -18,15 +18,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.board.declare import Refusal, declare_drop, declare_targets, declaring
-from engine.commands.base import CommandBase
-from engine.commands.board import DealCard, DrawCards, GiveCard, MoveCard, MoveParty, MoveStack, PlaceMarker
-from engine.legal import card_targets, marker_targets
 from engine.state import DECK, DISCARD, REMOVED, Place, State, Zone, hand, square
+
+if TYPE_CHECKING:
+    from engine.commands.base import CommandBase
+
+# The scene needs ``place_key`` and ``Drag`` to lay out the board; the engine's
+# legal-move answers and the commands are imported when a drag starts or drops.
 
 #: the key of the party token's off-map slot (not a pile, so not a Place)
 PARTY_HOME = "party-home"
@@ -73,6 +77,8 @@ def place_from_key(key: str) -> Place | None:
 
 def legal_targets(state: State, drag: Drag) -> set[str]:
     """The engine's answer for this drag, as target keys (the source excluded)."""
+    from engine.legal import card_targets, marker_targets
+
     if drag.kind in (DragKind.CARD, DragKind.DECK, DragKind.STACK):
         if drag.card is None:
             return set()
@@ -99,6 +105,8 @@ def legal_targets(state: State, drag: Drag) -> set[str]:
 def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | Refusal | None:
     """The command(s) a drop means; [] for "back where it was", None for nowhere,
     a :class:`Refusal` when the drop cannot mean anything legal (said in words)."""
+    from engine.commands.board import DealCard, DrawCards, GiveCard, MoveCard, MoveParty, MoveStack, PlaceMarker
+
     if drag.kind is DragKind.PARTY:
         if key == PARTY_HOME:
             return [MoveParty(square=None)] if state.party is not None else []

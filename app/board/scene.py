@@ -12,6 +12,7 @@ takes no gestures, menus or peeks.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
@@ -39,18 +40,24 @@ from app.board.layout import (
     BoardLayout,
 )
 from app.board.markers import MarkerItem, PartyItem
-from app.board.menus import BoardMenus, DeckListDialog
 from app.board.piles import PartyHomeItem, PileItem
 from app.board.squares import BoneMarkerItem, GridLabelsItem, SquareItem
 from app.bridge import SessionBridge
 from engine.changes import Area
-from engine.commands.base import CommandBase
-from engine.commands.board import DrawCards, FlipCard, TapCard
 from engine.errors import EngineError
 from engine.player_view import player_view
-from engine.session import Outcome
 from engine.state import BONE_SLOT, DECK, DISCARD, REMOVED, Place, State, Zone, hand, square
-from engine.upland.stepper import StepInfo
+
+if TYPE_CHECKING:
+    from app.board.menus import BoardMenus, DeckListDialog
+    from engine.commands.base import CommandBase
+    from engine.session import Outcome
+    from engine.upland.stepper import StepInfo
+
+# Painting the board needs only the state and the items above.  What a gesture
+# means (commands, legal targets, the investigation's declarations) and the
+# context menus are imported on the first gesture, so the first paint does not
+# wait for the rules engine (see benchmarks/RESULTS.md, "Start-up").
 
 OPEN_ZONES = (Zone.DISCARD, Zone.REMOVED)
 #: How far around the content the view may pan (scene units).
@@ -102,7 +109,7 @@ class BoardScene(QGraphicsScene):
         self._press: tuple[QGraphicsItem, QPointF, bool] | None = None
         self._dispatching = False
         self._view_cache: tuple[State, State] | None = None
-        self.menus = BoardMenus(self) if not player else None
+        self._menus: BoardMenus | None = None  # built on the first right-click (GM scene only)
         self.deck_dialog: DeckListDialog | None = None
         self.setBackgroundBrush(QColor(self.style.board_bg))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
@@ -119,6 +126,17 @@ class BoardScene(QGraphicsScene):
     @property
     def player(self) -> bool:
         return self._player
+
+    @property
+    def menus(self) -> BoardMenus | None:
+        """The GM's right-click menus (None in the projector), built on first use."""
+        if self._player:
+            return None
+        if self._menus is None:
+            from app.board.menus import BoardMenus
+
+            self._menus = BoardMenus(self)
+        return self._menus
 
     @property
     def selected_character(self) -> str | None:
@@ -142,6 +160,8 @@ class BoardScene(QGraphicsScene):
 
     def tap_selected(self) -> bool:
         """Tap or untap the selected card (key T)."""
+        from engine.commands.board import TapCard
+
         card = self.selected_card()
         if card is None:
             self.status_message.emit(self.tr("Select a card first (click it), then tap it."))
@@ -150,6 +170,8 @@ class BoardScene(QGraphicsScene):
 
     def flip_selected(self) -> bool:
         """Turn the selected card over (key F)."""
+        from engine.commands.board import FlipCard
+
         card = self.selected_card()
         if card is None:
             self.status_message.emit(self.tr("Select a card first (click it), then turn it over."))
@@ -158,6 +180,8 @@ class BoardScene(QGraphicsScene):
 
     def draw_to_selected(self) -> bool:
         """Double-click on the deck: one card to the selected character's hand."""
+        from engine.commands.board import DrawCards
+
         character = self._selected_character
         if character is None or character not in self._bridge.state.characters:
             self.status_message.emit(
@@ -609,6 +633,8 @@ class BoardScene(QGraphicsScene):
         if item is not None and self._is_deck(item):
             self.draw_to_selected()
         elif isinstance(item, CardItem):
+            from engine.commands.board import FlipCard
+
             self.dispatch_command(FlipCard(card=item.code))
         else:
             super().mouseDoubleClickEvent(event)
@@ -759,7 +785,8 @@ class BoardScene(QGraphicsScene):
     # -- context menus -------------------------------------------------------------------------
     def menu_at(self, pos: QPointF) -> QMenu | None:
         """The right-click menu for whatever is under ``pos`` (built, not shown)."""
-        if self.menus is None:
+        menus = self.menus
+        if menus is None:
             return None
         state = self._bridge.state
         for item in self.items(pos):
@@ -767,22 +794,22 @@ class BoardScene(QGraphicsScene):
                 continue
             if isinstance(item, CardItem):
                 if item.place is not None and item.place.zone is Zone.DECK:
-                    return self.menus.deck_menu()
-                return self.menus.card_menu(item.code)
+                    return menus.deck_menu()
+                return menus.card_menu(item.code)
             if isinstance(item, MarkerItem):
-                return self.menus.marker_menu(item.character)
+                return menus.marker_menu(item.character)
             if isinstance(item, PartyItem):
-                return self.menus.party_menu()
+                return menus.party_menu()
             if isinstance(item, SquareItem):
-                return self.menus.square_menu(item.name)
+                return menus.square_menu(item.name)
             if isinstance(item, PileItem):
                 if item.zone is Zone.DECK:
-                    return self.menus.deck_menu()
+                    return menus.deck_menu()
                 if item.zone is Zone.DISCARD:
-                    return self.menus.discard_menu()
+                    return menus.discard_menu()
                 return None
             if isinstance(item, HandItem) and item.character in state.characters:
-                return self.menus.hand_menu(item.character)
+                return menus.hand_menu(item.character)
         return None
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:

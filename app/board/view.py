@@ -4,6 +4,8 @@ follows the GM)."""
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
@@ -42,8 +44,18 @@ class BoardView(QGraphicsView):
         self._space = False
         self._leader: BoardView | None = None
         self._mirroring = False
-        self.horizontalScrollBar().valueChanged.connect(self._changed)
-        self.verticalScrollBar().valueChanged.connect(self._changed)
+        # Not a slot of this view: a view deleted while holding the last reference
+        # to its scene takes the scene down with it, and ~QGraphicsScene then moves
+        # this view's scroll bars while the view's Python half is already gone.
+        this = weakref.ref(self)
+
+        def scrolled(*_: object) -> None:
+            view = this()
+            if view is not None:
+                view._changed()
+
+        self.horizontalScrollBar().valueChanged.connect(scrolled)
+        self.verticalScrollBar().valueChanged.connect(scrolled)
 
     # -- zoom -----------------------------------------------------------------------
     @property

@@ -24,10 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.dialogs.palette import PALETTE
 from engine.state import Character, Value
-
-# Colours offered to a new character in turn, so a party is told apart at a glance.
-PALETTE: tuple[str, ...] = ("#d64541", "#3a7bd5", "#2e9e5b", "#e0a526", "#8e44ad", "#16a5a5", "#d35400", "#7f8c8d")
 
 
 @dataclass

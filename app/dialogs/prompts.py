@@ -8,18 +8,24 @@ dialog ever blocks a test and no test has to patch Qt.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
-from engine.commands.board import NewSession
-from engine.state import Character
 from engine.store.format import SUFFIX
-from engine.upland.sheet import UplandSheet
 
-from app.dialogs.character import PALETTE, CharacterDialog, CharacterDraft
-from app.dialogs.new_session import NewSessionDialog
-from app.dialogs.sheet import SheetDialog
+from app.dialogs.palette import PALETTE
+
+if TYPE_CHECKING:
+    from engine.commands.board import NewSession
+    from engine.state import Character
+    from engine.upland.sheet import UplandSheet
+
+    from app.dialogs.character import CharacterDraft
+
+# The start-up code needs a Prompts before the window exists; the dialogs
+# themselves are imported when first asked for.
 
 SESSION_SUFFIX = SUFFIX
 # lupdate reads the literal context and text of every QCoreApplication.translate("Prompts", ...) call.
@@ -68,6 +74,8 @@ class Prompts:
 
     # -- forms ----------------------------------------------------------------
     def new_session(self, lang: str) -> NewSession | None:
+        from app.dialogs.new_session import NewSessionDialog
+
         dialog = NewSessionDialog(lang, self.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
@@ -76,6 +84,8 @@ class Prompts:
     def character(
         self, character: Character | None, *, order: int = 1, color: str = PALETTE[0]
     ) -> CharacterDraft | None:
+        from app.dialogs.character import CharacterDialog
+
         dialog = CharacterDialog(character, order=order, color=color, parent=self.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
@@ -83,6 +93,8 @@ class Prompts:
 
     def sheet(self, character: Character) -> UplandSheet | None:
         """The character's Upland sheet as the GM saved it (None: cancelled)."""
+        from app.dialogs.sheet import SheetDialog
+
         dialog = SheetDialog(character.name, character.sheet, self.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None

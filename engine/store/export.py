@@ -19,9 +19,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.commands import COMMAND_ADAPTER
+import engine.commands
+import engine.events
 from engine.errors import EngineError
-from engine.events import EVENT_LIST_ADAPTER
 from engine.state import State
 from engine.store.faults import write_error
 from engine.store.format import FORMAT_NAME, STATUSES, current_version
@@ -143,6 +143,8 @@ def _row(index: int, item: object) -> StoredRow:
     if status not in STATUSES:
         raise _damaged(f"journal[{index}].status")
     # Through the models and back: the stored text is exactly what the engine writes.
-    command = COMMAND_ADAPTER.validate_json(json.dumps(item.get("command"))).model_dump_json()
-    events = EVENT_LIST_ADAPTER.dump_json(EVENT_LIST_ADAPTER.validate_json(json.dumps(item.get("events")))).decode()
+    # The unions load on first use (engine.commands/engine.events resolve them lazily).
+    commands, events_adapter = engine.commands.COMMAND_ADAPTER, engine.events.EVENT_LIST_ADAPTER
+    command = commands.validate_json(json.dumps(item.get("command"))).model_dump_json()
+    events = events_adapter.dump_json(events_adapter.validate_json(json.dumps(item.get("events")))).decode()
     return StoredRow.build(row_id, seq, status, stamp, command, events)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from app.dialogs.prompts import Prompts
@@ -121,6 +121,62 @@ def test_a_clean_exit_reopens_the_last_session_without_asking(
     answers = Answers()
     second = launch(qapp, qtbot, translations, answers)
     assert answers.asked == [] and path is not None and second.sessions.path == path.resolve()
+
+
+def test_deferred_start_paints_the_board_then_fills_the_docks(
+    qapp: QApplication, qtbot: object, translations: Translations
+) -> None:
+    """The real start path (``main``): the board paints with the session at once;
+    the dock panels arrive just after that first paint, wired as usual."""
+    window = start(
+        qapp, lang="ja", translations=translations, recent=RecentFiles(), prompts=Answers(), defer_panels=True
+    )
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    state = window.bridge.state
+    docks = (window.characters_dock, window.log_dock, window.stepper_dock, window.dice_dock)
+    # Before the first paint: the board already shows the session; the docks (and
+    # their View menu toggles) are there, still empty.
+    assert not window.panels_ready
+    hands = [code for codes in state.hands.values() for code in codes]
+    tops = [codes[0] for codes in state.squares.values()]
+    assert hands and tops
+    assert all(window.board_scene.card_item(code) is not None for code in hands + tops)
+    assert all(window.board_scene.hand_item(cid) is not None for cid in state.characters)
+    assert all(dock.widget() is None for dock in docks)
+    assert all(dock.toggleViewAction() in window.view_menu.actions() for dock in docks)
+    # A hand clicked before the panels exist is selected in them afterwards.
+    window.board_scene.selected_character = "c1"
+
+    painted: list[bool] = []
+
+    class PaintSpy(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(window.panels_ready)
+            return False
+
+    spy = PaintSpy(window)
+    window.board_view.viewport().installEventFilter(spy)
+    with qtbot.waitSignal(window.panels_built, timeout=5000):  # type: ignore[attr-defined]
+        pass
+    assert painted and painted[0] is False  # the board painted before the panels were built
+    assert window.panels_ready
+    assert [dock.widget() for dock in docks] == [window.characters, window.eventlog, window.stepper, window.dicebox]
+    assert all(dock.isVisible() and dock.width() > 100 for dock in docks)
+    assert window.characters.list.count() == len(state.characters) == 4
+    assert window.eventlog.list.count() > 0
+    assert window.characters.selected_id() == "c1" and window.dicebox.roller == "c1"
+    undo = window.bridge.session.undo_label("ja")
+    assert undo and undo in window.undo_action.text() and window.undo_action.isEnabled()
+    assert not window.redo_action.isEnabled()
+    # The procedure is wired: its step lights the board and enables Resolve as in an eager window.
+    assert window.stepper.info is not None
+    assert window.resolve_action.isEnabled()
+    assert window.board_scene.step_focus()
+    window.stepper_dock.toggleViewAction().trigger()
+    assert not window.stepper_dock.isVisible()
+    window.stepper_dock.toggleViewAction().trigger()
+    assert window.stepper_dock.isVisible()
 
 
 def test_main_runs_the_event_loop_and_records_a_clean_exit(qapp: QApplication) -> None:
