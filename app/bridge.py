@@ -26,14 +26,11 @@ class SessionBridge(QObject):
     refused = Signal(object, object)
     #: the session object was replaced (new/open): views call sync_from_state()
     session_replaced = Signal()
-    #: the durable-save state changed: True = everything shown is on disk
-    saved_changed = Signal(bool)
 
     def __init__(self, session: Session, lang: str = "ja", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session = session
         self.lang = lang
-        self._saved = True
 
     # -- access -------------------------------------------------------------
     @property
@@ -44,14 +41,9 @@ class SessionBridge(QObject):
     def state(self) -> State:
         return self._session.state
 
-    @property
-    def saved(self) -> bool:
-        return self._saved
-
     def replace_session(self, session: Session) -> None:
         """Swap in another session (New/Open); every view resyncs."""
         self._session = session
-        self._set_saved(True)
         self.session_replaced.emit()
 
     # -- commands -------------------------------------------------------------
@@ -88,14 +80,6 @@ class SessionBridge(QObject):
         return error.text(self.lang)
 
     def _after(self, outcome: Outcome) -> None:
-        self._set_saved(outcome.saved)
+        # Whether it reached the disk is the session controller's business
+        # (app.sessions), which also knows about pending retries.
         self.applied.emit(outcome)
-
-    def set_saved(self, saved: bool) -> None:
-        """Called by the session controller when a failed save was retried."""
-        self._set_saved(saved)
-
-    def _set_saved(self, saved: bool) -> None:
-        if saved != self._saved:
-            self._saved = saved
-            self.saved_changed.emit(saved)

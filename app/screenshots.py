@@ -13,6 +13,10 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.i18n import Translations
 
 GM_FILE = "screenshot-gm.png"
 PROJECTOR_FILE = "screenshot-projector.png"
@@ -106,14 +110,26 @@ def _settle(ms: int = 400) -> None:
     QCoreApplication.processEvents()
 
 
+def _japanese_ready_app(lang: str) -> Translations:
+    """The QApplication with a Japanese-capable font and ``lang`` installed."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.fonts import ensure_japanese_font
+    from app.i18n import Translations
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
+    ensure_japanese_font(app)
+    translations = Translations(app)
+    translations.install(lang)
+    return translations
+
+
 def build_investigation(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
     """The investigation phase in progress, GM window and projector."""
-    from PySide6.QtWidgets import QApplication
 
     from app.bridge import SessionBridge
     from app.dialogs.prompts import Prompts
-    from app.fonts import ensure_japanese_font
-    from app.i18n import Translations
     from app.mainwindow import MainWindow
     from app.sessions import SessionController, unique_path
     from engine.cards import Suit, parse_card
@@ -123,11 +139,7 @@ def build_investigation(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
     from engine.store import RecentFiles, SessionFile, default_folder
     from engine.upland.commands import DeclareAction
 
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
-    ensure_japanese_font(app)
-    translations = Translations(app)
-    translations.install(lang)
+    translations = _japanese_ready_app(lang)
 
     path = unique_path(default_folder(), "investigation")
     session_file = SessionFile.create(path, NewSession(ruleset="upland", seed=INVESTIGATION_SEED))
@@ -166,23 +178,16 @@ def build_investigation(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
 
 def build(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
     from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
-    from PySide6.QtWidgets import QApplication
 
     from app.bridge import SessionBridge
     from app.demo import create_demo
     from app.dialogs.prompts import Prompts
-    from app.fonts import ensure_japanese_font
-    from app.i18n import Translations
     from app.mainwindow import MainWindow
     from app.sessions import SessionController
     from engine.commands.board import TapCard
     from engine.store import RecentFiles
 
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
-    ensure_japanese_font(app)
-    translations = Translations(app)
-    translations.install(lang)
+    translations = _japanese_ready_app(lang)
 
     session_file, path = create_demo()
     bridge = SessionBridge(session_file.session, lang=lang)

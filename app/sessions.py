@@ -185,7 +185,6 @@ class SessionController(QObject):
 
     def _set_saved(self, saved: bool, error: EngineError | None) -> None:
         changed = saved != self._saved or error is not self._save_error
-        self.bridge.set_saved(saved)
         self._saved = saved
         self._save_error = error
         if saved:
