@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from engine.commands.base import CommandBase
+from engine.core.commands import CommandBase
+from engine.core.session import Outcome, Session
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.session import Outcome, Session
-from engine.state import State
 
 
 class SessionBridge(QObject):

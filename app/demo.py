@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.commands.base import CommandBase
-from engine.commands.board import AddCharacter, DealCard, DrawCards, MoveParty, NewSession, SetBone, ShuffleDeck
+from engine.core.commands import CommandBase
 from engine.store import SessionFile, autosave_path
+from engine.table.commands import AddCharacter, DealCard, DrawCards, MoveParty, NewSession, SetBone, ShuffleDeck
 
 DEMO_SEED = 20240611
 

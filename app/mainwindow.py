@@ -30,24 +30,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import EngineError
-from engine.ruleset import UplandOptions
-
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.bridge import SessionBridge
 from app.dialogs.prompts import SESSION_SUFFIX, Prompts
 from app.i18n import Translations, remember_language
 from app.sessions import SessionController
+from engine.upland.slice import cycle_now
+from engine.errors import EngineError
+from engine.upland.options import UplandOptions
 
 if TYPE_CHECKING:
-    from engine.session import Outcome
-    from engine.upland.stepper import StepInfo
-
     from app.panels.characters import CharactersPanel
     from app.panels.dicebox import DiceBox
     from app.panels.eventlog import EventLog
     from app.panels.stepper import StepperPanel
+    from engine.core.session import Outcome
+    from engine.upland.stepper import StepInfo
 
 STATUS_MS = 6000
 #: With deferred panels: build them anyway this long after construction if the
@@ -392,7 +391,7 @@ class MainWindow(QMainWindow):
         """The step moved on: light its focus on the board, enable the menu."""
         self.board_scene.show_step(info)
         upland = isinstance(self.bridge.state.options, UplandOptions)
-        self.start_action.setEnabled(upland and self.bridge.state.cycle is None)
+        self.start_action.setEnabled(upland and cycle_now(self.bridge.state) is None)
         self.resolve_action.setEnabled(self._panels_ready and self.stepper.info is not None)
 
     def _resolve_step(self) -> None:

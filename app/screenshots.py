@@ -29,7 +29,7 @@ def mid_game_commands() -> list[object]:
     """On top of the demo: open and face-down cards, a tapped card (``tap:`` a
     square's top card, known only once dealt), markers, the party a step in,
     more cards in hands, and a few rolls (one secret)."""
-    from engine.commands.board import DealCard, DrawCards, MoveParty, PlaceMarker, Roll
+    from engine.table.commands import DealCard, DrawCards, MoveParty, PlaceMarker, Roll
 
     return [
         DealCard(square="C3", face_up=True),
@@ -58,7 +58,7 @@ def investigation_commands() -> list[object]:
     and blank squares around it, the bone hidden on B4, cycle 1 started and three
     of four actions declared (INV-1) — the fourth still to come.  Strings are
     placeholders resolved against the shuffled deck in :func:`build_investigation`."""
-    from engine.commands.board import AddCharacter, DealCard, DrawCards, MoveParty, SetBone, ShuffleDeck
+    from engine.table.commands import AddCharacter, DealCard, DrawCards, MoveParty, SetBone, ShuffleDeck
     from engine.upland.commands import DeclareAction, SetSheet, StartExploration
     from engine.upland.sheet import Skill, UplandSheet
 
@@ -132,11 +132,11 @@ def build_investigation(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
     from app.dialogs.prompts import Prompts
     from app.mainwindow import MainWindow
     from app.sessions import SessionController, unique_path
-    from engine.cards import Suit, parse_card
-    from engine.commands.base import CommandBase
-    from engine.commands.board import MoveCard, NewSession
-    from engine.state import hand
+    from engine.core.commands import CommandBase
     from engine.store import RecentFiles, SessionFile, default_folder
+    from engine.table.cards import Suit, parse_card
+    from engine.table.commands import MoveCard, NewSession
+    from engine.table.places import hand
     from engine.upland.commands import DeclareAction
 
     translations = _japanese_ready_app(lang)
@@ -184,8 +184,8 @@ def build(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
     from app.dialogs.prompts import Prompts
     from app.mainwindow import MainWindow
     from app.sessions import SessionController
-    from engine.commands.board import TapCard
     from engine.store import RecentFiles
+    from engine.table.commands import TapCard
 
     translations = _japanese_ready_app(lang)
 

@@ -72,7 +72,10 @@ def _checks() -> int:
         from engine.dice.bcdice import evaluate
         from engine.dice.rng import DiceSource, DiceState
         from engine.errors import EngineError
-        from engine.ruleset import default_options
+        from engine.rulesets.builtin import load
+        from engine.rulesets.registry import default_options
+
+        load()
 
         line = evaluate("CCB<=50", "coc6-a", default_options("coc6-a"), DiceSource(DiceState(), [5])).render("ja")
         if line != "(1D100<=50) ＞ 5 ＞ 決定的成功/スペシャル":

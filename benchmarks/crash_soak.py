@@ -39,13 +39,15 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.cards import standard_deck  # noqa: E402
-from engine.commands import CommandBase, parse_command  # noqa: E402
-from engine.commands.board import NewSession  # noqa: E402
+from engine.core.commands import CommandBase
+from engine.rulesets.registry import parse_command  # noqa: E402
+
+from engine.core.session import Session  # noqa: E402
+from engine.core.state import State  # noqa: E402
 from engine.errors import EngineError  # noqa: E402
-from engine.session import Session  # noqa: E402
-from engine.state import State  # noqa: E402
 from engine.store import SessionFile  # noqa: E402
+from engine.table.cards import standard_deck  # noqa: E402
+from engine.table.commands import NewSession  # noqa: E402
 
 HEADING = "## Session files: crash soak"
 SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]

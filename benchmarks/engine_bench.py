@@ -17,7 +17,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.commands.board import (  # noqa: E402
+from engine.core.commands import CommandBase  # noqa: E402
+from engine.core.session import Session
+from engine.session import new_session  # noqa: E402
+from engine.table.commands import (  # noqa: E402
     AddCharacter,
     DealCard,
     DrawCards,
@@ -27,9 +30,7 @@ from engine.commands.board import (  # noqa: E402
     ShuffleDeck,
     TapCard,
 )
-from engine.commands.base import CommandBase  # noqa: E402
-from engine.session import Session, new_session  # noqa: E402
-from engine.state import DISCARD, square  # noqa: E402
+from engine.table.places import DISCARD, square  # noqa: E402
 
 
 def workload(n: int) -> list[float]:
@@ -69,7 +70,7 @@ def workload(n: int) -> list[float]:
         for card in session.state.hands["c1"]:
             session.dispatch(MoveCard(card=card, to=DISCARD))
         if len(session.state.deck) < 10:
-            from engine.commands.board import RecycleDiscard
+            from engine.table.commands import RecycleDiscard
 
             session.dispatch(RecycleDiscard())
     return times
@@ -77,7 +78,7 @@ def workload(n: int) -> list[float]:
 
 def _exploration_session(seed: int) -> Session:
     """Four characters with sheets (one whose Call exceeds POW), party at the gate."""
-    from engine.commands.board import MoveParty, SetBone
+    from engine.table.commands import MoveParty, SetBone
     from engine.upland.commands import SetSheet, StartExploration
     from engine.upland.sheet import Skill, UplandSheet
 
@@ -99,8 +100,18 @@ def _exploration_session(seed: int) -> Session:
 def run_cycle(session: Session, index: int) -> int:
     """One whole cycle as a GM would click through the stepper; returns the commands."""
     from engine.upland.commands import (
-        ChooseMove, ChooseWait, ContinueCycle, DeclareAction, EndCycle, HoldBack, MovePursuer,
-        ResolveDespair, ResolveEvent, ResolveInvestigation, ResolveSleepwalking, StartEvents,
+        ChooseMove,
+        ChooseWait,
+        ContinueCycle,
+        DeclareAction,
+        EndCycle,
+        HoldBack,
+        MovePursuer,
+        ResolveDespair,
+        ResolveEvent,
+        ResolveInvestigation,
+        ResolveSleepwalking,
+        StartEvents,
     )
     from engine.upland.investigation import investigation_targets
     from engine.upland.procedure import StepId

@@ -36,8 +36,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.commands.base import CommandBase  # noqa: E402
-from engine.commands.board import (  # noqa: E402
+from engine.rulesets.registry import event_list_adapter  # noqa: E402
+
+from engine.core.commands import CommandBase  # noqa: E402
+from engine.core.session import Session  # noqa: E402
+from engine.core.state import State  # noqa: E402
+from engine.errors import EngineError  # noqa: E402
+from engine.store import SessionFile, database  # noqa: E402
+from engine.store.snapshots import POLICY, SnapshotClock, SnapshotPolicy  # noqa: E402
+from engine.table.commands import (  # noqa: E402
     AddCharacter,
     AddNote,
     DealCard,
@@ -51,12 +58,7 @@ from engine.commands.board import (  # noqa: E402
     ShuffleDeck,
     TapCard,
 )
-from engine.errors import EngineError  # noqa: E402
-from engine.events import EVENT_LIST_ADAPTER  # noqa: E402
-from engine.session import Session  # noqa: E402
-from engine.state import DISCARD, State, square  # noqa: E402
-from engine.store import SessionFile, database  # noqa: E402
-from engine.store.snapshots import POLICY, SnapshotClock, SnapshotPolicy  # noqa: E402
+from engine.table.places import DISCARD, square
 
 SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]
 ROLLS = ["1D100<=50", "2D6", "1D100<=75", "3D6+2", "S1D100<=30", "1D6"]
@@ -215,7 +217,7 @@ def replay_costs(path: Path) -> tuple[float, float, int]:
     started = time.perf_counter()
     state = initial
     for seq, text in enumerate(texts, start=1):
-        for event in EVENT_LIST_ADAPTER.validate_json(text):
+        for event in event_list_adapter().validate_json(text):
             state = event.apply(state)
         state = state.model_copy(update={"seq": seq})
     per_command = (time.perf_counter() - started) / len(texts)

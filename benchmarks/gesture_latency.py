@@ -46,8 +46,9 @@ from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsScene, Q
 
 from app.board import BoardScene, BoardView  # noqa: E402
 from app.bridge import SessionBridge  # noqa: E402
-from engine.commands.base import CommandBase  # noqa: E402
-from engine.commands.board import (  # noqa: E402
+from engine.core.commands import CommandBase  # noqa: E402
+from engine.core.session import Session  # noqa: E402
+from engine.table.commands import (  # noqa: E402
     AddCharacter,
     DealCard,
     DrawCards,
@@ -58,7 +59,6 @@ from engine.commands.board import (  # noqa: E402
     SetBone,
     ShuffleDeck,
 )
-from engine.session import Session  # noqa: E402
 
 VIEW_SIZE = (1400, 900)
 COLORS = ("#d64541", "#3a7bd5", "#2e9e5b", "#e0a526", "#8e44ad", "#16a085")

@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QApplication
 
-from engine.cards import Card, Suit
+from engine.table.cards import Card, Suit
 
 RED = QColor("#c8102e")
 BLACK = QColor("#151515")

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOpt
 from app.board.cardface import paint_back, paint_face, paint_simplified, rank_text
 from app.board.items import BoardItem, draw_text, level_of_detail
 from app.board.layout import CARD_H, CARD_W, BoardStyle
-from engine.cards import Card, parse_card
-from engine.player_view import is_hidden
-from engine.state import Place
+from engine.core.player_view import is_hidden
+from engine.table.cards import Card, parse_card
+from engine.table.places import Place
 
 #: Below these zoom levels a card is drawn simplified (fewer paths, no text).
 LOD_SIMPLE = 0.55

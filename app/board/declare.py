@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.cards import Suit, parse_card
+from engine.upland.slice import cycle_now
+from engine.table.cards import Suit, parse_card
 from engine.upland.procedure import Action, StepId
 
 if TYPE_CHECKING:
-    from engine.state import State
+    from engine.core.state import State
     from engine.upland.commands import DeclareAction
 
 # The investigation rules (and the dice and tables behind them) load on the first
@@ -40,8 +41,8 @@ def declaring(state: State, character: str | None) -> bool:
     return (
         who is not None
         and who.sheet is not None
-        and state.cycle is not None
-        and state.cycle.step is StepId.DECLARE
+        and cycle_now(state) is not None
+        and cycle_now(state).step is StepId.DECLARE
         and state.party is not None
     )
 
@@ -102,8 +103,8 @@ def declare_drop(state: State, character: str, square: str | None) -> DeclareAct
     """
     from engine.upland.commands import DeclareAction
 
-    assert state.cycle is not None
-    before = state.cycle.declarations.get(character)
+    assert cycle_now(state) is not None
+    before = cycle_now(state).declarations.get(character)
     if square is None:
         return DeclareAction(character=character, action=None) if before is not None else None
     action = implied_action(state, character, square)

@@ -24,10 +24,11 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.board.declare import Refusal, declare_drop, declare_targets, declaring
-from engine.state import DECK, DISCARD, REMOVED, Place, State, Zone, hand, square
+from engine.core.state import State
+from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, square
 
 if TYPE_CHECKING:
-    from engine.commands.base import CommandBase
+    from engine.core.commands import CommandBase
 
 # The scene needs ``place_key`` and ``Drag`` to lay out the board; the engine's
 # legal-move answers and the commands are imported when a drag starts or drops.
@@ -68,16 +69,16 @@ def place_from_key(key: str) -> Place | None:
         if place_key(place) == key:
             return place
     zone, _, rest = key.partition(":")
-    if zone == Zone.SQUARE.value and rest:
+    if zone == PileKind.SQUARE.value and rest:
         return square(rest)
-    if zone == Zone.HAND.value and rest:
+    if zone == PileKind.HAND.value and rest:
         return hand(rest)
     return None
 
 
 def legal_targets(state: State, drag: Drag) -> set[str]:
     """The engine's answer for this drag, as target keys (the source excluded)."""
-    from engine.legal import card_targets, marker_targets
+    from engine.table.legal import card_targets, marker_targets
 
     if drag.kind in (DragKind.CARD, DragKind.DECK, DragKind.STACK):
         if drag.card is None:
@@ -105,13 +106,13 @@ def legal_targets(state: State, drag: Drag) -> set[str]:
 def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | Refusal | None:
     """The command(s) a drop means; [] for "back where it was", None for nowhere,
     a :class:`Refusal` when the drop cannot mean anything legal (said in words)."""
-    from engine.commands.board import DealCard, DrawCards, GiveCard, MoveCard, MoveParty, MoveStack, PlaceMarker
+    from engine.table.commands import DealCard, DrawCards, GiveCard, MoveCard, MoveParty, MoveStack, PlaceMarker
 
     if drag.kind is DragKind.PARTY:
         if key == PARTY_HOME:
             return [MoveParty(square=None)] if state.party is not None else []
         target = place_from_key(key)
-        if target is None or target.zone is not Zone.SQUARE:
+        if target is None or target.zone is not PileKind.SQUARE:
             return None
         return [] if target.key == state.party else [MoveParty(square=target.key)]
     target = place_from_key(key)
@@ -121,13 +122,13 @@ def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | Refu
         assert drag.character is not None
         current = state.markers.get(drag.character)
         if declaring(state, drag.character):
-            if target.zone is Zone.SQUARE or target == hand(drag.character):
-                found = declare_drop(state, drag.character, target.key if target.zone is Zone.SQUARE else None)
+            if target.zone is PileKind.SQUARE or target == hand(drag.character):
+                found = declare_drop(state, drag.character, target.key if target.zone is PileKind.SQUARE else None)
                 if isinstance(found, Refusal):
                     return found
                 return [found] if found is not None else []
             return None
-        if target.zone is Zone.SQUARE:
+        if target.zone is PileKind.SQUARE:
             return [] if target.key == current else [PlaceMarker(character=drag.character, square=target.key)]
         if target == hand(drag.character):
             return [PlaceMarker(character=drag.character, square=None)] if current is not None else []
@@ -137,18 +138,18 @@ def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | Refu
     if target == drag.source:
         return []
     if drag.kind is DragKind.DECK:
-        if target.zone is Zone.SQUARE:
+        if target.zone is PileKind.SQUARE:
             return [DealCard(square=target.key or "", face_up=False)]
-        if target.zone is Zone.HAND:
+        if target.zone is PileKind.HAND:
             return [DrawCards(character=target.key or "", count=1)]
         return [MoveCard(card=card, to=target, index=0)]
     if drag.kind is DragKind.STACK:
         if drag.source is None or drag.source.key is None:
             return None
         return [MoveStack(square=drag.source.key, to=target)]
-    if target.zone is Zone.HAND and drag.source is not None and drag.source.zone is Zone.HAND:
+    if target.zone is PileKind.HAND and drag.source is not None and drag.source.zone is PileKind.HAND:
         return [GiveCard(card=card, to_character=target.key or "")]
-    if target.zone is Zone.DECK:
+    if target.zone is PileKind.DECK:
         return [MoveCard(card=card, to=DECK, index=0)]
     return [MoveCard(card=card, to=target)]
 

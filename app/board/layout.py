@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
-from engine.board import Grid, Pos
-from engine.state import DECK, DISCARD, REMOVED, Place, Zone, hand, square
+from engine.table.board import Grid, Pos
+from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, square
 
 CARD_W = 72.0
 CARD_H = 100.0
@@ -139,7 +139,7 @@ class BoardLayout:
     rows: int
     characters: tuple[str, ...] = ()
     squares: dict[str, QRectF] = field(default_factory=dict)
-    piles: dict[Zone, QRectF] = field(default_factory=dict)
+    piles: dict[PileKind, QRectF] = field(default_factory=dict)
     hands: dict[str, QRectF] = field(default_factory=dict)
     party_home: QRectF = field(default_factory=QRectF)
     col_labels: dict[str, QRectF] = field(default_factory=dict)
@@ -161,7 +161,7 @@ class BoardLayout:
         for r in range(rows):
             lay.row_labels[str(r + 1)] = QRectF(MARGIN, gy + r * SQUARE_H, LABEL_BAND, SQUARE_H)
         sx = gx + cols * SQUARE_W + GUTTER
-        for i, zone in enumerate((Zone.DECK, Zone.DISCARD, Zone.REMOVED)):
+        for i, zone in enumerate((PileKind.DECK, PileKind.DISCARD, PileKind.REMOVED)):
             lay.piles[zone] = QRectF(sx + i * (PILE_W + PILE_GAP), gy, PILE_W, PILE_H)
         lay.party_home = QRectF(sx + 3 * (PILE_W + PILE_GAP), gy, PARTY_HOME_W, PILE_H)
         hy = gy + PILE_H + SIDE_TOP_GAP
@@ -195,16 +195,16 @@ class BoardLayout:
                 return square(name)
         for zone, rect in self.piles.items():
             if rect.contains(point):
-                return {Zone.DECK: DECK, Zone.DISCARD: DISCARD, Zone.REMOVED: REMOVED}[zone]
+                return {PileKind.DECK: DECK, PileKind.DISCARD: DISCARD, PileKind.REMOVED: REMOVED}[zone]
         for cid, rect in self.hands.items():
             if rect.contains(point):
                 return hand(cid)
         return None
 
     def rect_of(self, place: Place) -> QRectF | None:
-        if place.zone is Zone.SQUARE:
+        if place.zone is PileKind.SQUARE:
             return self.squares.get(place.key or "")
-        if place.zone is Zone.HAND:
+        if place.zone is PileKind.HAND:
             return self.hands.get(place.key or "")
         return self.piles.get(place.zone)
 
@@ -215,14 +215,14 @@ class BoardLayout:
         if rect is None:  # the secret bone slot: nowhere on the board
             return CardSpot(QPointF(-1000.0, -1000.0), Z_CARD, False)
         z = Z_CARD + (count - index)
-        if place.zone is Zone.SQUARE:
+        if place.zone is PileKind.SQUARE:
             shown = min(count, SQUARE_DEPTH_SHOWN)
             depth = min(index, SQUARE_DEPTH_SHOWN - 1)
             # the top card sits up-left, deeper ones peek out down-right
             offset = (depth - (shown - 1) / 2.0) * SQUARE_DEPTH_STEP
             c = rect.center()
             return CardSpot(QPointF(c.x() + offset, c.y() + offset), z, index < SQUARE_DEPTH_SHOWN)
-        if place.zone is Zone.HAND:
+        if place.zone is PileKind.HAND:
             inner_left = rect.left() + 12.0
             inner_w = rect.width() - 24.0
             step = HAND_STEP_MAX if count <= 1 else min(HAND_STEP_MAX, (inner_w - CARD_W) / (count - 1))

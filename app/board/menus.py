@@ -16,9 +16,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QMenu, QVBoxLayout, QWidget
 
-from engine.cards import parse_card
-from engine.commands.base import CommandBase
-from engine.commands.board import (
+from engine.core.commands import CommandBase
+from engine.core.state import State
+from engine.errors import EngineError
+from engine.table.cards import parse_card
+from engine.table.commands import (
     DealCard,
     DrawCards,
     FlipCard,
@@ -33,8 +35,7 @@ from engine.commands.board import (
     ShuffleStack,
     TapCard,
 )
-from engine.errors import EngineError
-from engine.state import DECK, DISCARD, REMOVED, State, Zone, hand
+from engine.table.places import DECK, DISCARD, REMOVED, PileKind, hand
 
 if TYPE_CHECKING:
     from app.board.scene import BoardScene
@@ -108,14 +109,14 @@ class BoardMenus:
             if place is not None and place == hand(who.id):
                 continue
             command: CommandBase
-            if place is not None and place.zone is Zone.HAND:
+            if place is not None and place.zone is PileKind.HAND:
                 command = GiveCard(card=code, to_character=who.id)
             else:
                 command = MoveCard(card=code, to=hand(who.id))
             self._add(give, who.name, f"card.give.{who.id}", command)
         give.setEnabled(bool(give.actions()))
         menu.addMenu(give)
-        if place is not None and place.zone is Zone.DISCARD:
+        if place is not None and place.zone is PileKind.DISCARD:
             menu.addSeparator()
             self._add_discard_actions(menu)
         return menu

@@ -11,13 +11,13 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from app.board.items import BoardItem, draw_text
 from app.board.layout import CARD_H, CARD_W, Z_PILE, BoardStyle
-from engine.state import Zone
+from engine.table.places import PileKind
 
 
-def pile_label(zone: Zone) -> str:
-    if zone is Zone.DECK:
+def pile_label(zone: PileKind) -> str:
+    if zone is PileKind.DECK:
         return QCoreApplication.translate("Board", "Deck")
-    if zone is Zone.DISCARD:
+    if zone is PileKind.DISCARD:
         return QCoreApplication.translate("Board", "Discard")
     return QCoreApplication.translate("Board", "Removed")
 
@@ -29,7 +29,7 @@ def party_label() -> str:
 class PileItem(BoardItem):
     """The slot of one of the three shared piles."""
 
-    def __init__(self, zone: Zone, rect: QRectF, style: BoardStyle) -> None:
+    def __init__(self, zone: PileKind, rect: QRectF, style: BoardStyle) -> None:
         super().__init__(style)
         self.zone = zone
         self.count = 0

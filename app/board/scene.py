@@ -43,15 +43,16 @@ from app.board.markers import MarkerItem, PartyItem
 from app.board.piles import PartyHomeItem, PileItem
 from app.board.squares import BoneMarkerItem, GridLabelsItem, SquareItem
 from app.bridge import SessionBridge
-from engine.changes import Area
+from engine.core.changes import Area
+from engine.core.player_view import player_view
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.player_view import player_view
-from engine.state import BONE_SLOT, DECK, DISCARD, REMOVED, Place, State, Zone, hand, square
+from engine.table.places import BONE_SLOT, DECK, DISCARD, REMOVED, PileKind, Place, hand, square
 
 if TYPE_CHECKING:
     from app.board.menus import BoardMenus, DeckListDialog
-    from engine.commands.base import CommandBase
-    from engine.session import Outcome
+    from engine.core.commands import CommandBase
+    from engine.core.session import Outcome
     from engine.upland.stepper import StepInfo
 
 # Painting the board needs only the state and the items above.  What a gesture
@@ -59,7 +60,7 @@ if TYPE_CHECKING:
 # context menus are imported on the first gesture, so the first paint does not
 # wait for the rules engine (see benchmarks/RESULTS.md, "Start-up").
 
-OPEN_ZONES = (Zone.DISCARD, Zone.REMOVED)
+OPEN_ZONES = (PileKind.DISCARD, PileKind.REMOVED)
 #: How far around the content the view may pan (scene units).
 PAN_ROOM = 800.0
 
@@ -80,7 +81,7 @@ class BoardScene(QGraphicsScene):
         self.layout = BoardLayout.build(0, 0)
         self._shape: tuple[int, int, tuple[str, ...]] | None = None
         self._squares: dict[str, SquareItem] = {}
-        self._piles: dict[Zone, PileItem] = {}
+        self._piles: dict[PileKind, PileItem] = {}
         self._hands: dict[str, HandItem] = {}
         self._markers: dict[str, MarkerItem] = {}
         self._cards: dict[str, CardItem] = {}
@@ -160,7 +161,7 @@ class BoardScene(QGraphicsScene):
 
     def tap_selected(self) -> bool:
         """Tap or untap the selected card (key T)."""
-        from engine.commands.board import TapCard
+        from engine.table.commands import TapCard
 
         card = self.selected_card()
         if card is None:
@@ -170,7 +171,7 @@ class BoardScene(QGraphicsScene):
 
     def flip_selected(self) -> bool:
         """Turn the selected card over (key F)."""
-        from engine.commands.board import FlipCard
+        from engine.table.commands import FlipCard
 
         card = self.selected_card()
         if card is None:
@@ -180,7 +181,7 @@ class BoardScene(QGraphicsScene):
 
     def draw_to_selected(self) -> bool:
         """Double-click on the deck: one card to the selected character's hand."""
-        from engine.commands.board import DrawCards
+        from engine.table.commands import DrawCards
 
         character = self._selected_character
         if character is None or character not in self._bridge.state.characters:
@@ -245,7 +246,7 @@ class BoardScene(QGraphicsScene):
     def square_item(self, name: str) -> SquareItem | None:
         return self._squares.get(name)
 
-    def pile_item(self, zone: Zone) -> PileItem | None:
+    def pile_item(self, zone: PileKind) -> PileItem | None:
         return self._piles.get(zone)
 
     def hand_item(self, character: str) -> HandItem | None:
@@ -444,8 +445,8 @@ class BoardScene(QGraphicsScene):
             flags = state.card_flags(code)
             # the discard and removed piles are open to all; the GM also sees into
             # the hands (the players never do: their codes there are hidden)
-            face = flags.face_up or place.zone in OPEN_ZONES or (place.zone is Zone.HAND and not self._player)
-            item.show(place, index, face, flags.tapped and place.zone is Zone.SQUARE)
+            face = flags.face_up or place.zone in OPEN_ZONES or (place.zone is PileKind.HAND and not self._player)
+            item.show(place, index, face, flags.tapped and place.zone is PileKind.SQUARE)
             if item in dragged:
                 continue
             spot = self.layout.card_spot(place, index, count)
@@ -457,11 +458,11 @@ class BoardScene(QGraphicsScene):
                 item.setVisible(spot.visible)
             self._set_card_tooltip(item)
         self._laid[place_key(place)] = codes
-        if place.zone is Zone.SQUARE:
+        if place.zone is PileKind.SQUARE:
             sq = self._squares.get(place.key or "")
             if sq is not None:
                 sq.set_count(count)
-        elif place.zone is Zone.HAND:
+        elif place.zone is PileKind.HAND:
             zone_item = self._hands.get(place.key or "")
             who = state.characters.get(place.key or "")
             if zone_item is not None and who is not None:
@@ -572,7 +573,7 @@ class BoardScene(QGraphicsScene):
                 continue
             if isinstance(item, (CardItem, MarkerItem, PartyItem)):
                 return item
-            if isinstance(item, PileItem) and item.zone is Zone.DECK:
+            if isinstance(item, PileItem) and item.zone is PileKind.DECK:
                 return item
             if isinstance(item, (SquareItem, HandItem, PileItem, PartyHomeItem)):
                 return None
@@ -580,8 +581,8 @@ class BoardScene(QGraphicsScene):
 
     def _is_deck(self, item: QGraphicsItem) -> bool:
         if isinstance(item, PileItem):
-            return item.zone is Zone.DECK
-        return isinstance(item, CardItem) and item.place is not None and item.place.zone is Zone.DECK
+            return item.zone is PileKind.DECK
+        return isinstance(item, CardItem) and item.place is not None and item.place.zone is PileKind.DECK
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._player or event.button() != Qt.MouseButton.LeftButton:
@@ -633,7 +634,7 @@ class BoardScene(QGraphicsScene):
         if item is not None and self._is_deck(item):
             self.draw_to_selected()
         elif isinstance(item, CardItem):
-            from engine.commands.board import FlipCard
+            from engine.table.commands import FlipCard
 
             self.dispatch_command(FlipCard(card=item.code))
         else:
@@ -665,7 +666,7 @@ class BoardScene(QGraphicsScene):
             drag = Drag(DragKind.DECK, press_pos, [top], source=DECK, card=top.code)
         elif isinstance(item, CardItem) and item.place is not None:
             place = item.place
-            if shift and place.zone is Zone.SQUARE:
+            if shift and place.zone is PileKind.SQUARE:
                 codes = state.squares.get(place.key or "", ())
                 items = [self._cards[c] for c in codes if c in self._cards and self._cards[c].isVisible()]
                 drag = Drag(DragKind.STACK, press_pos, items, source=place, card=codes[0] if codes else None)
@@ -770,7 +771,7 @@ class BoardScene(QGraphicsScene):
     def _build_targets(self) -> dict[str, BoardItem]:
         out: dict[str, BoardItem] = {place_key(square(n)): i for n, i in self._squares.items()}
         out.update({place_key(hand(c)): i for c, i in self._hands.items()})
-        zones = {Zone.DECK: DECK, Zone.DISCARD: DISCARD, Zone.REMOVED: REMOVED}
+        zones = {PileKind.DECK: DECK, PileKind.DISCARD: DISCARD, PileKind.REMOVED: REMOVED}
         out.update({place_key(zones[z]): i for z, i in self._piles.items()})
         if self._party_home is not None:
             out[PARTY_HOME] = self._party_home
@@ -793,7 +794,7 @@ class BoardScene(QGraphicsScene):
             if not item.isVisible():
                 continue
             if isinstance(item, CardItem):
-                if item.place is not None and item.place.zone is Zone.DECK:
+                if item.place is not None and item.place.zone is PileKind.DECK:
                     return menus.deck_menu()
                 return menus.card_menu(item.code)
             if isinstance(item, MarkerItem):
@@ -803,9 +804,9 @@ class BoardScene(QGraphicsScene):
             if isinstance(item, SquareItem):
                 return menus.square_menu(item.name)
             if isinstance(item, PileItem):
-                if item.zone is Zone.DECK:
+                if item.zone is PileKind.DECK:
                     return menus.deck_menu()
-                if item.zone is Zone.DISCARD:
+                if item.zone is PileKind.DISCARD:
                     return menus.discard_menu()
                 return None
             if isinstance(item, HandItem) and item.character in state.characters:

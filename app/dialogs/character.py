@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.dialogs.palette import PALETTE
-from engine.state import Character, Value
+from engine.core.state import Character, Value
 
 
 @dataclass

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.board import MAX_SIDE, Grid, Pos
-from engine.commands.board import NewSession
+from engine.core.session import Session
 from engine.errors import EngineError
-from engine.ruleset import RULESET_IDS
-from engine.session import Session
+from engine.rulesets import registry
+from engine.table.board import MAX_SIDE, Grid, Pos
+from engine.table.commands import NewSession
 
 MAX_SEED = 2**31 - 1
 
@@ -42,7 +42,7 @@ class NewSessionDialog(QDialog):
         self._lang = lang
         self._gate_edited = False
         self.ruleset = QComboBox()
-        for ruleset in RULESET_IDS:
+        for ruleset in registry.ids():
             self.ruleset.addItem("", ruleset)
         self.cols = QSpinBox()
         self.cols.setRange(1, MAX_SIDE)

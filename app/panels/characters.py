@@ -14,17 +14,16 @@ from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget
 
-from engine.changes import Area
-from engine.commands.board import AddCharacter, EditCharacter, RemoveCharacter
-from engine.ruleset import UplandOptions
-from engine.session import Outcome
-from engine.state import Character
-from engine.upland.commands import SetSheet
-
 from app.bridge import SessionBridge
 from app.dialogs.character import PALETTE, CharacterDraft
 from app.dialogs.prompts import Prompts
 from app.dialogs.sheet import fatigue_text
+from engine.core.changes import Area
+from engine.core.session import Outcome
+from engine.core.state import Character
+from engine.table.commands import AddCharacter, EditCharacter, RemoveCharacter
+from engine.upland.commands import SetSheet
+from engine.upland.options import UplandOptions
 
 ORIGIN = "characters"
 ID_ROLE = Qt.ItemDataRole.UserRole

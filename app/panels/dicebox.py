@@ -26,13 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.changes import Area
-from engine.commands.board import Roll
-from engine.errors import EngineError
-from engine.session import Outcome
-from engine.state import RollRecord
-
 from app.bridge import SessionBridge
+from engine.core.changes import Area
+from engine.core.session import Outcome
+from engine.core.state import RollRecord
+from engine.errors import EngineError
+from engine.table.commands import Roll
 
 ORIGIN = "dicebox"
 SECRET_BACKGROUND = QColor("#efe6f7")

@@ -14,9 +14,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from engine.session import Entry, Outcome
-
 from app.bridge import SessionBridge
+from engine.core.session import Entry, Outcome
 
 UNDO_COLOUR = QColor("#7a7a7a")
 # Events sit under their command, like a chat thread.

@@ -34,10 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.cards import Suit, parse_card
-from engine.commands.base import CommandBase
-from engine.ruleset import UplandOptions
-from engine.state import State
+from app.dialogs.sheet import fatigue_text
+from engine.upland.slice import cycle_now
+from engine.core.commands import CommandBase
+from engine.core.state import State
+from engine.table.cards import Suit, parse_card
 from engine.upland.commands import (
     ChooseLeave,
     ChooseMove,
@@ -55,12 +56,11 @@ from engine.upland.commands import (
     StartEvents,
     StartExploration,
 )
+from engine.upland.options import UplandOptions
 from engine.upland.procedure import Action, Declaration, StepId
 from engine.upland.skills import skill_set_menu
 from engine.upland.stepper import Choice, StepInfo
 from engine.upland.texts import action_text, card_text, level_text, wait_text
-
-from app.dialogs.sheet import fatigue_text
 
 Dispatch = Callable[[CommandBase], bool]
 # Hand-card suits that may go with each action (INV-4, INV-6).
@@ -212,7 +212,7 @@ class DeclareForm(StepForm):
         grid.setVerticalSpacing(3)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(2, 1)
-        cycle = self.state.cycle
+        cycle = cycle_now(self.state)
         declarations = cycle.declarations if cycle is not None else {}
         row = 0
         for member in self.state.ordered_characters():
@@ -388,7 +388,7 @@ class HoldBackForm(StepForm):
     """TIM-3: who holds each sleepwalker back (or nobody), then continue."""
 
     def build(self) -> None:
-        cycle = self.state.cycle
+        cycle = cycle_now(self.state)
         walkers = cycle.sleepwalkers if cycle is not None else {}
         grid = QGridLayout()
         row = 0
@@ -549,7 +549,7 @@ class EndForm(StepForm):
     """END-1: each character's fatigue change over the cycle, then end it."""
 
     def build(self) -> None:
-        cycle = self.state.cycle
+        cycle = cycle_now(self.state)
         start = cycle.fatigue_at_start if cycle is not None else {}
         grid = QGridLayout()
         for row, member in enumerate(m for m in self.state.ordered_characters() if m.sheet is not None):

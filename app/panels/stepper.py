@@ -25,19 +25,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.commands.base import CommandBase
-from engine.errors import EngineError
-from engine.ruleset import UplandOptions
-from engine.session import Outcome
-from engine.state import State
-from engine.upland.commands import JumpToStep
-from engine.upland.procedure import Phase, StepId
-from engine.upland.stepper import StepInfo, current_step
-from engine.upland.texts import step_text
-
 from app.bridge import SessionBridge
 from app.panels.dicebox import parse_typed_dice
 from app.panels.step_forms import StepForm, form_for
+from engine.upland.slice import cycle_now
+from engine.core.commands import CommandBase
+from engine.core.session import Outcome
+from engine.core.state import State
+from engine.errors import EngineError
+from engine.upland.commands import JumpToStep
+from engine.upland.options import UplandOptions
+from engine.upland.procedure import Phase, StepId
+from engine.upland.stepper import StepInfo, current_step
+from engine.upland.texts import step_text
 
 ORIGIN = "stepper"
 # Steps the GM may jump to by hand (the set-up is left by undo, not by a jump).
@@ -146,7 +146,7 @@ class StepperPanel(QWidget):
     def _on_step_change(self, force: bool = False) -> None:
         state = self.bridge.state
         info = self._step(state)
-        cycle = state.cycle
+        cycle = cycle_now(state)
         # the form also reads declarations, hands and squares beyond StepInfo
         key = (info, cycle.declarations if cycle is not None else None, state.hands, state.squares, self.bridge.lang)
         if key == self._key and not force:

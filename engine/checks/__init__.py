@@ -10,8 +10,17 @@ from engine.checks.coc import (
     res_automatic,
     res_target,
 )
-from engine.checks.levels import Level, characteristic_target, resistance_target, success_degree
-from engine.checks.simultaneous import Participant, SimultaneousResult, simultaneous_checks
+from engine.checks.levels import (
+    Level,
+    characteristic_target,
+    resistance_target,
+    success_degree,
+)
+from engine.checks.simultaneous import (
+    Participant,
+    SimultaneousResult,
+    simultaneous_checks,
+)
 from engine.checks.upland import (
     SKILL_SET_BONUSES,
     round_half_up,

@@ -21,7 +21,7 @@ from typing import Literal
 
 from engine.checks.levels import Level
 from engine.errors import EngineError
-from engine.ruleset import Coc6BOptions
+from engine.rulesets.coc6_checks import Coc6BOptions
 
 Mode = Literal["ccb", "cc"]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import Literal
 
 
 class Level(str, Enum):
@@ -44,3 +45,7 @@ def resistance_target(active: int, passive: int) -> int:
 def characteristic_target(value: int, multiplier: int) -> int:
     """DICE-6: characteristic rolls such as POW×3 or DEX×5."""
     return value * multiplier
+
+
+#: A level's stored spelling (the values of :class:`Level`).
+LevelName = Literal["critical", "special", "success", "failure", "fumble"]

@@ -26,17 +26,19 @@ from typing import Any, TextIO
 from engine.dice.bcdice import evaluate
 from engine.dice.rng import DiceSource, DiceState
 from engine.errors import EngineError
-from engine.ruleset import RULESET_IDS, options_for
+from engine.rulesets import builtin, registry
+from engine.rulesets.registry import options_for
 
 
 def add_parser(subparsers: Any) -> None:
+    builtin.load()
     parser = subparsers.add_parser(
         "roll",
         help="roll one dice-box command (BCDice syntax) and print the result line",
         description="Roll a dice-box command as the ruleset's dice bot would (BCDice syntax).",
     )
     parser.add_argument("command", nargs="?", help='the command, e.g. "CCB<=50" or "2D6"')
-    parser.add_argument("--ruleset", required=True, choices=RULESET_IDS)
+    parser.add_argument("--ruleset", required=True, choices=registry.ids())
     parser.add_argument(
         "--dice",
         action="append",

@@ -18,14 +18,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.commands import command_schema, parse_command
-from engine.commands.board import NewSession
+from engine.core.player_view import player_view
+from engine.core.session import Outcome
 from engine.errors import EngineError
-from engine.player_view import player_view
-from engine.session import Outcome
+from engine.rulesets.registry import command_schema, parse_command
 from engine.store import SessionFile
 from engine.store.export import export_document, write_export
 from engine.store.migrations import read_current
+from engine.table.commands import NewSession
 
 _GRID = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
 

@@ -96,11 +96,11 @@ Where we knowingly differ from BCDice, to protect the app
 from __future__ import annotations
 
 import re
-from functools import cache
 
 from engine.checks.coc import CocOutcome, coc_compare
 from engine.checks.levels import Level
 from engine.checks.upland import upland_level
+from engine.core.models import OptionsBase
 from engine.dice.expression import (
     MAX_COMMAND_LENGTH,
     UNDECIDED,
@@ -109,24 +109,24 @@ from engine.dice.expression import (
     ZeroDivisionInExpression,
     arithmetic_text,
     arithmetic_value,
-    parse_expression,
     cmp_text,
     compare,
     evaluate_arithmetic,
     first_word,
     parse_dice_command,
+    parse_expression,
     roll_node,
     target_value,
 )
 from engine.dice.result import Die, RollResult, Word
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
-from engine.ruleset import Coc6AOptions, Coc6BOptions, UplandOptions, options_for
+from engine.rulesets import registry
+from engine.rulesets.coc6_checks import Coc6BOptions
 
-Options = UplandOptions | Coc6AOptions | Coc6BOptions
-
-#: Which BCDice game system answers for each ruleset.
-SYSTEMS: dict[str, str] = {"upland": "RuneQuest", "coc6-a": "Cthulhu", "coc6-b": "Cthulhu"}
+Options = OptionsBase
+#: The BCDice game systems this dice box answers like (a ruleset names one as its ``dice_system``).
+SYSTEMS: tuple[str, ...] = ("Cthulhu", "RuneQuest")
 
 _PAREN_ARITHMETIC = re.compile(r"\([0-9/+*\-CURF]+\)")
 _CTHULHU_PREFIX = re.compile(r"(S)?(CCB?|RESB?|CBRB?)", re.IGNORECASE)
@@ -147,9 +147,16 @@ _RQ_WORDS = {
 }
 
 
-@cache
+def _system(ruleset: str) -> str:
+    """The BCDice game system of ``ruleset`` (its registered ``dice_system``)."""
+    system = registry.get(ruleset).dice_system
+    if system not in SYSTEMS:
+        raise EngineError("The ruleset '{ruleset}' has no dice bot.", ruleset=ruleset)
+    return system
+
+
 def _default_options(ruleset: str) -> Options:
-    return options_for(ruleset, None)
+    return registry.default_options(ruleset)
 
 
 def preprocess(word: str) -> str:
@@ -510,7 +517,7 @@ def evaluate(
     word, comment = first_word(text)
     if not word:
         raise EngineError("The dice command is empty.")
-    system = SYSTEMS[ruleset]
+    system = _system(ruleset)
     ctx = _Context(text, ruleset, system, comment, source)
 
     result: RollResult | None = None
@@ -539,7 +546,7 @@ def check_command(ruleset: str, target: int, options: Options | None = None) -> 
     or ``CC<=t`` as its ``crit_fumble`` option says.
     """
     opts = options if options is not None else _default_options(ruleset)
-    if ruleset == "upland":
+    if _system(ruleset) == "RuneQuest":
         return f"1D100<={target}"
     if isinstance(opts, Coc6BOptions) and opts.crit_fumble == "cc":
         return f"CC<={target}"

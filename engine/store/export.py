@@ -19,10 +19,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-import engine.commands
-import engine.events
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.state import State
+from engine.rulesets import builtin, registry
 from engine.store.faults import write_error
 from engine.store.format import FORMAT_NAME, STATUSES, current_version
 from engine.store.placement import remove_quietly, temp_near
@@ -143,8 +142,8 @@ def _row(index: int, item: object) -> StoredRow:
     if status not in STATUSES:
         raise _damaged(f"journal[{index}].status")
     # Through the models and back: the stored text is exactly what the engine writes.
-    # The unions load on first use (engine.commands/engine.events resolve them lazily).
-    commands, events_adapter = engine.commands.COMMAND_ADAPTER, engine.events.EVENT_LIST_ADAPTER
+    builtin.load()
+    commands, events_adapter = registry.command_adapter(), registry.event_list_adapter()
     command = commands.validate_json(json.dumps(item.get("command"))).model_dump_json()
     events = events_adapter.dump_json(events_adapter.validate_json(json.dumps(item.get("events")))).decode()
     return StoredRow.build(row_id, seq, status, stamp, command, events)

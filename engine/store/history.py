@@ -16,11 +16,11 @@ from contextlib import contextmanager
 
 from pydantic import ValidationError
 
-from engine.commands import CommandBase
+from engine.core.commands import CommandBase
+from engine.core.events import EventBase
+from engine.core.session import Entry
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.events.base import EventBase
-from engine.session import Entry
-from engine.state import State
 from engine.store.rows import StoredRow, unreadable
 
 #: Reads the state JSON of a snapshot by its journal row id (or None when the

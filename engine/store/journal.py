@@ -19,9 +19,9 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass, field
 
+from engine.core.session import Entry
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.session import Entry
-from engine.state import State
 from engine.store import database
 from engine.store.faults import write_error
 from engine.store.format import Status

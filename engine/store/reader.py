@@ -29,9 +29,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.core.session import Entry
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.session import Entry
-from engine.state import State
 from engine.store.faults import damaged_structure, read_error
 from engine.store.format import (
     APPLICATION_ID,

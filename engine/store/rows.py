@@ -13,13 +13,15 @@ from datetime import datetime, timezone
 
 from pydantic import ValidationError
 
-import engine.commands
-import engine.events
-from engine.commands import CommandBase
+from engine.core.commands import CommandBase
+from engine.core.events import EventBase
+from engine.core.session import Entry
 from engine.errors import EngineError
-from engine.events.base import EventBase
-from engine.session import Entry
+from engine.rulesets import builtin, registry
 from engine.store.format import Status, content_crc, row_crc
+
+#: Stored rows may be commands and events of any built-in ruleset.
+builtin.load()
 
 
 def now_text() -> str:
@@ -51,7 +53,7 @@ class StoredRow:
     def from_entry(cls, row_id: int, entry: Entry, recorded_at: str | None = None) -> StoredRow:
         """A new ``done`` row for a command the session just ran."""
         command_text = entry.command.model_dump_json()
-        events_text = engine.events.EVENT_LIST_ADAPTER.dump_json(list(entry.events)).decode("utf-8")
+        events_text = registry.event_list_adapter().dump_json(list(entry.events)).decode("utf-8")
         stamp = recorded_at or now_text()
         return cls(
             id=row_id,
@@ -92,7 +94,7 @@ class StoredRow:
     def command(self) -> CommandBase:
         if self._command is None:
             try:
-                self._command = engine.commands.COMMAND_ADAPTER.validate_json(self.command_text)
+                self._command = registry.command_adapter().validate_json(self.command_text)
             except ValidationError as exc:
                 raise unreadable(f"journal #{self.id} command", exc) from exc
         return self._command
@@ -101,7 +103,7 @@ class StoredRow:
     def events(self) -> tuple[EventBase, ...]:
         if self._events is None:
             try:
-                self._events = tuple(engine.events.EVENT_LIST_ADAPTER.validate_json(self.events_text))
+                self._events = tuple(registry.event_list_adapter().validate_json(self.events_text))
             except ValidationError as exc:
                 raise unreadable(f"journal #{self.id} events", exc) from exc
         return self._events

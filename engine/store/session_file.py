@@ -12,9 +12,8 @@ import sqlite3
 from pathlib import Path
 from types import TracebackType
 
-from engine.commands.board import NewSession
+from engine.core.session import Session
 from engine.errors import EngineError
-from engine.session import Session
 from engine.store import database, migrations
 from engine.store.export import export_document, read_export, write_export
 from engine.store.faults import in_use, write_error
@@ -23,7 +22,14 @@ from engine.store.journal import Catalogue, SqliteJournal
 from engine.store.placement import place_replacing, remove_quietly, sidecars, temp_near
 from engine.store.reader import Contents, Outdated, inspect
 from engine.store.rows import StoredRow
-from engine.store.writer import FileImage, header_meta, seal, snapshots_by_replay, write_file
+from engine.store.writer import (
+    FileImage,
+    header_meta,
+    seal,
+    snapshots_by_replay,
+    write_file,
+)
+from engine.table.commands import NewSession
 
 
 class SessionFile:

@@ -16,11 +16,11 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.commands.base import CommandBase, Context
+from engine.core.commands import CommandBase, Context
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
 from engine.i18n import render
-from engine.piles import require_started
+from engine.table.piles import require_started
 from engine.upland.event_types import EventOutcome
 from engine.upland.procedure import Action, Declaration, StepId, WaitAction
 
@@ -178,9 +178,8 @@ class ContinueCycle(CommandBase):
     type: Literal["upland_continue"] = "upland_continue"
 
     def run(self, ctx: Context) -> None:
+        from engine.upland import investigation, time_phase
         from engine.upland.facts import cycle_of
-        from engine.upland import investigation
-        from engine.upland import time_phase
 
         require_started(ctx.state)
         step = cycle_of(ctx.state).step

@@ -7,6 +7,7 @@ One import place for the GUI and tests; any import order works.
 from __future__ import annotations
 
 from engine.upland.command_types import (
+    PROCEDURE_COMMANDS,
     ChooseLeave,
     ChooseMove,
     ChooseWait,
@@ -16,7 +17,6 @@ from engine.upland.command_types import (
     HoldBack,
     JumpToStep,
     MovePursuer,
-    PROCEDURE_COMMANDS,
     ResolveDespair,
     ResolveEvent,
     ResolveInvestigation,

@@ -8,12 +8,25 @@ when nobody holds a spade (DSP-1), sleepwalking when nobody's Call exceeds POW
 
 from __future__ import annotations
 
-from engine.commands.base import Context
+from engine.core.commands import Context
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.state import State
-from engine.upland.events import CycleEnded, ExplorationStarted, FatigueRecorded, StepEntered
-from engine.upland.facts import cycle_of, options, party, party_square, spades_in_hand
+from engine.upland.events import (
+    CycleEnded,
+    ExplorationStarted,
+    FatigueRecorded,
+    StepEntered,
+)
+from engine.upland.facts import (
+    crossed,
+    cycle_of,
+    options,
+    party,
+    party_square,
+    spades_in_hand,
+)
 from engine.upland.procedure import CycleState, StepId
+from engine.upland.slice import cycle_now
 
 
 def require_step(state: State, *steps: StepId) -> CycleState:
@@ -45,7 +58,7 @@ def despair_participants(state: State) -> list[str]:
 def despair_due(state: State) -> bool:
     """DSP-1: after the crossing, once per cycle, if anyone takes part."""
     cycle = cycle_of(state)
-    return state.crossed and cycle.despair_cycle != cycle.cycle and bool(despair_participants(state))
+    return crossed(state) and cycle.despair_cycle != cycle.cycle and bool(despair_participants(state))
 
 
 def sleepwalk_candidates(state: State) -> list[str]:
@@ -76,14 +89,14 @@ def after_investigation(state: State) -> StepId:
 
 def after_time_action(state: State) -> StepId:
     """TIM-1/PUR-1: the pursuer moves at the end of the time phase after the crossing."""
-    return StepId.PURSUER if state.crossed else StepId.EVENT_START
+    return StepId.PURSUER if crossed(state) else StepId.EVENT_START
 
 
 def start_exploration(ctx: Context) -> None:
     """CYC-1: cycle 1 begins; every character needs a sheet and the party a square."""
     state = ctx.state
     options(state)
-    if state.cycle is not None:
+    if cycle_now(state) is not None:
         raise EngineError("The exploration has already started.")
     if not state.characters:
         raise EngineError("The party has no characters.")

@@ -11,12 +11,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.commands.base import Context
-from engine.piles import move_card
-from engine.state import square
-from engine.upland.cycle import after_time_despair, despair_participants, enter, require_step
+from engine.core.commands import Context
+from engine.table.piles import move_card
+from engine.table.places import square
+from engine.upland.cycle import (
+    after_time_despair,
+    despair_participants,
+    enter,
+    require_step,
+)
 from engine.upland.events import DespairResolved
-from engine.upland.facts import action_order, name_of, options, sheet_of, spades_in_hand, strength
+from engine.upland.facts import (
+    action_order,
+    name_of,
+    options,
+    sheet_of,
+    spades_in_hand,
+    strength,
+)
 from engine.upland.procedure import StepId
 from engine.upland.rolls import resistance_participant, simultaneous
 

@@ -4,12 +4,12 @@ with its movement fatigue (TIM-4, TIM-5)."""
 
 from __future__ import annotations
 
-from engine.board import Grid
-from engine.commands.base import Context
+from engine.core.commands import Context
 from engine.errors import EngineError
-from engine.events.board import PartyMoved
-from engine.piles import deal_top, ensure_deck
-from engine.state import hand
+from engine.table.board import Grid
+from engine.table.events import PartyMoved
+from engine.table.piles import deal_top, ensure_deck
+from engine.table.places import hand
 from engine.upland.events import SheetValueChanged, SkillChanged
 from engine.upland.facts import party, sheet_of
 from engine.upland.sheet import UplandSheet, limit_value

@@ -13,16 +13,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.cards import Suit, parse_card
-from engine.commands.base import Context
+from engine.core.commands import Context
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.events.board import CardFlipped, CardTapped
-from engine.piles import deal_top, move_card
-from engine.state import DISCARD, REMOVED, State, square
+from engine.table.cards import Suit, parse_card
+from engine.table.events import CardFlipped, CardTapped
+from engine.table.piles import deal_top, move_card
+from engine.table.places import DISCARD, REMOVED, square
 from engine.upland.cycle import enter, require_step
 from engine.upland.events import EventExposed, EventOutcome, EventResolved
-from engine.upland.facts import active_spade, deathless, is_blank, open_spades, party_square, strength
+from engine.upland.facts import (
+    active_spade,
+    crossed,
+    cycle_of,
+    deathless,
+    is_blank,
+    open_spades,
+    party_square,
+    strength,
+)
 from engine.upland.procedure import StepId
+from engine.upland.slice import cycle_now
 from engine.upland.tables import tables
 
 
@@ -49,10 +60,10 @@ _KINDS = {Suit.SPADES: "encounter", Suit.HEARTS: "interaction", Suit.CLUBS: "obs
 
 def current_event_card(state: State) -> str | None:
     """EVT-2: the top-most untapped card of the party's square still to trigger."""
-    if state.party is None or state.cycle is None:
+    if state.party is None or cycle_now(state) is None:
         return None
     for card in state.squares.get(state.party, ()):
-        if state.card_flags(card).tapped or card in state.cycle.events_done:
+        if state.card_flags(card).tapped or card in cycle_of(state).events_done:
             continue
         return card
     return None
@@ -66,7 +77,7 @@ def event_card(state: State, card: str) -> EventCard:
         bone = tables().events.bone
         return EventCard(card, where, "bone", bone.ja, bone.en, bone.rules)
     row = tables().suit_event(parsed.suit.value)
-    if parsed.suit is Suit.DIAMONDS and state.crossed and row.ja_after and row.en_after:
+    if parsed.suit is Suit.DIAMONDS and crossed(state) and row.ja_after and row.en_after:
         return EventCard(card, where, "tear_spirit", row.ja_after, row.en_after, row.rules_after or row.rules)
     if parsed.suit is Suit.DIAMONDS:
         return EventCard(card, where, "remains", row.ja, row.en, row.rules)
@@ -100,7 +111,7 @@ def _expose_next(ctx: Context) -> None:
             deathless=info.deathless, spade_total=info.spade_total, active=info.active,
         )
     )
-    if ctx.state.cycle is not None and ctx.state.cycle.step is not StepId.EVENT_RESOLVE:
+    if cycle_now(ctx.state) is not None and cycle_of(ctx.state).step is not StepId.EVENT_RESOLVE:
         enter(ctx, StepId.EVENT_RESOLVE)
 
 

@@ -3,9 +3,11 @@ new State, naming what changed, and the rule ID suffix of a log line."""
 
 from __future__ import annotations
 
-from engine.changes import Area, Changes
-from engine.state import State
+from engine.core.changes import Area, Changes
+from engine.core.state import State
+from engine.upland.facts import cycle_of
 from engine.upland.sheet import UplandSheet
+from engine.upland.slice import with_cycle_state
 
 
 def with_sheet(state: State, character: str, sheet: UplandSheet | None) -> State:
@@ -15,8 +17,7 @@ def with_sheet(state: State, character: str, sheet: UplandSheet | None) -> State
 
 
 def with_cycle(state: State, **update: object) -> State:
-    assert state.cycle is not None
-    return state.model_copy(update={"cycle": state.cycle.model_copy(update=update)})
+    return with_cycle_state(state, cycle_of(state).model_copy(update=update))
 
 
 def touch_character(changes: Changes, character: str) -> None:

@@ -12,28 +12,14 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.changes import Area, Changes
+from engine.checks.levels import LevelName
+from engine.core.changes import Area, Changes
+from engine.core.events import EventBase
+from engine.core.state import State
 from engine.dice.rng import DiceState
-from engine.events.base import EventBase
 from engine.i18n import render
-from engine.state import State
 from engine.upland.event_support import touch_cycle, with_cycle
-from engine.upland.procedure import (
-    CycleState,
-    Sleepwalker,
-    StepId,
-    TimeAction,
-    WaitAction,
-)
-from engine.upland.sheet import thirds_text
-from engine.ruleset import LevelName
-from engine.upland.texts import (
-    card_text,
-    level_text,
-    names_text,
-    step_text,
-    wait_text,
-)
+from engine.upland.facts import cycle_of
 from engine.upland.investigation_event_types import (
     ActionDeclared,
     CheckMade,
@@ -45,7 +31,23 @@ from engine.upland.investigation_event_types import (
     SpadeProbed,
     SuitLearned,
 )
+from engine.upland.procedure import (
+    CycleState,
+    Sleepwalker,
+    StepId,
+    TimeAction,
+    WaitAction,
+)
+from engine.upland.sheet import thirds_text
 from engine.upland.sheet_event_types import SheetSet, SheetValueChanged, SkillChanged
+from engine.upland.slice import with_cycle_state
+from engine.upland.texts import (
+    card_text,
+    level_text,
+    names_text,
+    step_text,
+    wait_text,
+)
 
 
 class ExplorationStarted(EventBase):
@@ -55,7 +57,7 @@ class ExplorationStarted(EventBase):
     cycle: CycleState
 
     def apply(self, state: State) -> State:
-        return state.model_copy(update={"cycle": self.cycle})
+        return with_cycle_state(state, self.cycle)
 
     def touch(self, changes: Changes) -> None:
         touch_cycle(changes)
@@ -128,8 +130,7 @@ class SleepwalkerFound(EventBase):
     level: LevelName
 
     def apply(self, state: State) -> State:
-        assert state.cycle is not None
-        walkers = dict(state.cycle.sleepwalkers)
+        walkers = dict(cycle_of(state).sleepwalkers)
         walkers[self.character] = Sleepwalker(level=self.level)
         return with_cycle(state, sleepwalkers=walkers)
 
@@ -156,8 +157,7 @@ class HeldBack(EventBase):
     cost: int
 
     def apply(self, state: State) -> State:
-        assert state.cycle is not None
-        walkers = dict(state.cycle.sleepwalkers)
+        walkers = dict(cycle_of(state).sleepwalkers)
         walkers[self.sleepwalker] = walkers[self.sleepwalker].model_copy(update={"held_by": self.holder})
         return with_cycle(state, sleepwalkers=walkers)
 
@@ -300,8 +300,7 @@ class EventResolved(EventBase):
     replacement: str | None = None
 
     def apply(self, state: State) -> State:
-        assert state.cycle is not None
-        done = state.cycle.events_done
+        done = cycle_of(state).events_done
         if self.outcome != "removed":
             done += (self.card,)
         if self.replacement is not None:
@@ -364,7 +363,6 @@ class CycleEnded(EventBase):
     night: bool = False
 
     def apply(self, state: State) -> State:
-        assert state.cycle is not None
         fatigue = {c.id: c.sheet.fatigue_thirds for c in state.characters.values() if c.sheet is not None}
         return with_cycle(
             state,

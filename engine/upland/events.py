@@ -7,6 +7,7 @@ One import place for the GUI and tests; any import order works.
 from __future__ import annotations
 
 from engine.upland.event_types import (
+    UPLAND_EVENTS,
     ActionDeclared,
     CheckMade,
     CheckWhat,
@@ -31,7 +32,6 @@ from engine.upland.event_types import (
     StepEntered,
     SuitLearned,
     TimeActionTaken,
-    UPLAND_EVENTS,
 )
 
 __all__ = [

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards import Suit, parse_card
+from engine.core.state import Character, State
 from engine.errors import EngineError
-from engine.ruleset import UplandOptions
-from engine.state import Character, State
+from engine.table.cards import Suit, parse_card
+from engine.upland.options import UplandOptions
 from engine.upland.procedure import CycleState
 from engine.upland.sheet import UplandSheet
+from engine.upland.slice import cycle_now
 
 
 def options(state: State) -> UplandOptions:
@@ -21,9 +22,20 @@ def options(state: State) -> UplandOptions:
 
 
 def cycle_of(state: State) -> CycleState:
-    if state.cycle is None:
+    cycle = cycle_now(state)
+    if cycle is None:
         raise EngineError("The exploration has not started yet.")
-    return state.cycle
+    return cycle
+
+
+def crossed(state: State) -> bool:
+    """INV-9: "after the crossing" rules apply once the bone is revealed."""
+    return state.bone.revealed
+
+
+def upland_sheet(character: Character) -> UplandSheet | None:
+    """The character's Upland sheet (None when it has none, or another ruleset's)."""
+    return character.sheet if isinstance(character.sheet, UplandSheet) else None
 
 
 def party_square(state: State) -> str:
@@ -36,9 +48,10 @@ def sheet_of(state: State, character_id: str) -> UplandSheet:
     character = state.characters.get(character_id)
     if character is None:
         raise EngineError("There is no character '{id}'.", id=character_id)
-    if character.sheet is None:
+    sheet = upland_sheet(character)
+    if sheet is None:
         raise EngineError("{name} has no Upland sheet yet.", name=character.name)
-    return character.sheet
+    return sheet
 
 
 def name_of(state: State, character_id: str) -> str:

@@ -11,20 +11,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.cards import Suit, parse_card
 from engine.checks.levels import Level
 from engine.checks.simultaneous import Participant
-from engine.commands.base import Context
+from engine.core.commands import Context
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.events.board import BoneRevealed, CardFlipped, MarkerPlaced
-from engine.piles import deal_top, move_card
-from engine.state import DISCARD, State, square
-from engine.upland.cycle import after_investigation, enter, require_step, time_first_step
+from engine.table.cards import Suit, parse_card
+from engine.table.events import BoneRevealed, CardFlipped, MarkerPlaced
+from engine.table.piles import deal_top, move_card
+from engine.table.places import DISCARD, square
+from engine.upland.cycle import (
+    after_investigation,
+    enter,
+    require_step,
+    time_first_step,
+)
 from engine.upland.effects import (
     FATIGUE_POINT,
     add_training,
-    change_value,
     change_fatigue,
+    change_value,
     draw_cards,
     grant_check,
     move_party,
@@ -41,6 +47,7 @@ from engine.upland.events import (
 from engine.upland.facts import (
     action_order,
     bone_square,
+    crossed,
     cycle_of,
     hearts_in_hand,
     is_blank,
@@ -311,7 +318,7 @@ def _resonance(ctx: Context, plan: _Plan, here: str, level: Level) -> None:
         cycle = cycle_of(ctx.state)
         new_total = cycle.responses + responses
         crossing = (
-            not ctx.state.crossed
+            not crossed(ctx.state)
             and cycle.responses < CROSSING_AT <= new_total
             and ctx.state.bone.card is not None
             and ctx.state.bone.square is not None

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.changes import Area, Changes
+from engine.checks.levels import LevelName
+from engine.core.changes import Area, Changes
+from engine.core.events import EventBase
+from engine.core.state import RollRecord, State
 from engine.dice.rng import DiceState
-from engine.events.base import EventBase
 from engine.i18n import render
-from engine.state import RollRecord, State
 from engine.upland.event_support import rule_suffix, touch_cycle, with_cycle
+from engine.upland.facts import cycle_of
 from engine.upland.procedure import Declaration, PendingPeek
-from engine.ruleset import LevelName
 from engine.upland.texts import (
     action_text,
     card_text,
@@ -32,8 +33,7 @@ class ActionDeclared(EventBase):
     declaration: Declaration | None
 
     def apply(self, state: State) -> State:
-        assert state.cycle is not None
-        declarations = dict(state.cycle.declarations)
+        declarations = dict(cycle_of(state).declarations)
         if self.declaration is None:
             declarations.pop(self.character, None)
         else:
@@ -202,8 +202,7 @@ class PeekPending(EventBase):
     name: str
 
     def apply(self, state: State) -> State:
-        assert state.cycle is not None
-        return with_cycle(state, pending_peeks=state.cycle.pending_peeks + (self.peek,))
+        return with_cycle(state, pending_peeks=cycle_of(state).pending_peeks + (self.peek,))
 
     def touch(self, changes: Changes) -> None:
         touch_cycle(changes)
@@ -226,8 +225,7 @@ class PeekResolved(EventBase):
     square: str | None = None
 
     def apply(self, state: State) -> State:
-        assert state.cycle is not None
-        pending = list(state.cycle.pending_peeks)
+        pending = list(cycle_of(state).pending_peeks)
         if self.peek in pending:
             pending.remove(self.peek)
         return with_cycle(state, pending_peeks=tuple(pending))

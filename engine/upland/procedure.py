@@ -14,8 +14,8 @@ from enum import StrEnum
 
 from pydantic import Field
 
+from engine.checks.levels import LevelName
 from engine.upland.sheet import UplandModel
-from engine.ruleset import LevelName
 
 
 class Phase(StrEnum):

@@ -8,11 +8,12 @@ table of ``ace_move.toml``; it stops at the board edge.
 
 from __future__ import annotations
 
-from engine.board import Pos
-from engine.cards import parse_card
-from engine.commands.base import Context
-from engine.piles import move_card
-from engine.state import State, square
+from engine.core.commands import Context
+from engine.core.state import State
+from engine.table.board import Pos
+from engine.table.cards import parse_card
+from engine.table.piles import move_card
+from engine.table.places import square
 from engine.upland.cycle import enter, require_step
 from engine.upland.events import PursuerMoved
 from engine.upland.facts import open_spades, options, party_square, strength

@@ -13,12 +13,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.checks.levels import Level, resistance_target
-from engine.checks.simultaneous import Participant, SimultaneousResult, simultaneous_checks
-from engine.commands.base import Context
+from engine.checks.simultaneous import (
+    Participant,
+    SimultaneousResult,
+    simultaneous_checks,
+)
+from engine.core.commands import Context
+from engine.core.state import RollRecord
 from engine.dice.bcdice import evaluate
 from engine.dice.result import RollResult
 from engine.dice.rng import DiceSource, DiceState
-from engine.state import RollRecord
 from engine.upland.events import CheckMade, CheckWhat
 from engine.upland.facts import name_of
 

@@ -13,13 +13,15 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engine.core.models import SheetBase
+
 CHARACTERISTICS: tuple[str, ...] = ("STR", "CON", "SIZ", "INT", "POW", "DEX", "APP")
 #: A skill-set entry that is a characteristic roll (DICE-6), e.g. ``POW×5``.
 CHARACTERISTIC_ROLL = re.compile(r"^(STR|CON|SIZ|INT|POW|DEX|APP)\s*[×xX*]\s*([0-9]+)$")
 
 
 class UplandModel(BaseModel):
-    """Frozen, strict base of every Upland model (same policy as ``engine.state``)."""
+    """Frozen, strict base of every Upland model (same policy as ``engine.core.state``)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -36,8 +38,10 @@ class Skill(UplandModel):
     training_hours: int = Field(default=0, ge=0)
 
 
-class UplandSheet(UplandModel):
+class UplandSheet(SheetBase):
     """A character of the Upland exploration (seed 000)."""
+
+    kind: Literal["upland"] = "upland"  # type: ignore[assignment]
 
     STR: int = Field(default=10, ge=0, le=99)
     CON: int = Field(default=10, ge=0, le=99)

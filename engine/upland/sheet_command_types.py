@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.checks.upland import SKILL_SET_BONUSES
-from engine.commands.base import CommandBase, Context
+from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
 from engine.i18n import render
-from engine.piles import require_character, require_started
+from engine.table.piles import require_character, require_started
 from engine.upland.events import SheetSet, SheetValueChanged, SkillChanged
 from engine.upland.sheet import SHEET_BOOL_FIELDS, SHEET_INT_FIELDS, Skill, UplandSheet
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.changes import Changes
-from engine.events.base import EventBase
+from engine.core.changes import Changes
+from engine.core.events import EventBase
+from engine.core.state import State
 from engine.i18n import render
-from engine.state import State
 from engine.upland.event_support import rule_suffix, touch_character, with_sheet
 from engine.upland.sheet import Skill, UplandSheet, thirds_text
 from engine.upland.texts import field_text

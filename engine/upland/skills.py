@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from engine.checks.upland import skill_set_bonus, skill_set_target
 from engine.errors import EngineError
-from engine.ruleset import UplandOptions
+from engine.upland.options import UplandOptions
 from engine.upland.sheet import UplandSheet, is_characteristic_roll
 from engine.upland.tables import SkillSet, tables
 

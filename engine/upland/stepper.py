@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.core.state import State
 from engine.i18n import render
-from engine.state import State
 from engine.upland.cycle import despair_participants, sleepwalk_candidates
 from engine.upland.event_phase import EventCard, current_event_card, event_card
 from engine.upland.facts import bone_square, options, party, spades_in_hand, strength
@@ -20,6 +20,7 @@ from engine.upland.investigation import highest_skill, investigation_targets
 from engine.upland.procedure import PHASE_OF, Action, Phase, StepId, WaitAction
 from engine.upland.pursuer import pursuer
 from engine.upland.skills import skill_set_menu
+from engine.upland.slice import cycle_now
 from engine.upland.texts import names_text, step_text
 from engine.upland.time_phase import HOLD_BACK_COST, forbidden_wait_actions
 
@@ -170,7 +171,7 @@ def current_step(state: State) -> StepInfo:
     """What the GM does now: the step, its choices, highlights and commands."""
     names = {c.id: c.name for c in state.characters.values()}
     markers = tuple(c for c in state.markers if c in state.characters)
-    cycle = state.cycle
+    cycle = cycle_now(state)
     if cycle is None:
         missing = tuple(c.id for c in party(state) if c.sheet is None)
         return StepInfo(

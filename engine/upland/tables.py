@@ -15,8 +15,8 @@ from typing import Literal
 
 from pydantic import Field, ValidationError
 
+from engine.checks.levels import LevelName
 from engine.errors import EngineError
-from engine.ruleset import LevelName
 from engine.upland.assets import upland_rules_dir
 from engine.upland.sheet import UplandModel
 

@@ -4,8 +4,8 @@ sheet fields — each an English source with its Japanese entry in
 
 from __future__ import annotations
 
-from engine.cards import SUIT_NAME, Suit, parse_card
 from engine.i18n import render
+from engine.table.cards import SUIT_NAME, Suit, parse_card
 from engine.upland.procedure import Action, StepId, WaitAction
 
 

@@ -3,18 +3,33 @@ party's move, wait or leave."""
 
 from __future__ import annotations
 
-from engine.cards import parse_card
-from engine.commands.base import Context
+from engine.core.commands import Context
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.piles import move_card
-from engine.state import State, square
-from engine.upland.cycle import after_time_action, enter, require_step, sleepwalk_candidates
+from engine.table.cards import parse_card
+from engine.table.piles import move_card
+from engine.table.places import square
+from engine.upland.cycle import (
+    after_time_action,
+    enter,
+    require_step,
+    sleepwalk_candidates,
+)
 from engine.upland.effects import FATIGUE_POINT, change_fatigue, move_party
 from engine.upland.events import HeldBack, SleepwalkerFound, TimeActionTaken
-from engine.upland.facts import bone_square, is_blank, name_of, options, party, party_square, sheet_of
+from engine.upland.facts import (
+    bone_square,
+    is_blank,
+    name_of,
+    options,
+    party,
+    party_square,
+    sheet_of,
+)
 from engine.upland.procedure import StepId, TimeAction, WaitAction
 from engine.upland.rolls import resistance_participant, simultaneous
 from engine.upland.sheet import UplandSheet, limit_value
+from engine.upland.slice import cycle_now
 from engine.upland.tables import tables
 
 HOLD_BACK_COST = {"success": 1, "special": 2}
@@ -98,7 +113,7 @@ def choose_move(ctx: Context, destination: str, card: str | None = None, by: str
 
 def forbidden_wait_actions(state: State, character: str) -> set[WaitAction]:
     """TIM-3: a character holding a sleepwalker back cannot rest (option: nor sleep)."""
-    cycle = state.cycle
+    cycle = cycle_now(state)
     if cycle is None or not any(w.held_by == character for w in cycle.sleepwalkers.values()):
         return set()
     if options(state).holding_back_forbids == "sleep_and_rest":

@@ -16,9 +16,10 @@ from pytestqt.qtbot import QtBot
 from app.board import BoardScene, BoardView
 from app.board.items import Highlight
 from app.bridge import SessionBridge
-from engine.commands.board import AddCharacter, DealCard, DrawCards, PlaceMarker, ShuffleDeck
-from engine.session import Session, new_session
-from engine.state import DECK, Zone, hand, square
+from engine.core.session import Session
+from engine.session import new_session
+from engine.table.commands import AddCharacter, DealCard, DrawCards, PlaceMarker, ShuffleDeck
+from engine.table.places import DECK, PileKind, hand, square
 
 
 @pytest.fixture
@@ -76,7 +77,7 @@ def square_center(scene: BoardScene, name: str) -> QPointF:
 def test_deal_flip_tap_give_and_put_back(qtbot: QtBot, board: tuple) -> None:
     session, bridge, scene, view = board
     deck_top = session.state.deck[0]
-    deck_spot = scene.layout.piles[Zone.DECK].center()
+    deck_spot = scene.layout.piles[PileKind.DECK].center()
 
     # 1. drag the deck onto B3: its top card is dealt face down
     drag(qtbot, view, deck_spot, square_center(scene, "B3"))
@@ -171,8 +172,8 @@ def test_legal_targets_light_up_during_a_drag(qtbot: QtBot, board: tuple) -> Non
     def look() -> None:
         for name in ("A1", "B1", "E5"):
             seen[name] = scene.square_item(name).highlight
-        seen["discard"] = scene.pile_item(Zone.DISCARD).highlight
-        seen["deck"] = scene.pile_item(Zone.DECK).highlight
+        seen["discard"] = scene.pile_item(PileKind.DISCARD).highlight
+        seen["deck"] = scene.pile_item(PileKind.DECK).highlight
         seen["hand"] = scene.hand_item("c3").highlight
 
     drag(qtbot, view, scene.card_item(code).pos(), square_center(scene, "E5"), during=look)
@@ -187,7 +188,7 @@ def test_legal_targets_light_up_during_a_drag(qtbot: QtBot, board: tuple) -> Non
 
 def test_double_click_on_the_deck_draws_for_the_selected_character(qtbot: QtBot, board: tuple) -> None:
     session, bridge, scene, view = board
-    deck_point = vp(view, scene.layout.piles[Zone.DECK].center())
+    deck_point = vp(view, scene.layout.piles[PileKind.DECK].center())
     before = session.state
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=deck_point)
     assert session.state is before
@@ -217,7 +218,7 @@ def test_markers_and_party_token_are_dragged_onto_squares(qtbot: QtBot, board: t
     drag(qtbot, view, party.pos(), square_center(scene, "C5"))
     assert session.state.party == "C5"
     assert scene.layout.squares["C5"].contains(party.pos())
-    drag(qtbot, view, party.pos(), scene.layout.piles[Zone.DISCARD].center())  # not a square
+    drag(qtbot, view, party.pos(), scene.layout.piles[PileKind.DISCARD].center())  # not a square
     assert session.state.party == "C5"
     assert scene.layout.squares["C5"].contains(party.pos())
     assert scene.messages[-1] == "Dropped outside any square: the token went back."
@@ -276,10 +277,10 @@ def test_an_update_from_elsewhere_repaints_only_what_it_names(qtbot: QtBot, boar
     def seen(rect: QRectF) -> bool:
         return painted.intersects(view.mapFromScene(rect.adjusted(6, 6, -6, -6)).boundingRect())
 
-    assert seen(scene.layout.squares["E1"]) and seen(scene.layout.piles[Zone.DECK])
+    assert seen(scene.layout.squares["E1"]) and seen(scene.layout.piles[PileKind.DECK])
     for name in ("A1", "A5", "C3", "C5", "D1", "E2"):
         assert not seen(scene.layout.squares[name]), name
-    assert not seen(scene.layout.hands["c1"]) and not seen(scene.layout.piles[Zone.DISCARD])
+    assert not seen(scene.layout.hands["c1"]) and not seen(scene.layout.piles[PileKind.DISCARD])
 
 
 def test_escape_during_a_drag_puts_the_card_back(qtbot: QtBot, board: tuple) -> None:

@@ -14,10 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from app.board import BoardScene
 from app.bridge import SessionBridge
-from engine.cards import parse_card
-from engine.commands.board import AddCharacter, DealCard, DrawCards, MoveCard, PlaceMarker, ShuffleDeck
-from engine.session import Session, new_session
-from engine.state import DISCARD, Zone
+from engine.core.session import Session
+from engine.session import new_session
+from engine.table.cards import parse_card
+from engine.table.commands import AddCharacter, DealCard, DrawCards, MoveCard, PlaceMarker, ShuffleDeck
+from engine.table.places import DISCARD, PileKind
 
 QM = Path(__file__).resolve().parents[2] / "assets" / "i18n" / "board_ja.qm"
 
@@ -115,7 +116,7 @@ def test_card_menu_flips_taps_moves_and_gives(board: tuple) -> None:
 
 def test_deck_discard_hand_marker_and_party_menus(board: tuple) -> None:
     session, scene = board
-    deck_menu = scene.menu_at(scene.layout.piles[Zone.DECK].center())
+    deck_menu = scene.menu_at(scene.layout.piles[PileKind.DECK].center())
     assert deck_menu is not None and deck_menu.title() == "Deck"
     top = session.state.deck[0]
     trigger(session, deck_menu, "deck.draw.c2")
@@ -138,7 +139,7 @@ def test_deck_discard_hand_marker_and_party_menus(board: tuple) -> None:
     dialog.close()
     # discard: shuffle it back into the deck
     scene.bridge.dispatch(MoveCard(card=top, to=DISCARD))
-    pile = scene.layout.piles[Zone.DISCARD]
+    pile = scene.layout.piles[PileKind.DISCARD]
     discard_menu = scene.menu_at(QPointF(pile.center().x(), pile.bottom() - 4))  # its label, below the card
     assert discard_menu is not None
     trigger(session, discard_menu, "discard.recycle")
@@ -178,8 +179,8 @@ def test_menus_speak_japanese_with_the_board_catalogue(board: tuple, qtbot: QtBo
         deck = scene.menus.deck_menu()
         assert action(deck, "deck.shuffle").text() == "山札をシャッフル"
         assert deck.findChild(QMenu, "deck.draw").title() == "１枚引く"
-        assert "山札" in scene.pile_item(Zone.DECK).texts()
+        assert "山札" in scene.pile_item(PileKind.DECK).texts()
         assert "1枚" in scene.hand_item("c1").texts()
     finally:
         QCoreApplication.removeTranslator(translator)
-    assert "Deck" in scene.pile_item(Zone.DECK).texts()
+    assert "Deck" in scene.pile_item(PileKind.DECK).texts()

@@ -14,9 +14,9 @@ from app.board.cardface import BACK_BG, BLACK, JOKER_EDGE, RED
 from app.board.cards import CardItem
 from app.board.layout import CARD_H, CARD_W
 from app.bridge import SessionBridge
-from engine.commands.board import AddCharacter, DealCard, DrawCards, EditCharacter, RemoveCharacter, ShuffleDeck
 from engine.session import new_session
-from engine.state import DECK, DISCARD, hand, square
+from engine.table.commands import AddCharacter, DealCard, DrawCards, EditCharacter, RemoveCharacter, ShuffleDeck
+from engine.table.places import DECK, DISCARD, hand, square
 
 
 def paint_card(qtbot: QtBot, code: str, face_up: bool, scale: float) -> QImage:

@@ -15,9 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from app.board import BoardScene, BoardView
 from app.bridge import SessionBridge
-from engine.commands.board import AddCharacter, DealCard
-from engine.session import Session, new_session
-from engine.state import Zone
+from engine.core.session import Session
+from engine.session import new_session
+from engine.table.commands import AddCharacter, DealCard
+from engine.table.places import PileKind
 
 QM = Path(__file__).resolve().parents[2] / "assets" / "i18n" / "board_ja.qm"
 
@@ -120,7 +121,7 @@ def test_language_change_reaches_the_scene(shown: tuple) -> None:
 def test_switching_to_japanese_redraws_the_labels_live(shown: tuple, qtbot: QtBot) -> None:
     session, scene, view = shown
     view.fit()
-    label = scene.layout.piles[Zone.DECK].adjusted(0, 110, 0, 0)  # the name under the deck
+    label = scene.layout.piles[PileKind.DECK].adjusted(0, 110, 0, 0)  # the name under the deck
     box = view.mapFromScene(label).boundingRect()
     before = view.grab(box).toImage()
     translator = QTranslator()
@@ -128,7 +129,7 @@ def test_switching_to_japanese_redraws_the_labels_live(shown: tuple, qtbot: QtBo
     QCoreApplication.installTranslator(translator)
     try:
         qtbot.waitUntil(lambda: view.grab(box).toImage() != before)
-        assert "山札" in scene.pile_item(Zone.DECK).texts()
+        assert "山札" in scene.pile_item(PileKind.DECK).texts()
         assert "門" in scene.square_item("C5").texts()
     finally:
         QCoreApplication.removeTranslator(translator)

@@ -11,9 +11,9 @@ from app.bridge import SessionBridge
 from app.dialogs.character import CharacterDialog, CharacterDraft, parse_value
 from app.dialogs.prompts import Prompts
 from app.panels.characters import CharactersPanel
-from engine.commands.board import AddCharacter, DrawCards, ShuffleDeck
+from engine.core.state import Character
 from engine.session import new_session
-from engine.state import Character
+from engine.table.commands import AddCharacter, DrawCards, ShuffleDeck
 
 
 @pytest.fixture(autouse=True)

@@ -8,8 +8,8 @@ import pytest
 
 from app.bridge import SessionBridge
 from app.panels.eventlog import EventLog
-from engine.commands.board import AddCharacter, DealCard, FlipCard, ShuffleDeck
 from engine.session import new_session
+from engine.table.commands import AddCharacter, DealCard, FlipCard, ShuffleDeck
 
 
 @pytest.fixture(autouse=True)

@@ -21,8 +21,11 @@ from app.board.items import BoardItem
 from app.board.squares import BoneMarkerItem
 from app.bridge import SessionBridge
 from app.projector import ProjectorWindow
-from engine.cards import parse_card
-from engine.commands.board import (
+from engine.core.session import Session
+from engine.core.state import State
+from engine.session import new_session
+from engine.table.cards import parse_card
+from engine.table.commands import (
     AddCharacter,
     AddNote,
     DealCard,
@@ -36,8 +39,6 @@ from engine.commands.board import (
     ShuffleDeck,
     TapCard,
 )
-from engine.session import Session, new_session
-from engine.state import State
 
 NOTE = "The cultist waits on E5 with the silver key"
 SECRET_REASON = "誰にも言えない真相"

@@ -24,7 +24,7 @@ CHILD = textwrap.dedent(
     from app.board import BoardScene, BoardView
     from app.bridge import SessionBridge
     from app.projector import ProjectorWindow
-    from engine.commands.board import DealCard
+    from engine.table.commands import DealCard
     from engine.session import new_session
 
     app = QApplication([])

@@ -15,9 +15,9 @@ from app.dialogs.prompts import Prompts
 from app.i18n import Translations
 from app.mainwindow import MainWindow
 from app.sessions import SessionController
-from engine.commands.board import DealCard, FlipCard, MoveParty, NewSession, PlaceMarker, Roll, TapCard
 from engine.errors import EngineError
 from engine.store import RecentFiles, SessionFile
+from engine.table.commands import DealCard, FlipCard, MoveParty, NewSession, PlaceMarker, Roll, TapCard
 
 
 @pytest.fixture(autouse=True)

@@ -17,9 +17,9 @@ from app.bridge import SessionBridge
 from app.dialogs.prompts import Prompts
 from app.dialogs.sheet import COL_CHECKED, COL_NAME, SheetDialog, fatigue_text, parse_fatigue
 from app.panels.characters import CharactersPanel
-from engine.commands.board import AddCharacter
+from engine.core.state import Character
 from engine.session import new_session
-from engine.state import Character
+from engine.table.commands import AddCharacter
 from engine.upland.commands import SetSheet
 from engine.upland.sheet import Skill, UplandSheet
 

@@ -12,9 +12,9 @@ from app.dialogs.prompts import Prompts
 from app.i18n import Translations
 from app.main import main, parse_args, start
 from app.mainwindow import MainWindow
-from engine.cards import standard_deck
-from engine.commands.board import DealCard, FlipCard
 from engine.store import RecentFiles
+from engine.table.cards import standard_deck
+from engine.table.commands import DealCard, FlipCard
 
 
 @pytest.fixture(autouse=True)

@@ -14,9 +14,9 @@ from app.dialogs.prompts import Prompts
 from app.i18n import Translations, remembered_language
 from app.mainwindow import MainWindow
 from app.sessions import SessionController
-from engine.commands.board import DealCard, FlipCard, TapCard
 from engine.errors import EngineError
 from engine.store import RecentFiles
+from engine.table.commands import DealCard, FlipCard, TapCard
 
 
 @pytest.fixture(autouse=True)
@@ -133,7 +133,7 @@ def test_selecting_a_character_lets_a_deck_double_click_draw_to_their_hand(
     window = make_window(qtbot, translations)
     window.characters.select("c2")
     assert window.board_scene.selected_character == "c2"
-    deck = window.board_scene.pile_item(__import__("engine.state", fromlist=["Zone"]).Zone.DECK)
+    deck = window.board_scene.pile_item(__import__("engine.table.places", fromlist=["PileKind"]).PileKind.DECK)
     assert deck is not None
     point = window.board_view.mapFromScene(deck.sceneBoundingRect().center())
     qtbot.mouseDClick(window.board_view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # type: ignore[attr-defined]

@@ -13,8 +13,9 @@ from pytestqt.qtbot import QtBot
 from app.bridge import SessionBridge
 from app.panels.step_forms import FollowUpForm, HoldBackForm
 from app.panels.stepper import StepperPanel
-from engine.commands.board import AddCharacter
+from engine.upland.slice import cycle_now
 from engine.session import new_session
+from engine.table.commands import AddCharacter
 from engine.upland.commands import DeclareAction
 from engine.upland.procedure import StepId
 from tests.engine.upland_support import lay, sheet, upland_session
@@ -53,7 +54,7 @@ def test_critical_scout_follow_up_then_a_sleepwalker_held_back(
     qtbot.keyClicks(widget.dice, "1")
     qtbot.keyClick(widget.dice, Qt.Key.Key_Return)  # Enter in the dice field resolves
     # rule: INV-3 — a critical scout: アイリン may learn one neighbouring square's suit
-    assert bridge.state.cycle.step is StepId.FOLLOW_UP  # type: ignore[union-attr]
+    assert cycle_now(bridge.state).step is StepId.FOLLOW_UP  # type: ignore[union-attr]
     assert widget.step_label.text() == "調査フェイズ：偵察の決定的成功"
     assert widget.resolve_button.text() == "Pass and continue"
     form = widget.form
@@ -65,7 +66,7 @@ def test_critical_scout_follow_up_then_a_sleepwalker_held_back(
     assert "マスターはアイリンにB3のスートを伝えます：ダイヤ（ダイヤの9）（INV-3）。" in log(bridge)
 
     # rule: TIM-2 — the Call against POW: ケイ sleepwalks on a typed 30 (target 65)
-    assert bridge.state.cycle.step is StepId.SLEEPWALK  # type: ignore[union-attr]
+    assert cycle_now(bridge.state).step is StepId.SLEEPWALK  # type: ignore[union-attr]
     assert "ケイ" in widget.form.findChildren(type(widget.cycle_label))[0].text()  # type: ignore[union-attr]
     qtbot.keyClicks(widget.dice, "30")
     qtbot.mouseClick(widget.resolve_button, Qt.MouseButton.LeftButton)
@@ -78,14 +79,14 @@ def test_critical_scout_follow_up_then_a_sleepwalker_held_back(
     holder.setCurrentIndex(holder.findData("c3"))
     hold = next(b for b in form.findChildren(type(widget.jump_button)) if b.text() == "Hold back")
     qtbot.mouseClick(hold, Qt.MouseButton.LeftButton)
-    walker = bridge.state.cycle.sleepwalkers["c4"]  # type: ignore[union-attr]
+    walker = cycle_now(bridge.state).sleepwalkers["c4"]  # type: ignore[union-attr]
     assert walker.held_by == "c3"
     assert bridge.state.characters["c3"].sheet.fatigue_thirds == 3  # type: ignore[union-attr]
     labels = [w.text() for w in widget.form.findChildren(type(widget.cycle_label))]  # type: ignore[union-attr]
     assert "held back by ミナ" in labels
     assert widget.resolve_button.text() == "Continue"
     qtbot.mouseClick(widget.resolve_button, Qt.MouseButton.LeftButton)
-    assert bridge.state.cycle.step is StepId.CHOOSE  # type: ignore[union-attr]
+    assert cycle_now(bridge.state).step is StepId.CHOOSE  # type: ignore[union-attr]
     assert bridge.state.party == "C4"  # held back: nobody walked
 
 

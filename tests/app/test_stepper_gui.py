@@ -27,9 +27,10 @@ from app.dialogs.prompts import Prompts
 from app.mainwindow import MainWindow
 from app.panels.step_forms import ChooseForm, DeclareForm, EventForm
 from app.sessions import SessionController
-from engine.commands.board import AddCharacter, MoveCard, MoveParty, NewSession, SetBone
-from engine.state import DECK, DISCARD, hand, square
+from engine.upland.slice import cycle_now
 from engine.store import RecentFiles, SessionFile
+from engine.table.commands import AddCharacter, MoveCard, MoveParty, NewSession, SetBone
+from engine.table.places import DECK, DISCARD, hand, square
 from engine.upland.commands import SetSheet
 from engine.upland.procedure import Action, StepId
 from engine.upland.sheet import Skill, UplandSheet
@@ -127,7 +128,7 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     assert panel.resolve_button.text() == "Start the exploration"
     click(qtbot, panel.resolve_button)
     state = bridge.state
-    assert state.cycle is not None and state.cycle.step is StepId.DECLARE
+    assert cycle_now(state) is not None and cycle_now(state).step is StepId.DECLARE
     assert panel.cycle_label.text() == "Cycle 1 · Investigation phase"
     assert panel.step_label.text() == "調査フェイズ：行動宣言"
     assert "0/4人宣言済み" in panel.text_label.text()
@@ -148,7 +149,7 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     drag_marker(qtbot, win, "c1", "C3")  # rule: INV-2 (orthogonal, blank)
     drag_marker(qtbot, win, "c2", "B3")  # rule: INV-7 (diagonal)
     drag_marker(qtbot, win, "c3", "C4")  # rule: INV-5 (the party's own square)
-    declared = bridge.state.cycle.declarations  # type: ignore[union-attr]
+    declared = cycle_now(bridge.state).declarations  # type: ignore[union-attr]
     assert {c: (d.action, d.target) for c, d in declared.items()} == {
         "c1": (Action.SCOUT, "C3"),
         "c2": (Action.RESONANCE, "B3"),
@@ -173,13 +174,13 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     drag_marker(qtbot, win, "c2", "A1")
     assert bridge.state is before and "A1" in win.messages[-1] and "INV-1" in win.messages[-1]  # type: ignore[attr-defined]
     drag_marker(qtbot, win, "c3", "D4")  # orthogonal and closed: a scout, allowed
-    assert bridge.state.cycle.declarations["c3"].action is Action.SCOUT  # type: ignore[union-attr]
+    assert cycle_now(bridge.state).declarations["c3"].action is Action.SCOUT  # type: ignore[union-attr]
     drag_marker(qtbot, win, "c3", "C4")  # back to the prayer
     drag_marker(qtbot, win, "c1", "E2", during=None)
     assert win.messages[-1] == (  # type: ignore[attr-defined]
         "アイリン holds no heart: a vision lays a heart from the hand on a face-down card (INV-4)."
     )
-    assert bridge.state.cycle.declarations["c1"].target == "C3"  # type: ignore[union-attr]
+    assert cycle_now(bridge.state).declarations["c1"].target == "C3"  # type: ignore[union-attr]
 
     # the panel changes the implied skill afterwards (CHK-U-2: the player picks)
     form = panel.form
@@ -188,7 +189,7 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     assert skill_combo.currentData() == "視力"
     skill_combo.setFocus()
     qtbot.keyClick(skill_combo, Qt.Key.Key_Down)
-    assert bridge.state.cycle.declarations["c1"].skill == "聞き耳"  # type: ignore[union-attr]
+    assert cycle_now(bridge.state).declarations["c1"].skill == "聞き耳"  # type: ignore[union-attr]
     assert panel.form.rows["c1"][2].currentText() == "〈聞き耳〉 40%"  # type: ignore[union-attr]
 
     # rule: DICE-7 — all roll at once with the GM's typed dice (DICE-2), results in marching order
@@ -201,7 +202,7 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     assert card is not None and card.face_code == "5D" and card.place == square("C3")
     # rule: INV-7, INV-8 — the bone's 2×2 block answers ロイ: one response, one card drawn
     assert state.hands["c2"] == ("2S",) and scene.hand_item("c2").count == 1  # type: ignore[union-attr]
-    assert state.cycle.responses == 1  # type: ignore[union-attr]
+    assert cycle_now(state).responses == 1  # type: ignore[union-attr]
     assert state.characters["c2"].sheet.skills["歌唱"].checked  # type: ignore[union-attr]
     # rule: INV-5 — a special prayer draws two
     assert state.hands["c3"] == ("KH", "8C") and scene.hand_item("c3").count == 2  # type: ignore[union-attr]
@@ -237,7 +238,7 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     # rule: EVT-1, EVT-2 — the event phase starts; the ♦5 raises remains
     assert panel.step_label.text() == "イベントフェイズ：開始"
     qtbot.keyClick(win.board_view, Qt.Key.Key_Return, CTRL)  # Ctrl+Enter resolves the step too
-    assert bridge.state.cycle.step is StepId.EVENT_RESOLVE  # type: ignore[union-attr]
+    assert cycle_now(bridge.state).step is StepId.EVENT_RESOLVE  # type: ignore[union-attr]
     form = panel.form
     assert isinstance(form, EventForm)
     assert "遺骨" in panel.text_label.text()
@@ -250,11 +251,11 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     assert "ダイヤの5のイベントを処理して除去しました（EVT-3）。" in log_text(win)
 
     # rule: END-1 — the panel lists each fatigue change, then the cycle ends (CYC-1)
-    assert state.cycle.step is StepId.END  # type: ignore[union-attr]
+    assert cycle_now(state).step is StepId.END  # type: ignore[union-attr]
     assert panel.resolve_button.text() == "End the cycle"
     assert "fatigue 0 → 1⅔ (+1⅔)" in [w.text() for w in panel.form.findChildren(type(panel.cycle_label))]  # type: ignore[union-attr]
     click(qtbot, panel.resolve_button)
-    assert bridge.state.cycle.cycle == 2 and bridge.state.cycle.step is StepId.DECLARE  # type: ignore[union-attr]
+    assert cycle_now(bridge.state).cycle == 2 and cycle_now(bridge.state).step is StepId.DECLARE  # type: ignore[union-attr]
     assert panel.cycle_label.text() == "Cycle 2 · Investigation phase"
 
     # undo walks the procedure back, and the panel with it
@@ -267,12 +268,12 @@ def test_jump_and_the_procedure_menu(qtbot: QtBot, window: MainWindow) -> None:
     bridge, panel = win.bridge, win.stepper
     assert win.start_action.isEnabled()
     win.start_action.trigger()  # rule: CYC-1
-    assert bridge.state.cycle is not None and not win.start_action.isEnabled()
+    assert cycle_now(bridge.state) is not None and not win.start_action.isEnabled()
     # the GM is in charge: jump straight to the time phase's choice
     index = panel.jump_combo.findData(StepId.CHOOSE.value)
     panel.jump_combo.setCurrentIndex(index)
     click(qtbot, panel.jump_button)
-    assert bridge.state.cycle.step is StepId.CHOOSE  # type: ignore[union-attr]
+    assert cycle_now(bridge.state).step is StepId.CHOOSE  # type: ignore[union-attr]
     assert isinstance(panel.form, ChooseForm)
     assert "マスターが進行をサイクル1・時間経過フェイズ：移動・待機・離脱に移しました。" in log_text(win)
     # rule: TIM-6 — wait one hour; ロイ watches
@@ -282,13 +283,13 @@ def test_jump_and_the_procedure_menu(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(form.waits["c2"], Qt.Key.Key_End)  # sleep, rest, watch: the last
     assert form.waits["c2"].currentData() == "watch"
     win.resolve_action.trigger()
-    assert bridge.state.cycle.step is StepId.EVENT_START  # type: ignore[union-attr]
+    assert cycle_now(bridge.state).step is StepId.EVENT_START  # type: ignore[union-attr]
     assert "ロイ: 見張り" in log_text(win)
     assert "ロイ：長期疲労 0 → 1（+1）（TIM-6）。" in log_text(win)  # the watch's +1, then food recovers it
     # a refused resolve leaves the panel as the state says and the status bar explains
     bridge.undo()
     bridge.undo()
-    assert bridge.state.cycle.step is StepId.DECLARE  # type: ignore[union-attr]
+    assert cycle_now(bridge.state).step is StepId.DECLARE  # type: ignore[union-attr]
     qtbot.keyClicks(panel.dice, "5 5 5")  # nobody declared a roll: too many dice
     before = bridge.state
     assert not panel.resolve()

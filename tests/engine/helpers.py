@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engine.commands.board import AddCharacter
-from engine.session import Session, new_session
+from engine.core.session import Session
+from engine.session import new_session
+from engine.table.commands import AddCharacter
 
 
 def party_session(seed: int = 7, names: tuple[str, ...] = ("アイリン", "ロイ", "ミナ", "ケイ")) -> Session:

@@ -14,7 +14,7 @@ from engine.dice.bcdice import check_command, evaluate, roll_check
 from engine.dice.result import RollResult
 from engine.dice.rng import DiceSource, DiceState
 from engine.errors import EngineError
-from engine.ruleset import options_for
+from engine.rulesets.registry import options_for
 
 
 def run(command: str, ruleset: str = "coc6-a", dice: tuple[int, ...] = (), **options: object) -> RollResult:

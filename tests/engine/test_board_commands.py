@@ -7,9 +7,13 @@ from typing import Any
 
 import pytest
 
-from engine.cards import all_cards
-from engine.commands import COMMAND_ADAPTER, parse_command
-from engine.commands.board import (
+from engine.upland.facts import crossed
+from engine.core.session import Session
+from engine.errors import EngineError
+from engine.rulesets.registry import parse_command
+from engine.session import new_session
+from engine.table.cards import all_cards
+from engine.table.commands import (
     AddCharacter,
     AddNote,
     DealCard,
@@ -31,10 +35,8 @@ from engine.commands.board import (
     ShuffleStack,
     TapCard,
 )
-from engine.errors import EngineError
-from engine.legal import card_targets, marker_targets
-from engine.session import Session, new_session
-from engine.state import DECK, DISCARD, REMOVED, Place, Zone, hand, square
+from engine.table.legal import card_targets, marker_targets
+from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, square
 from tests.engine.helpers import all_card_locations, party_session
 
 
@@ -166,8 +168,8 @@ def test_move_card_illegal_uses() -> None:
     refuse(session, MoveCard(card="2S", to=hand("c99")))
     refuse(session, MoveCard(card="2S", to=square("Q7")))
     refuse(session, MoveCard(card="JK1", to=DISCARD))  # the secret bone
-    refuse(session, MoveCard(card="2S", to=Place(zone=Zone.BONE)))
-    refuse(session, MoveCard(card="2S", to=Place(zone=Zone.DECK, key="A1")))
+    refuse(session, MoveCard(card="2S", to=Place(zone=PileKind.BONE)))
+    refuse(session, MoveCard(card="2S", to=Place(zone=PileKind.DECK, key="A1")))
 
 
 def test_map4_tap_turns_a_card_sideways_and_back() -> None:
@@ -237,7 +239,7 @@ def test_map5_bone_set_secretly_and_revealed_at_the_crossing() -> None:
     session.dispatch(DealCard(square="E1"))
     session.dispatch(RevealBone())
     assert session.state.squares["E1"][0] == "JK1"
-    assert session.state.crossed
+    assert crossed(session.state)
     refuse(session, RevealBone())
     refuse(session, SetBone(square="A1"))
 
@@ -363,7 +365,7 @@ def test_every_board_command_type_has_an_illegal_use_test() -> None:
     import inspect
     import sys
 
-    from engine.commands.board import BOARD_COMMANDS
+    from engine.table.commands import BOARD_COMMANDS
 
     source = inspect.getsource(sys.modules[__name__])
     missing = {

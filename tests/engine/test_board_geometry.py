@@ -2,9 +2,9 @@
 
 import pytest
 
-from engine.board import Grid
-from engine.cards import parse_card, standard_deck
 from engine.errors import EngineError
+from engine.table.board import Grid
+from engine.table.cards import parse_card, standard_deck
 
 
 def test_map1_default_grid_is_5x5_columns_a_to_e_rows_1_to_5() -> None:
@@ -68,8 +68,8 @@ def test_map8_nearest_to_gate_prefers_vertical_axis() -> None:
 
 
 def test_map2_blank_closed_open_squares() -> None:
-    from engine.commands.board import DealCard, FlipCard
     from engine.session import new_session
+    from engine.table.commands import DealCard, FlipCard
 
     session = new_session(seed=1)
     assert "B2" not in session.state.squares  # blank

@@ -28,7 +28,7 @@ from engine.checks import (
 from engine.checks.upland import critical_threshold
 from engine.dice.rng import DiceSource, DiceState
 from engine.errors import EngineError
-from engine.ruleset import Coc6BOptions
+from engine.rulesets.coc6_checks import Coc6BOptions
 
 C, S, OK, F, FB = Level.critical, Level.special, Level.success, Level.failure, Level.fumble
 

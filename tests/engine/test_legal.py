@@ -5,11 +5,18 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.cards import all_cards
-from engine.commands.board import DealCard, DrawCards, FlipCard, MoveCard, SetBone, ShuffleDeck
 from engine.errors import EngineError
-from engine.legal import card_targets, card_targets_by_trial, marker_targets
-from engine.state import DISCARD, REMOVED, hand, square
+from engine.table.cards import all_cards
+from engine.table.commands import (
+    DealCard,
+    DrawCards,
+    FlipCard,
+    MoveCard,
+    SetBone,
+    ShuffleDeck,
+)
+from engine.table.legal import card_targets, card_targets_by_trial, marker_targets
+from engine.table.places import DISCARD, REMOVED, hand, square
 from tests.engine.helpers import party_session
 
 SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]

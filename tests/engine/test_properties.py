@@ -17,9 +17,14 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from engine.cards import all_cards
-from engine.commands.base import CommandBase
-from engine.commands.board import (
+from engine.upland.facts import crossed
+from engine.core.commands import CommandBase
+from engine.core.player_view import player_view
+from engine.core.session import Session
+from engine.errors import EngineError
+from engine.session import new_session
+from engine.table.cards import all_cards
+from engine.table.commands import (
     AddCharacter,
     AddNote,
     DealCard,
@@ -38,10 +43,7 @@ from engine.commands.board import (
     ShuffleStack,
     TapCard,
 )
-from engine.errors import EngineError
-from engine.player_view import player_view
-from engine.session import Session, new_session
-from engine.state import DECK, DISCARD, REMOVED, Place, Zone
+from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place
 from tests.engine.helpers import all_card_locations
 
 SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]
@@ -89,8 +91,8 @@ class BoardMachine(RuleBasedStateMachine):
         place = data.draw(
             st.one_of(
                 st.sampled_from([DECK, DISCARD, REMOVED]),
-                st.builds(lambda s: Place(zone=Zone.SQUARE, key=s), st.sampled_from(SQUARES)),
-                st.builds(lambda c: Place(zone=Zone.HAND, key=c), st.sampled_from(chars)),
+                st.builds(lambda s: Place(zone=PileKind.SQUARE, key=s), st.sampled_from(SQUARES)),
+                st.builds(lambda c: Place(zone=PileKind.HAND, key=c), st.sampled_from(chars)),
             )
         )
         card = data.draw(st.sampled_from(CARDS))
@@ -153,7 +155,7 @@ class BoardMachine(RuleBasedStateMachine):
         hidden += [c for c in state.deck if not state.card_flags(c).face_up]
         for card in hidden:
             assert f'"{card}"' not in text, card
-        if not state.crossed:
+        if not crossed(state):
             # The bone's card is a known joker; where it lies is the secret.
             assert view.bone.square is None and view.bone.card is None
         assert SECRET_NOTE not in text

@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.player_view import is_hidden
-from engine.state import State
+from engine.core.player_view import is_hidden
+from engine.core.state import State
 from engine.store import SessionFile
 
 ROOT = Path(__file__).resolve().parents[2]

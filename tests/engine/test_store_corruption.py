@@ -22,11 +22,11 @@ from pathlib import Path
 import pytest
 
 from benchmarks.crash_soak import Signature, apply_line, command_mix, signature
-from engine.commands.board import NewSession
 from engine.errors import EngineError
 from engine.store import SessionFile
 from engine.store.database import put_meta
 from engine.store.format import APPLICATION_ID
+from engine.table.commands import NewSession
 
 SEED = 20240607
 Rows = dict[int, tuple[int, str, str, str, str]]

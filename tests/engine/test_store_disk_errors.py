@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.commands.board import AddCharacter, DealCard, MoveParty, NewSession, Roll
 from engine.errors import EngineError
 from engine.store import SessionFile
 from engine.store.journal import InsertRow
+from engine.table.commands import AddCharacter, DealCard, MoveParty, NewSession, Roll
 
 FULL_JA = "セッションを保存できませんでした: ディスクがいっぱいです。"
 READONLY_JA = "セッションを保存できませんでした: フォルダーが読み取り専用です。"

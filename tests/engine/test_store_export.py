@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from benchmarks.crash_soak import apply_line, command_mix, signature
-from engine.commands.board import DealCard, NewSession
 from engine.errors import EngineError
 from engine.store import SessionFile
+from engine.table.commands import DealCard, NewSession
 
 
 def evening(path: Path) -> SessionFile:

@@ -18,13 +18,13 @@ from pathlib import Path
 
 import pytest
 
-from engine.commands.board import MoveParty
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.state import State
 from engine.store import SessionFile, migrations
 from engine.store import format as file_format
 from engine.store.database import put_meta
 from engine.store.migrations import Step, read_current
+from engine.table.commands import MoveParty
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 FIXTURE = FIXTURES / "session_v1.yobigoe"

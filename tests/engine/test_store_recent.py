@@ -8,8 +8,14 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from engine.commands.board import NewSession
-from engine.store import RecentFiles, SessionFile, autosave_path, config_folder, default_folder
+from engine.store import (
+    RecentFiles,
+    SessionFile,
+    autosave_path,
+    config_folder,
+    default_folder,
+)
+from engine.table.commands import NewSession
 
 
 @pytest.fixture(autouse=True)

@@ -13,11 +13,18 @@ from pathlib import Path
 import pytest
 
 from benchmarks.crash_soak import apply_line, command_mix, mirror, signature
-from engine.commands.board import AddCharacter, DealCard, FlipCard, MoveParty, NewSession, Roll
+from engine.core.session import Session
 from engine.errors import EngineError
-from engine.session import Session
 from engine.store import SessionFile, autosave_path, default_folder
 from engine.store.history import StoredEntry
+from engine.table.commands import (
+    AddCharacter,
+    DealCard,
+    FlipCard,
+    MoveParty,
+    NewSession,
+    Roll,
+)
 
 
 @pytest.fixture(autouse=True)

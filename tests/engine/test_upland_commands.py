@@ -7,9 +7,10 @@ from __future__ import annotations
 import inspect
 import sys
 
-from engine.commands import COMMAND_ADAPTER, Command
-from engine.commands.board import RevealBone
-from engine.ruleset import UplandOptions
+from engine.upland.slice import cycle_now
+from engine.rulesets import registry
+from engine.rulesets.registry import command_adapter
+from engine.table.commands import RevealBone
 from engine.upland.commands import (
     PROCEDURE_COMMANDS,
     SHEET_COMMANDS,
@@ -34,11 +35,18 @@ from engine.upland.commands import (
     StartEvents,
     StartExploration,
 )
+from engine.upland.options import UplandOptions
 from engine.upland.procedure import StepId
 from engine.upland.sheet import Skill, UplandSheet, thirds_text
 from engine.upland.skills import skill_set_choice, skill_set_menu
-from tests.engine.upland_support import events, of_type, refuse, sheet, sheet_of, upland_session
-
+from tests.engine.upland_support import (
+    events,
+    of_type,
+    refuse,
+    sheet,
+    sheet_of,
+    upland_session,
+)
 
 # --------------------------------------------------------------------------- sheets
 
@@ -168,7 +176,7 @@ def test_time_phase_commands_illegal_uses() -> None:
     session.dispatch(ResolveSleepwalking(dice=[30]))
     refuse(session, HoldBack(sleepwalker="c3", holder="c2"))  # c3 does not sleepwalk
     session.dispatch(ContinueCycle())  # c1 walks: the party moves, events next
-    assert session.state.cycle is not None and session.state.cycle.step is StepId.EVENT_START
+    assert cycle_now(session.state) is not None and cycle_now(session.state).step is StepId.EVENT_START
     session.dispatch(JumpToStep(step=StepId.CHOOSE))
     refuse(session, ChooseMove(square="A1"))  # not adjacent
     refuse(session, ChooseMove(square="C3", card="5H", by="c1"))  # not in hand
@@ -203,7 +211,7 @@ def test_pursuer_illegal_use_with_typed_dice_left_over() -> None:
 def test_every_upland_command_type_has_an_illegal_use_test() -> None:
     """This file refuses every Upland command type (as test_board_commands does
     for the free board commands)."""
-    union = {cls.__name__ for cls in Command.__origin__.__args__}  # type: ignore[attr-defined]
+    union = {cls.__name__ for cls in registry.command_types()}
     ours = {cls.__name__ for cls in PROCEDURE_COMMANDS + SHEET_COMMANDS}
     assert ours <= union  # all of them are in the command union (JSON round trip below)
     source = inspect.getsource(sys.modules[__name__])
@@ -219,4 +227,4 @@ def test_every_upland_command_type_has_an_illegal_use_test() -> None:
         JumpToStep(step=StepId.PURSUER),
     ]
     for command in samples:  # commands travel as JSON (the session journal)
-        assert COMMAND_ADAPTER.validate_json(command.model_dump_json()) == command
+        assert command_adapter().validate_json(command.model_dump_json()) == command

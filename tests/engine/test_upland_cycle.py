@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 
-from engine.commands.board import GiveCard, RevealBone, TapCard
-from engine.player_view import player_view
-from engine.state import State
+from engine.upland.slice import cycle_now
+from engine.core.player_view import player_view
+from engine.core.session import Session
+from engine.core.state import State
+from engine.table.commands import GiveCard, RevealBone, TapCard
 from engine.upland.commands import (
     ChooseLeave,
     ChooseWait,
@@ -23,7 +25,6 @@ from engine.upland.commands import (
     ResolveSleepwalking,
     StartEvents,
 )
-from engine.session import Session
 from engine.upland.procedure import Phase, StepId
 from engine.upland.stepper import current_step
 from tests.engine.upland_support import (
@@ -39,8 +40,8 @@ from tests.engine.upland_support import (
 
 
 def step(session: Session) -> StepId:
-    assert session.state.cycle is not None
-    return session.state.cycle.step
+    assert cycle_now(session.state) is not None
+    return cycle_now(session.state).step
 
 
 def to_events(session: Session) -> None:
@@ -179,22 +180,22 @@ def test_cyc1_phases_in_order_and_cycles_numbered_from_one() -> None:
     session = upland_session()
     phases = []
     for _ in range(2):
-        assert session.state.cycle is not None
-        phases.append((session.state.cycle.cycle, session.state.cycle.phase))
+        assert cycle_now(session.state) is not None
+        phases.append((cycle_now(session.state).cycle, cycle_now(session.state).phase))
         session.dispatch(ResolveInvestigation())
-        phases.append((session.state.cycle.cycle, session.state.cycle.phase))
+        phases.append((cycle_now(session.state).cycle, cycle_now(session.state).phase))
         session.dispatch(ChooseWait())
-        phases.append((session.state.cycle.cycle, session.state.cycle.phase))
+        phases.append((cycle_now(session.state).cycle, cycle_now(session.state).phase))
         session.dispatch(StartEvents())
         while step(session) is StepId.EVENT_RESOLVE:
             session.dispatch(ResolveEvent(card=current_step(session.state).cards[0], outcome="left"))
-        phases.append((session.state.cycle.cycle, session.state.cycle.phase))
+        phases.append((cycle_now(session.state).cycle, cycle_now(session.state).phase))
         session.dispatch(EndCycle())
     assert phases == [
         (1, Phase.INVESTIGATION), (1, Phase.TIME), (1, Phase.EVENT), (1, Phase.END),
         (2, Phase.INVESTIGATION), (2, Phase.TIME), (2, Phase.EVENT), (2, Phase.END),
     ]
-    assert session.state.cycle.cycle == 3
+    assert cycle_now(session.state).cycle == 3
 
 
 def run_cycle(session: Session) -> None:
@@ -218,21 +219,21 @@ def test_cyc2_the_night_cycle_follows_the_last_day_cycle_unless_the_party_left()
         session.dispatch(ResolveEvent(card=current_step(session.state).cards[0], outcome="left"))
     assert current_step(session.state).counts["night"] == 1
     evs = events(session, EndCycle())
-    assert session.state.cycle is not None and session.state.cycle.night
-    assert session.state.cycle.cycle == 2 and step(session) is StepId.NIGHT
+    assert cycle_now(session.state) is not None and cycle_now(session.state).night
+    assert cycle_now(session.state).cycle == 2 and step(session) is StepId.NIGHT
     assert "CYC-2" in of_type(evs, "upland_cycle_ended")[0].describe("ja")
     assert current_step(session.state).done
     session = upland_session(options={"night_after_cycle": 1})
     session.dispatch(ResolveInvestigation())
     session.dispatch(ChooseLeave())
-    assert step(session) is StepId.LEFT and not session.state.cycle.night  # type: ignore[union-attr]
+    assert step(session) is StepId.LEFT and not cycle_now(session.state).night  # type: ignore[union-attr]
 
 
 def test_cyc2_default_night_after_cycle_fourteen() -> None:
     session = upland_session()
     for _ in range(13):
         run_cycle(session)
-    assert session.state.cycle is not None and session.state.cycle.cycle == 14
+    assert cycle_now(session.state) is not None and cycle_now(session.state).cycle == 14
     run_cycle(session)
     assert step(session) is StepId.NIGHT
 
@@ -296,7 +297,7 @@ def test_player_view_hides_the_face_down_replacement_of_a_heart() -> None:  # ru
     to_events(session)
     session.dispatch(StartEvents())
     session.dispatch(ResolveEvent(card="5H"))
-    assert session.state.cycle is not None and "QD" in session.state.cycle.events_done
+    assert cycle_now(session.state) is not None and "QD" in cycle_now(session.state).events_done
     assert "QD" not in player_view(session.state).model_dump_json()
 
 
@@ -318,9 +319,22 @@ def test_undo_and_redo_of_a_procedure_step_restore_state_and_dice() -> None:
 def test_old_saved_states_without_sheets_or_cycle_still_load() -> None:
     session = upland_session()
     data = json.loads(session.state.model_dump_json())
-    data.pop("cycle")
+    data["slices"] = {}
     for character in data["characters"].values():
         character.pop("sheet")
     old = State.model_validate_json(json.dumps(data))
-    assert old.cycle is None and all(c.sheet is None for c in old.characters.values())
+    assert cycle_now(old) is None and all(c.sheet is None for c in old.characters.values())
     assert State.model_validate_json(session.state.model_dump_json()) == session.state
+
+
+def test_schema_1_states_load_with_the_cycle_moved_into_the_upland_slice() -> None:
+    """Schema 1 kept the procedure in ``State.cycle`` and sheets had no ``kind``."""
+    session = upland_session()
+    data = json.loads(session.state.model_dump_json())
+    data["schema_version"] = 1
+    data["cycle"] = data.pop("slices")["upland"]["cycle"]
+    for character in data["characters"].values():
+        del character["sheet"]["kind"]
+    old = State.model_validate_json(json.dumps(data))
+    assert old == session.state
+    assert cycle_now(old) is not None and cycle_now(old) == cycle_now(session.state)

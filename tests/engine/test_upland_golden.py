@@ -14,11 +14,13 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from engine.cards import Suit, parse_card
-from engine.commands.base import CommandBase
-from engine.commands.board import AddCharacter, MoveParty, SetBone, ShuffleDeck
-from engine.session import Session, new_session
-from engine.state import State
+from engine.upland.slice import cycle_now
+from engine.core.commands import CommandBase
+from engine.core.session import Session
+from engine.core.state import State
+from engine.session import new_session
+from engine.table.cards import Suit, parse_card
+from engine.table.commands import AddCharacter, MoveParty, SetBone, ShuffleDeck
 from engine.upland.commands import (
     ChooseMove,
     ChooseWait,
@@ -79,7 +81,7 @@ def _event_outcome(state: State) -> CommandBase:
 
 
 def _run_events(session: Session, log: list[str]) -> None:
-    while session.state.cycle is not None and session.state.cycle.step is StepId.EVENT_RESOLVE:
+    while cycle_now(session.state) is not None and cycle_now(session.state).step is StepId.EVENT_RESOLVE:
         _do(session, _event_outcome(session.state), log)
 
 
@@ -145,8 +147,8 @@ def _time_and_events(session: Session, log: list[str], move_to: str | None) -> N
     """Follow-ups, despair, sleepwalking (ミナ holds ケイ back), the party's choice,
     the pursuer, then the event phase — each as the stepper asks."""
     while True:
-        assert session.state.cycle is not None
-        step = session.state.cycle.step
+        assert cycle_now(session.state) is not None
+        step = cycle_now(session.state).step
         if step is StepId.FOLLOW_UP:
             _do(session, ContinueCycle(), log)
         elif step is StepId.TIME_DESPAIR:
@@ -154,7 +156,7 @@ def _time_and_events(session: Session, log: list[str], move_to: str | None) -> N
         elif step is StepId.SLEEPWALK:
             _do(session, ResolveSleepwalking(), log)
         elif step is StepId.HOLD_BACK:
-            walkers = session.state.cycle.sleepwalkers
+            walkers = cycle_now(session.state).sleepwalkers
             if "c4" in walkers and walkers["c4"].level != "critical" and walkers["c4"].held_by is None:
                 _do(session, HoldBack(sleepwalker="c4", holder="c3"), log)
             _do(session, ContinueCycle(), log)
@@ -185,7 +187,7 @@ def test_golden_three_cycle_expedition_log() -> None:
     assert any(line.startswith("絶望イベント：") and "失敗" in line for line in log)
     assert any("押しとどめました（TIM-3）" in line for line in log)
     assert any(line.startswith("追跡者") and "移動" in line for line in log)
-    assert session.state.cycle is not None and session.state.cycle.cycle == 4
+    assert cycle_now(session.state) is not None and cycle_now(session.state).cycle == 4
 
 
 def test_golden_expedition_replays_to_the_same_state() -> None:

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.state import square
+from engine.upland.slice import cycle_now
+from engine.upland.facts import crossed
+from engine.table.places import square
 from engine.upland.commands import (
     ContinueCycle,
     DeclareAction,
@@ -65,7 +67,7 @@ def test_inv1_declarations_place_markers_and_everyone_rolls_before_any_result() 
     # results in marching order: c1's scout deals 7C before c4's deals 8C
     assert place(session.state, "7C") == square("C4") and place(session.state, "8C") == square("D5")
     assert session.state.markers == {}
-    assert session.state.cycle is not None and session.state.cycle.declarations == {}
+    assert cycle_now(session.state) is not None and cycle_now(session.state).declarations == {}
 
 
 def test_dice7_gm_reorders_the_action_order_and_a_player_may_choose_to_fail() -> None:
@@ -114,7 +116,7 @@ def test_inv3_every_row_of_the_scout_table(roll: int, face_up: bool, told: bool,
     state = session.state
     assert state.card_flags("9D").face_up is face_up
     assert bool(of_type(evs, "upland_suit_learned")) is told
-    assert bool(state.cycle and state.cycle.pending_peeks) is peek
+    assert bool(cycle_now(state) and cycle_now(state).pending_peeks) is peek
     assert (state.party == "C4") is moved
     if moved:  # the forced move costs movement fatigue for everyone (TIM-5: 2/3 when light)
         assert fatigue(state, "c2") == 2 and fatigue(state, "c1") == 3 + 2
@@ -129,14 +131,14 @@ def test_inv3_critical_follow_up_learns_one_adjacent_suit_or_sets_a_hand_card() 
     session.dispatch(DeclareAction(character="c1", action="scout", target="C4"))
     session.dispatch(DeclareAction(character="c2", action="scout", target="B5"))
     session.dispatch(ResolveInvestigation(dice=[1, 2]))  # both critical
-    assert session.state.cycle is not None and session.state.cycle.step is StepId.FOLLOW_UP
+    assert cycle_now(session.state) is not None and cycle_now(session.state).step is StepId.FOLLOW_UP
     evs = events(session, ScoutPeek(character="c1", square="C3"))
     assert [(e.name, e.card, e.square) for e in of_type(evs, "upland_suit_learned")] == [("アイリン", "QS", "C3")]
     assert not session.state.card_flags("QS").face_up  # learned, not opened
     # c2 scouted the blank B5 (dealt AS); its neighbour A5 is blank: set a hand card there
     session.dispatch(ScoutPeek(character="c2", square="A5", card="4H"))
     assert session.state.squares["A5"] == ("4H",) and not session.state.card_flags("4H").face_up
-    assert session.state.cycle.step is StepId.CHOOSE  # on to the time phase
+    assert cycle_now(session.state).step is StepId.CHOOSE  # on to the time phase
 
 
 def test_inv3_critical_follow_up_may_be_passed() -> None:
@@ -144,8 +146,8 @@ def test_inv3_critical_follow_up_may_be_passed() -> None:
     session.dispatch(DeclareAction(character="c1", action="scout", target="C4"))
     session.dispatch(ResolveInvestigation(dice=[1]))
     session.dispatch(ContinueCycle())
-    assert session.state.cycle is not None
-    assert session.state.cycle.pending_peeks == () and session.state.cycle.step is StepId.CHOOSE
+    assert cycle_now(session.state) is not None
+    assert cycle_now(session.state).pending_peeks == () and cycle_now(session.state).step is StepId.CHOOSE
 
 
 @pytest.mark.parametrize(("level", "opened", "told"), [("special", True, False), ("success", False, True)])
@@ -219,7 +221,7 @@ def test_inv7_resonance_answers_only_from_the_2x2_block_and_draws_a_card_per_res
     ]
     assert len(session.state.hands["c1"]) == 2 and session.state.hands["c2"] == ()
     assert fatigue(session.state, "c1") == 3 and fatigue(session.state, "c2") == 3
-    assert not session.state.crossed
+    assert not crossed(session.state)
 
 
 def test_inv7_target_is_skill_plus_spirit_pressure_by_option_and_a_fumble_raises_the_call() -> None:
@@ -254,8 +256,8 @@ def test_inv9_the_third_response_in_total_brings_the_crossing() -> None:
     session.dispatch(DeclareAction(character="c2", action="resonance", target="B4", skill="歌唱"))
     evs = events(session, ResolveInvestigation(dice=[10, 20]))  # 2 + 1 responses
     state = session.state
-    assert state.crossed and state.squares["B5"][0] == "JK1" and state.card_flags("JK1").face_up
-    assert state.cycle is not None and state.cycle.responses == 3 and state.cycle.crossing_by == "c2"
+    assert crossed(state) and state.squares["B5"][0] == "JK1" and state.card_flags("JK1").face_up
+    assert cycle_now(state) is not None and cycle_now(state).responses == 3 and cycle_now(state).crossing_by == "c2"
     revealed = of_type(evs, "bone_revealed")
     assert revealed and evs.index(revealed[0]) > evs.index(of_type(evs, "upland_responses")[1])
 
@@ -264,7 +266,7 @@ def test_inv9_no_crossing_before_the_third_response() -> None:
     session = upland_session(bone="B5")
     session.dispatch(DeclareAction(character="c1", action="resonance", target="B4", skill="歌唱"))
     session.dispatch(ResolveInvestigation(dice=[10]))
-    assert not session.state.crossed and session.state.bone.card == "JK1"
+    assert not crossed(session.state) and session.state.bone.card == "JK1"
 
 
 def test_chk_u4_an_experience_check_is_recorded_once() -> None:

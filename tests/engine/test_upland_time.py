@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.commands.board import RevealBone
-from engine.state import square
+from engine.upland.slice import cycle_now
+from engine.core.session import Session
+from engine.table.commands import RevealBone
+from engine.table.places import square
 from engine.upland.commands import (
     ChooseLeave,
     ChooseMove,
@@ -24,7 +26,6 @@ from engine.upland.commands import (
     SetSheetValue,
     StartEvents,
 )
-from engine.session import Session
 from engine.upland.procedure import StepId, WaitAction
 from engine.upland.stepper import current_step
 from engine.upland.time_phase import recovery_points
@@ -43,8 +44,8 @@ from tests.engine.upland_support import (
 
 
 def step(session: Session) -> StepId:
-    assert session.state.cycle is not None
-    return session.state.cycle.step
+    assert cycle_now(session.state) is not None
+    return cycle_now(session.state).step
 
 
 def to_time_phase(session: Session) -> None:
@@ -73,7 +74,7 @@ def test_dsp1_after_the_crossing_only_spade_holders_take_part_and_never_the_immu
     assert current_step(session.state).characters == ("c1",)
     evs = events(session, ResolveDespair(dice=[20]))
     assert [c.name for c in of_type(evs, "upland_check")] == ["アイリン"]
-    assert session.state.cycle is not None and session.state.cycle.despair_cycle == 1
+    assert cycle_now(session.state) is not None and cycle_now(session.state).despair_cycle == 1
     assert step(session) is StepId.CHOOSE
 
 
@@ -266,7 +267,7 @@ def test_tim7_leaving_only_at_the_gate_ends_the_cycles() -> None:
     session = upland_session()
     to_time_phase(session)
     session.dispatch(ChooseLeave())
-    assert session.state.cycle is not None and session.state.cycle.left
+    assert cycle_now(session.state) is not None and cycle_now(session.state).left
     info = current_step(session.state)
     assert info.step is StepId.LEFT and info.done and info.commands == ()
 

@@ -7,11 +7,13 @@ from typing import Any
 
 import pytest
 
-from engine.commands.board import AddCharacter, MoveCard, MoveParty, SetBone
+from engine.core.events import EventBase
+from engine.core.session import Session
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.events.base import EventBase
-from engine.session import Session, new_session
-from engine.state import DECK, Place, State, hand, square
+from engine.session import new_session
+from engine.table.commands import AddCharacter, MoveCard, MoveParty, SetBone
+from engine.table.places import DECK, Place, hand, square
 from engine.upland.commands import SetSheet, StartExploration
 from engine.upland.sheet import Skill, UplandSheet
 

@@ -1,4 +1,4 @@
-"""Geometry of the Upland grid of squares (MAP-1, MAP-2, MAP-7, MAP-8).
+"""Geometry of the grid of squares (rules MAP-1, MAP-2, MAP-7, MAP-8).
 
 Squares are named like a spreadsheet: column letters A.. left to right, row
 numbers 1.. top to bottom, so ``C5`` is the middle of the bottom row of the

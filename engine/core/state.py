@@ -5,78 +5,52 @@ change is ``model_copy(update=...)`` so undo can keep earlier states for free.
 Piles are tuples of card codes with **index 0 the top** (deck, discard, a
 square's stack, a hand); a square without cards is simply absent from
 ``squares`` (MAP-2: blank).
+
+The state knows no ruleset: a ruleset's options, its own part of the state
+(``slices``) and its character sheets are validated through
+:mod:`engine.rulesets.registry`, so a ruleset registered later stores its data
+here without an edit to this module.
 """
 
 from __future__ import annotations
 
-from enum import StrEnum
-from typing import Annotated
+from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BeforeValidator, Field, SerializeAsAny, model_validator
 
-from engine.board import Grid
+from engine.core.models import Frozen, OptionsBase, SheetBase, SliceBase
 from engine.dice.result import RollResult
 from engine.dice.rng import DiceState
-from engine.ruleset import RulesetId, RulesetOptions, UplandOptions
-from engine.upland.procedure import CycleState
-from engine.upland.sheet import UplandSheet
+from engine.rulesets import registry
+from engine.table.board import Grid
+from engine.table.places import (
+    BONE_SLOT,
+    DECK,
+    DISCARD,
+    REMOVED,
+    BoneState,
+    CardFlags,
+    PileKind,
+    Place,
+    hand,
+    square,
+)
 
-SCHEMA_VERSION = 1
+#: 2: a ruleset's own state moved into ``slices`` (older dicts are upgraded on load).
+SCHEMA_VERSION = 2
 
+SliceT = TypeVar("SliceT", bound=SliceBase)
 
-class Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class Zone(StrEnum):
-    """Where a card can be (MAP-6): exactly one of these at any time."""
-
-    DECK = "deck"
-    DISCARD = "discard"
-    REMOVED = "removed"
-    SQUARE = "square"
-    HAND = "hand"
-    BONE = "bone"
-
-
-KEYED_ZONES = (Zone.SQUARE, Zone.HAND)
-
-
-class Place(Frozen):
-    """A pile: a zone, plus the square name or character id for keyed zones."""
-
-    zone: Zone
-    key: str | None = None
-
-    def __str__(self) -> str:
-        return f"{self.zone.value}:{self.key}" if self.key else self.zone.value
-
-
-DECK = Place(zone=Zone.DECK)
-DISCARD = Place(zone=Zone.DISCARD)
-REMOVED = Place(zone=Zone.REMOVED)
-BONE_SLOT = Place(zone=Zone.BONE)
-
-
-def square(name: str) -> Place:
-    return Place(zone=Zone.SQUARE, key=name)
-
-
-def hand(character_id: str) -> Place:
-    return Place(zone=Zone.HAND, key=character_id)
-
-
-class CardFlags(Frozen):
-    face_up: bool = False
-    tapped: bool = False
-
+AnyOptions = Annotated[SerializeAsAny[OptionsBase], BeforeValidator(registry.validate_options)]
+AnySheet = Annotated[SerializeAsAny[SheetBase], BeforeValidator(registry.validate_sheet)]
+Slices = Annotated[dict[str, SerializeAsAny[SliceBase]], BeforeValidator(registry.validate_slices)]
 
 Value = int | float | bool | str
 
 
 class Character(Frozen):
     """A character at the table. ``values`` is a free mapping; ``sheet`` the
-    Upland character sheet (None until set); ``order`` is the marching order
+    ruleset's character sheet (None until set); ``order`` is the marching order
     (1 = first)."""
 
     id: str
@@ -84,15 +58,7 @@ class Character(Frozen):
     order: int
     color: str = "#3a7bd5"
     values: dict[str, Value] = Field(default_factory=dict)
-    sheet: UplandSheet | None = None
-
-
-class BoneState(Frozen):
-    """The lingering bone (MAP-5): secret square until the crossing (INV-9)."""
-
-    card: str | None = "JK1"
-    square: str | None = None
-    revealed: bool = False
+    sheet: AnySheet | None = None
 
 
 class RollRecord(Frozen):
@@ -116,10 +82,9 @@ class State(Frozen):
 
     schema_version: int = SCHEMA_VERSION
     started: bool = False
-    ruleset: RulesetId = "upland"
-    options: Annotated[RulesetOptions, Field(discriminator="ruleset")] = Field(
-        default_factory=UplandOptions
-    )
+    #: The registered ruleset id ("" before the session starts).
+    ruleset: str = ""
+    options: AnyOptions | None = None
     cols: int = 5
     rows: int = 5
     gate: str = "C5"
@@ -138,8 +103,30 @@ class State(Frozen):
     rolls: tuple[RollRecord, ...] = ()
     notes: tuple[Note, ...] = ()
     seq: int = 0
-    #: The Upland exploration cycle's procedure (None until it starts).
-    cycle: CycleState | None = None
+    #: Each ruleset's (or shared module's) own state, by registered slice id.
+    slices: Slices = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _upgrade(cls, data: Any) -> Any:
+        """States of an older schema (session files, snapshots) are brought up to date."""
+        if isinstance(data, dict) and data.get("schema_version", SCHEMA_VERSION) < SCHEMA_VERSION:
+            data = registry.upgrade_state(dict(data))
+            data["schema_version"] = SCHEMA_VERSION
+        return data
+
+    def slice(self, slice_id: str, model: type[SliceT]) -> SliceT:
+        """The slice ``slice_id`` (its model's defaults if nothing is stored yet)."""
+        found = self.slices.get(slice_id)
+        if found is None:
+            return model()
+        if not isinstance(found, model):
+            raise TypeError(f"slice {slice_id!r} holds {type(found).__name__}, not {model.__name__}")
+        return found
+
+    def with_slice(self, slice_id: str, value: SliceBase) -> State:
+        """A copy with one slice replaced."""
+        return self.model_copy(update={"slices": {**self.slices, slice_id: value}})
 
     @property
     def grid(self) -> Grid:
@@ -153,17 +140,17 @@ class State(Frozen):
     def pile(self, place: Place) -> tuple[str, ...]:
         """The cards of a pile, top first (empty for a blank square)."""
         match place.zone:
-            case Zone.DECK:
+            case PileKind.DECK:
                 return self.deck
-            case Zone.DISCARD:
+            case PileKind.DISCARD:
                 return self.discard
-            case Zone.REMOVED:
+            case PileKind.REMOVED:
                 return self.removed
-            case Zone.SQUARE:
+            case PileKind.SQUARE:
                 return self.squares.get(place.key or "", ())
-            case Zone.HAND:
+            case PileKind.HAND:
                 return self.hands.get(place.key or "", ())
-            case Zone.BONE:
+            case PileKind.BONE:
                 return (self.bone.card,) if self.bone.card and not self.bone.revealed else ()
 
     def find(self, card: str) -> tuple[Place, int] | None:
@@ -183,24 +170,24 @@ class State(Frozen):
     def with_pile(self, place: Place, cards: tuple[str, ...]) -> State:
         """A copy with one pile replaced (blank squares are dropped)."""
         match place.zone:
-            case Zone.DECK:
+            case PileKind.DECK:
                 return self.model_copy(update={"deck": cards})
-            case Zone.DISCARD:
+            case PileKind.DISCARD:
                 return self.model_copy(update={"discard": cards})
-            case Zone.REMOVED:
+            case PileKind.REMOVED:
                 return self.model_copy(update={"removed": cards})
-            case Zone.SQUARE:
+            case PileKind.SQUARE:
                 squares = dict(self.squares)
                 if cards:
                     squares[place.key or ""] = cards
                 else:
                     squares.pop(place.key or "", None)
                 return self.model_copy(update={"squares": squares})
-            case Zone.HAND:
+            case PileKind.HAND:
                 hands = dict(self.hands)
                 hands[place.key or ""] = cards
                 return self.model_copy(update={"hands": hands})
-            case Zone.BONE:
+            case PileKind.BONE:
                 bone = self.bone.model_copy(update={"card": cards[0] if cards else None})
                 return self.model_copy(update={"bone": bone})
 

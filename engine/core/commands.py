@@ -9,9 +9,9 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict
 
+from engine.core.events import EventBase
+from engine.core.state import State
 from engine.dice.rng import DiceSource
-from engine.events.base import EventBase
-from engine.state import State
 
 
 class Context:

@@ -4,51 +4,42 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.cards import parse_card
-from engine.changes import Area, Changes
+from engine.core.changes import Area, Changes
+from engine.core.events import EventBase
+from engine.core.state import AnyOptions, Character, Note, RollRecord, State
 from engine.dice.rng import DiceState
-from engine.events.base import EventBase
 from engine.i18n import render
-from engine.ruleset import RulesetOptions
-from engine.state import (
-    BoneState,
-    CardFlags,
-    Character,
-    Note,
-    Place,
-    RollRecord,
-    State,
-    Zone,
-)
+from engine.table.cards import parse_card
+from engine.table.places import BoneState, CardFlags, PileKind, Place
 
 
 def place_text(place: Place, state_names: dict[str, str] | None, lang: str) -> str:
     """A pile in words: 山札 / deck, B3, Airin's hand…"""
     names = state_names or {}
     match place.zone:
-        case Zone.SQUARE:
+        case PileKind.SQUARE:
             return place.key or "?"
-        case Zone.HAND:
+        case PileKind.HAND:
             who = names.get(place.key or "", place.key or "?")
             return render("{name}'s hand", lang, name=who)
-        case Zone.DECK:
+        case PileKind.DECK:
             return render("the deck", lang)
-        case Zone.DISCARD:
+        case PileKind.DISCARD:
             return render("the discard", lang)
-        case Zone.REMOVED:
+        case PileKind.REMOVED:
             return render("removed cards", lang)
-        case Zone.BONE:
+        case PileKind.BONE:
             return render("the lingering bone", lang)
 
 
 def _touch_place(changes: Changes, place: Place) -> None:
-    if place.zone is Zone.SQUARE and place.key:
+    if place.zone is PileKind.SQUARE and place.key:
         changes.areas.add(Area.SQUARES)
         changes.squares.add(place.key)
-    elif place.zone is Zone.HAND and place.key:
+    elif place.zone is PileKind.HAND and place.key:
         changes.areas.add(Area.HANDS)
         changes.characters.add(place.key)
-    elif place.zone is Zone.BONE:
+    elif place.zone is PileKind.BONE:
         changes.areas.add(Area.BONE)
     else:
         changes.areas.add(Area.PILES)
@@ -59,7 +50,7 @@ class SessionStarted(EventBase):
 
     type: Literal["session_started"] = "session_started"
     ruleset: str
-    options: RulesetOptions
+    options: AnyOptions
     cols: int
     rows: int
     gate: str
@@ -71,7 +62,7 @@ class SessionStarted(EventBase):
     def apply(self, state: State) -> State:
         return State(
             started=True,
-            ruleset=self.ruleset,  # type: ignore[arg-type]
+            ruleset=self.ruleset,
             options=self.options,
             cols=self.cols,
             rows=self.rows,
@@ -198,7 +189,7 @@ class PileShuffled(EventBase):
 
     def apply(self, state: State) -> State:
         flags = dict(state.flags)
-        if self.place.zone is not Zone.SQUARE:
+        if self.place.zone is not PileKind.SQUARE:
             for card in self.order:
                 flags[card] = CardFlags()
         state = state.with_pile(self.place, self.order)
@@ -210,7 +201,7 @@ class PileShuffled(EventBase):
         _touch_place(changes, self.place)
 
     def describe(self, lang: str = "ja") -> str:
-        if self.place.zone is Zone.SQUARE:
+        if self.place.zone is PileKind.SQUARE:
             return render(
                 "The stack on {square} was shuffled ({count} cards).",
                 lang,

@@ -1,4 +1,4 @@
-"""Playing cards of the Upland map (MAP-3, MAP-5, MAP-6).
+"""Playing cards on the table: codes, suits, strength (rules MAP-3, MAP-5, MAP-6).
 
 A card is identified everywhere by a stable text code, so scripts, the journal
 and tests read naturally: ``AS`` (ace of spades), ``10H``, ``QD``, ``JK1``.

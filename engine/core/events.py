@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from engine.changes import Changes
-from engine.state import State
+from engine.core.changes import Changes
+from engine.core.state import State
 
 
 class EventBase(BaseModel):

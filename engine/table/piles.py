@@ -3,11 +3,12 @@ MAP-6 (every card in exactly one place) holds by construction."""
 
 from __future__ import annotations
 
-from engine.cards import parse_card
-from engine.commands.base import Context
+from engine.core.commands import Context
+from engine.core.state import Character, State
 from engine.errors import EngineError
-from engine.events.board import CardMoved, DiscardRecycled
-from engine.state import BONE_SLOT, DECK, Character, Place, State, Zone
+from engine.table.cards import parse_card
+from engine.table.events import CardMoved, DiscardRecycled
+from engine.table.places import BONE_SLOT, DECK, PileKind, Place
 
 
 def require_started(state: State) -> None:
@@ -30,12 +31,12 @@ def require_character(state: State, character_id: str) -> Character:
 
 def require_place(state: State, place: Place) -> Place:
     """Validate a destination pile; squares are normalised (``b3`` → ``B3``)."""
-    if place.zone is Zone.SQUARE:
-        return Place(zone=Zone.SQUARE, key=require_square(state, place.key or ""))
-    if place.zone is Zone.HAND:
+    if place.zone is PileKind.SQUARE:
+        return Place(zone=PileKind.SQUARE, key=require_square(state, place.key or ""))
+    if place.zone is PileKind.HAND:
         require_character(state, place.key or "")
         return place
-    if place.zone is Zone.BONE:
+    if place.zone is PileKind.BONE:
         raise EngineError("Use 'set the lingering bone' to place the bone.")
     if place.key is not None:
         raise EngineError("The {zone} takes no square or character.", zone=place.zone.value)
@@ -58,11 +59,11 @@ def names(state: State) -> dict[str, str]:
 def landing_face(place: Place, face_up: bool | None, current: bool) -> bool:
     """How a card lies where it lands: hands and the deck hide it, the discard
     and removed piles show it, a square keeps it unless told otherwise."""
-    if place.zone is Zone.HAND:
+    if place.zone is PileKind.HAND:
         return False
-    if place.zone is Zone.DECK:
+    if place.zone is PileKind.DECK:
         return bool(face_up)
-    if place.zone in (Zone.DISCARD, Zone.REMOVED):
+    if place.zone in (PileKind.DISCARD, PileKind.REMOVED):
         return True
     return current if face_up is None else face_up
 
@@ -73,7 +74,7 @@ def move_card(
     """Emit the move of ``card`` to ``dst`` at ``index`` (0 = top, -1 = bottom)."""
     state = ctx.state
     code, src, src_index = locate(state, card)
-    if src is BONE_SLOT or src.zone is Zone.BONE:
+    if src is BONE_SLOT or src.zone is PileKind.BONE:
         raise EngineError("The lingering bone stays secret until the crossing.")
     dst = require_place(state, dst)
     pile_after_removal = len(state.pile(dst)) - (1 if src == dst else 0)
@@ -85,7 +86,7 @@ def move_card(
         dst_index = min(index, pile_after_removal)
     flags = state.card_flags(code)
     landing = landing_face(dst, face_up, flags.face_up)
-    tapped = flags.tapped if (src.zone is Zone.SQUARE and dst.zone is Zone.SQUARE) else False
+    tapped = flags.tapped if (src.zone is PileKind.SQUARE and dst.zone is PileKind.SQUARE) else False
     if src == dst and src_index == dst_index and landing == flags.face_up:
         raise EngineError("{card} is already there.", card=parse_card(code).display("en"))
     ctx.emit(
@@ -97,7 +98,7 @@ def move_card(
             dst_index=dst_index,
             face_up=landing,
             tapped=tapped,
-            names=names(state) if Zone.HAND in (src.zone, dst.zone) else {},
+            names=names(state) if PileKind.HAND in (src.zone, dst.zone) else {},
         )
     )
 
@@ -107,7 +108,7 @@ def ensure_deck(ctx: Context, count: int = 1) -> None:
     state = ctx.state
     if len(state.deck) >= count:
         return
-    allowed = getattr(state.options, "reshuffle_discard_when_empty", True)
+    allowed = state.options is None or state.options.reshuffles_discard_when_empty()
     if allowed and state.discard and len(state.deck) + len(state.discard) >= count:
         order = tuple(ctx.dice.shuffled(state.discard))
         ctx.emit(DiscardRecycled(order=order, dice=ctx.dice.state))

@@ -11,12 +11,16 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.board import Grid
-from engine.cards import JOKERS, parse_card, standard_deck
-from engine.commands.base import CommandBase, Context
+from engine.core.commands import CommandBase, Context
+from engine.core.state import Character, Note, RollRecord, Value
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
-from engine.events.board import (
+from engine.i18n import render
+from engine.rulesets import registry
+from engine.rulesets.registry import options_for
+from engine.table.board import Grid
+from engine.table.cards import parse_card
+from engine.table.events import (
     BoneRevealed,
     BoneSet,
     CardFlipped,
@@ -31,8 +35,7 @@ from engine.events.board import (
     PileShuffled,
     SessionStarted,
 )
-from engine.i18n import render
-from engine.piles import (
+from engine.table.piles import (
     deal_top,
     ensure_deck,
     locate,
@@ -41,8 +44,7 @@ from engine.piles import (
     require_square,
     require_started,
 )
-from engine.ruleset import options_for
-from engine.state import DECK, DISCARD, Character, Note, Place, RollRecord, Value, Zone, hand, square
+from engine.table.places import DECK, DISCARD, PileKind, Place, hand, square
 
 MAX_NAME = 40
 MAX_NOTE = 4000
@@ -52,7 +54,8 @@ class NewSession(CommandBase):
     """Start a session: ruleset, seed, grid size and gate (MAP-1)."""
 
     type: Literal["new_session"] = "new_session"
-    ruleset: str = "upland"
+    #: Defaults to the first registered ruleset (the built-ins register ``upland`` first).
+    ruleset: str = Field(default_factory=lambda: registry.ids()[0] if registry.ids() else "")
     seed: int = 0
     cols: int = 5
     rows: int = 5
@@ -65,13 +68,7 @@ class NewSession(CommandBase):
         options = options_for(self.ruleset, self.options)
         grid = Grid(self.cols, self.rows).validate()
         gate = grid.name(grid.pos(self.gate))
-        bone = getattr(options, "bone_card", None)
-        if bone is not None:
-            bone = parse_card(bone).code
-            if bone not in JOKERS:
-                raise EngineError("The lingering bone must be a joker (got {card}).", card=bone)
-        deck = standard_deck()
-        removed = tuple(j for j in JOKERS if j != bone)
+        setup = registry.get(self.ruleset).setup(options)
         ctx.emit(
             SessionStarted(
                 ruleset=self.ruleset,
@@ -80,9 +77,9 @@ class NewSession(CommandBase):
                 rows=grid.rows,
                 gate=gate,
                 seed=self.seed,
-                deck=deck,
-                bone_card=bone,
-                removed=removed,
+                deck=setup.deck,
+                bone_card=setup.bone_card,
+                removed=setup.removed,
             )
         )
 
@@ -169,7 +166,7 @@ class MoveStack(CommandBase):
         stack = ctx.state.squares.get(name, ())
         if not stack:
             raise EngineError("{square} has no cards to move.", square=name)
-        if self.to.zone is Zone.SQUARE and require_square(ctx.state, self.to.key or "") == name:
+        if self.to.zone is PileKind.SQUARE and require_square(ctx.state, self.to.key or "") == name:
             raise EngineError("The stack is already on {square}.", square=name)
         for card in reversed(stack):  # bottom first, so the top stays on top
             move_card(ctx, card, self.to, 0)
@@ -188,7 +185,7 @@ class FlipCard(CommandBase):
     def run(self, ctx: Context) -> None:
         require_started(ctx.state)
         code, place, index = locate(ctx.state, self.card)
-        if not (place.zone is Zone.SQUARE or (place.zone is Zone.DECK and index == 0)):
+        if not (place.zone is PileKind.SQUARE or (place.zone is PileKind.DECK and index == 0)):
             raise EngineError("Only cards on a square or the deck's top card can be turned over.")
         current = ctx.state.card_flags(code).face_up
         target = (not current) if self.face_up is None else self.face_up
@@ -211,7 +208,7 @@ class TapCard(CommandBase):
     def run(self, ctx: Context) -> None:
         require_started(ctx.state)
         code, place, _ = locate(ctx.state, self.card)
-        if place.zone is not Zone.SQUARE or place.key is None:
+        if place.zone is not PileKind.SQUARE or place.key is None:
             raise EngineError("Only cards on a square can be tapped.")
         current = ctx.state.card_flags(code).tapped
         target = (not current) if self.tapped is None else self.tapped
@@ -252,7 +249,7 @@ class GiveCard(CommandBase):
     def run(self, ctx: Context) -> None:
         require_started(ctx.state)
         code, place, _ = locate(ctx.state, self.card)
-        if place.zone is not Zone.HAND:
+        if place.zone is not PileKind.HAND:
             raise EngineError("{card} is not in anyone's hand.", card=parse_card(code).display("en"))
         require_character(ctx.state, self.to_character)
         if place.key == self.to_character:
@@ -466,12 +463,13 @@ class Roll(CommandBase):
         require_started(ctx.state)
         if self.dice is not None:
             ctx.dice = DiceSource(ctx.state.dice, self.dice)
-        from engine.dice.bcdice import evaluate  # the dice bot loads on the first roll, not at start-up
-
         text = self.command.strip()
         if self.secret and not text[:1].upper() == "S":
             text = "S" + text
-        result = evaluate(text, ctx.state.ruleset, ctx.state.options, ctx.dice)
+        roll = registry.get(ctx.state.ruleset).roll
+        if roll is None:
+            raise EngineError("The ruleset '{ruleset}' has no dice bot.", ruleset=ctx.state.ruleset)
+        result = roll(text, ctx.state.ruleset, ctx.state.options, ctx.dice)
         record = RollRecord(seq=ctx.state.seq + 1, by=self.by, reason=self.reason, result=result)
         ctx.emit(DiceRolled(record=record, dice=ctx.dice.state))
 

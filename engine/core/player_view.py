@@ -3,16 +3,18 @@
 The projector window is drawn only from ``player_view(state)``: a copy with
 every secret taken out — identities of face-down cards and of cards in hands
 and the deck, the lingering bone before the crossing, secret rolls, GM notes,
-the dice generator's seed (which would let anyone predict rolls) and the hand
-cards declared for investigation actions before they are played.
+the dice generator's seed (which would let anyone predict rolls) — and what
+each registered slice says its players may see of it (``Ruleset.slice_view``).
 Hidden cards keep their place and count under opaque names (``?deck-3``)
 that say nothing about which card they are.
 """
 
 from __future__ import annotations
 
+from engine.core.state import State
 from engine.dice.rng import DiceState
-from engine.state import BoneState, CardFlags, State
+from engine.rulesets import registry
+from engine.table.places import BoneState, CardFlags
 
 HIDDEN_PREFIX = "?"
 
@@ -22,6 +24,7 @@ def is_hidden(code: str) -> bool:
 
 
 def player_view(state: State) -> State:
+    views = registry.slice_views()
     flags: dict[str, CardFlags] = {}
 
     def show(pile: tuple[str, ...], label: str, visible: bool | None = None) -> tuple[str, ...]:
@@ -35,16 +38,7 @@ def player_view(state: State) -> State:
         return tuple(out)
 
     squares = {name: show(stack, name) for name, stack in state.squares.items()}
-    cycle = state.cycle
-    if cycle is not None:
-        # INV-1/INV-6: a card declared for an action is still in the hand until resolved;
-        # EVT-4: a heart's replacement lies face down, so its code must not show.
-        declarations = {
-            cid: d.model_copy(update={"card": f"{HIDDEN_PREFIX}declared-{cid}" if d.card else None})
-            for cid, d in cycle.declarations.items()
-        }
-        done = tuple(c for c in cycle.events_done if state.card_flags(c).face_up)
-        cycle = cycle.model_copy(update={"declarations": declarations, "events_done": done})
+    slices = {key: views[key](state, part) if key in views else part for key, part in state.slices.items()}
     hands = {cid: show(pile, f"hand-{cid}", visible=False) for cid, pile in state.hands.items()}
     return state.model_copy(
         update={
@@ -58,6 +52,6 @@ def player_view(state: State) -> State:
             "rolls": tuple(r for r in state.rolls if not r.result.secret),
             "notes": (),
             "dice": DiceState(),
-            "cycle": cycle,
+            "slices": slices,
         }
     )

@@ -9,11 +9,12 @@ engine's refusal can never disagree.
 
 from __future__ import annotations
 
-from engine.commands.base import CommandBase, Context
-from engine.commands.board import MoveCard, PlaceMarker
+from engine.core.commands import CommandBase, Context
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.piles import landing_face
-from engine.state import DECK, DISCARD, REMOVED, Place, State, Zone, hand, square
+from engine.table.commands import MoveCard
+from engine.table.piles import landing_face
+from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, square
 
 
 def _accepts(state: State, command: CommandBase) -> bool:
@@ -36,7 +37,7 @@ def card_targets(state: State, card: str) -> list[Place]:
     if not state.started:
         return []
     found = state.find(card.strip().upper())
-    if found is None or found[0].zone is Zone.BONE:
+    if found is None or found[0].zone is PileKind.BONE:
         return []
     src, index = found
     face_up = state.card_flags(card.strip().upper()).face_up

@@ -1,0 +1,155 @@
+"""The session: the only place commands turn into events and a new state.
+
+``dispatch`` runs a command against the current state, applies its events,
+records them (the journal hook makes them durable before returning) and
+reports what changed.  Undo/redo work on whole commands (DESIGN.md): undo
+restores the state before a command — dice included — and redo re-applies
+the recorded events, so undo then redo gives the same roll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from engine.core.changes import Changes
+from engine.core.commands import CommandBase, Context
+from engine.core.events import EventBase
+from engine.core.state import State
+from engine.errors import EngineError
+from engine.rulesets.registry import parse_command
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One command with its events and the state it was applied to."""
+
+    seq: int
+    command: CommandBase
+    events: tuple[EventBase, ...]
+    before: State
+    after: State
+
+
+@dataclass
+class Outcome:
+    """What a dispatch, undo or redo did."""
+
+    kind: str  # "do", "undo" or "redo"
+    entry: Entry
+    changes: Changes
+    saved: bool = True
+    save_error: EngineError | None = None
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+class Journal(Protocol):
+    """Durable storage of what the session does (see engine.store)."""
+
+    def record(self, entry: Entry) -> None: ...
+
+    def record_undo(self, entry: Entry) -> None: ...
+
+    def record_redo(self, entry: Entry) -> None: ...
+
+
+Listener = Callable[[Outcome], None]
+
+
+def changes_of(events: Sequence[EventBase], origin: str | None = None) -> Changes:
+    changes = Changes(origin=origin)
+    for event in events:
+        event.touch(changes)
+    return changes
+
+
+class Session:
+    """A running session: current state, done and undone commands."""
+
+    def __init__(self, initial: State | None = None, journal: Journal | None = None) -> None:
+        self.initial = initial if initial is not None else State()
+        self.state = self.initial
+        self.done: list[Entry] = []
+        self.undone: list[Entry] = []
+        self.journal = journal
+        self.listeners: list[Listener] = []
+
+    # -- running commands -------------------------------------------------
+    def run(self, command: CommandBase | dict[str, object] | str) -> tuple[State, tuple[EventBase, ...]]:
+        """Validate and run a command without committing it (a dry run)."""
+        cmd = command if isinstance(command, CommandBase) else parse_command(command)
+        ctx = Context(self.state)
+        cmd.run(ctx)
+        if not ctx.events:
+            raise EngineError("The command changed nothing.")
+        return ctx.state.model_copy(update={"seq": self.state.seq + 1}), tuple(ctx.events)
+
+    def dispatch(self, command: CommandBase | dict[str, object] | str, origin: str | None = None) -> Outcome:
+        """Run a command; on an EngineError the state is untouched."""
+        cmd = command if isinstance(command, CommandBase) else parse_command(command)
+        after, events = self.run(cmd)
+        entry = Entry(seq=after.seq, command=cmd, events=events, before=self.state, after=after)
+        self.state = after
+        self.done.append(entry)
+        self.undone.clear()
+        outcome = Outcome("do", entry, changes_of(events, origin))
+        self._persist(outcome, lambda j: j.record(entry))
+        self._notify(outcome)
+        return outcome
+
+    def undo(self, origin: str | None = None) -> Outcome:
+        if not self.can_undo:
+            raise EngineError("There is nothing to undo.")
+        entry = self.done.pop()
+        self.state = entry.before
+        self.undone.append(entry)
+        outcome = Outcome("undo", entry, changes_of(entry.events, origin))
+        self._persist(outcome, lambda j: j.record_undo(entry))
+        self._notify(outcome)
+        return outcome
+
+    def redo(self, origin: str | None = None) -> Outcome:
+        if not self.undone:
+            raise EngineError("There is nothing to redo.")
+        entry = self.undone.pop()
+        self.state = entry.after
+        self.done.append(entry)
+        outcome = Outcome("redo", entry, changes_of(entry.events, origin))
+        self._persist(outcome, lambda j: j.record_redo(entry))
+        self._notify(outcome)
+        return outcome
+
+    @property
+    def can_undo(self) -> bool:
+        """The session's first command (NewSession) is its root and stays."""
+        return bool(self.done) and self.done[-1].before.started
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.undone)
+
+    def undo_label(self, lang: str = "ja") -> str | None:
+        return self.done[-1].command.label(lang) if self.can_undo else None
+
+    def redo_label(self, lang: str = "ja") -> str | None:
+        return self.undone[-1].command.label(lang) if self.undone else None
+
+    # -- plumbing ---------------------------------------------------------
+    def _persist(self, outcome: Outcome, write: Callable[[Journal], None]) -> None:
+        if self.journal is None:
+            return
+        try:
+            write(self.journal)
+        except EngineError as exc:
+            outcome.saved = False
+            outcome.save_error = exc
+
+    def _notify(self, outcome: Outcome) -> None:
+        for listener in list(self.listeners):
+            listener(outcome)
+
+    def replay(self, commands: Sequence[CommandBase]) -> None:
+        """Dispatch commands one after the other (used by tests and scripts)."""
+        for command in commands:
+            self.dispatch(command)

@@ -1,0 +1,22 @@
+"""The rulesets that ship with yobigoe, and the free table they all share.
+
+:func:`load` is called by the engine's front door (:mod:`engine.session`);
+anything that reads commands, events or states of these rulesets without
+going through it (the store, the command line) calls it too.  Calling it again
+changes nothing.
+"""
+
+from __future__ import annotations
+
+from engine.rulesets import registry
+
+
+def load() -> None:
+    from engine.rulesets.coc6_checks import COC6_A, COC6_B
+    from engine.table.commands import BOARD_COMMANDS
+    from engine.table.events import BOARD_EVENTS
+    from engine.upland.ruleset import UPLAND
+
+    registry.register_part("table", BOARD_COMMANDS, BOARD_EVENTS)
+    for ruleset in (UPLAND, COC6_A, COC6_B):
+        registry.register(ruleset)

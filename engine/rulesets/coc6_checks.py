@@ -1,0 +1,37 @@
+"""The two Call of Cthulhu 6th edition house rulesets, ``coc6-a`` (seed 002) and
+``coc6-b`` (seed 004): for now their options and their checks (the dice box
+answers like BCDice's "Cthulhu" bot).  The CoC module (``engine/coc6/``) fills
+them with their own slices, sheets, commands and steps.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from engine.core.models import OptionsBase
+from engine.dice.box import bcdice_roll
+from engine.rulesets.base import Ruleset
+
+
+class Coc6AOptions(OptionsBase):
+    """Options of the ``coc6-a`` ruleset (seed 002)."""
+
+    ruleset: Literal["coc6-a"] = "coc6-a"  # type: ignore[assignment]
+    # CHK-A-4: a C/F with no fitting special effect goes to the party pool.
+    pool_criticals_by_default: bool = True
+
+
+class Coc6BOptions(OptionsBase):
+    """Options of the ``coc6-b`` ruleset (seed 004)."""
+
+    ruleset: Literal["coc6-b"] = "coc6-b"  # type: ignore[assignment]
+    # CHK-B-0: ``ccb`` = critical 1–5 / fumble 96–100; ``cc`` = 1 / 100.
+    crit_fumble: Literal["ccb", "cc"] = "ccb"
+    # CHK-B-2: cap of investigator skill checks.
+    skill_cap: int = 80
+    # CHK-B-4: cap of SAN roll targets.
+    san_cap: int = 70
+
+
+COC6_A = Ruleset(id="coc6-a", options=Coc6AOptions, dice_system="Cthulhu", roll=bcdice_roll)
+COC6_B = Ruleset(id="coc6-b", options=Coc6BOptions, dice_system="Cthulhu", roll=bcdice_roll)

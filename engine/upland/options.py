@@ -1,0 +1,65 @@
+"""Options of the ``upland`` ruleset (seed 000).
+
+A session stores its options, so a GM's house tweaks travel with the session
+file.  Every **Reading** of ``RULES.md`` — a place where a seed is ambiguous
+and we had to choose — is one option field here, with the reading we
+implement as its default, so a GM who reads the seed differently can switch it.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engine.checks.levels import LevelName
+from engine.core.models import OptionsBase
+
+
+class UplandOptions(OptionsBase):
+    """Options of the ``upland`` ruleset (seed 000)."""
+
+    ruleset: Literal["upland"] = "upland"  # type: ignore[assignment]
+    # MAP-3: strength of an ace outside the treasure table.
+    ace_strength: Literal[1, 14] = 1
+    # MAP-5: which card is the lingering bone.
+    bone_card: str = "JK1"
+    # MAP-6: an empty deck takes the shuffled discard as a new deck.
+    reshuffle_discard_when_empty: bool = True
+    # CHK-U-2: per-group modifiers of the skill sets (groups A/B/C are labels).
+    skill_group_modifiers: dict[str, int] = Field(default_factory=lambda: {"A": 0, "B": 0, "C": 0})
+    # INV-4: the level a heart played for a vision counts as.
+    vision_heart_level: LevelName = "special"
+    # INV-7: resonance target = target skill % + spirit pressure (seed's partial copy).
+    resonance_adds_spirit_pressure: bool = True
+    # DSP-1: when the despair event happens.
+    despair_at: Literal["time_phase", "cycle_start"] = "time_phase"
+    # DSP-2: a single failed despair card is placed face up; several face down.
+    despair_single_face_up: bool = True
+    # TIM-6: the recovery table goes on, +1 for each further 6 CON.
+    recovery_table_extends: bool = True
+    # PUR-2: the ace of spades is the pursuer only when it is the only open spade.
+    ace_pursuer: Literal["only_open_spade", "never"] = "only_open_spade"
+    # ENC-7: metres per hex on the battle maps.
+    metres_per_hex: int = 5
+    # CYC-2: the night cycle begins after this cycle if the party has not left.
+    night_after_cycle: int = Field(default=14, ge=1, le=99)
+    # INV-6: the level a heart played instead of the scout roll counts as.
+    heart_scout_level: LevelName = "success"
+    # INV-6: the level a heart played instead of the prayer roll counts as.
+    heart_prayer_level: LevelName = "success"
+    # INV-4: the vision's heart stays stacked face up on the card ("重ねます");
+    # False sends it to the discard after the result.
+    vision_heart_stays: bool = True
+    # INV-3: a scout fumble moves the party at once (after the other results) and
+    # charges the movement fatigue of TIM-5.
+    scout_fumble_move_fatigue: bool = True
+    # TIM-3: what a character holding a sleepwalker back may not do while waiting
+    # ("休息を行えません": rest only, or sleep too).
+    holding_back_forbids: Literal["rest", "sleep_and_rest"] = "rest"
+    # TIM-4: a sleepwalker's move is the party's move of the time phase (no
+    # move/wait/leave choice follows).
+    sleepwalk_is_time_move: bool = True
+
+    def reshuffles_discard_when_empty(self) -> bool:
+        return self.reshuffle_discard_when_empty

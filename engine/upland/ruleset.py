@@ -1,0 +1,41 @@
+"""The ``upland`` ruleset as the registry sees it: everything the Upland
+exploration (seed 000) adds to the core, in one declaration."""
+
+from __future__ import annotations
+
+from engine.core.models import OptionsBase
+from engine.dice.box import bcdice_roll
+from engine.errors import EngineError
+from engine.rulesets.base import Ruleset, TableSetup
+from engine.table.cards import JOKERS, parse_card, standard_deck
+from engine.upland.command_types import PROCEDURE_COMMANDS
+from engine.upland.event_types import UPLAND_EVENTS
+from engine.upland.options import UplandOptions
+from engine.upland.sheet import UplandSheet
+from engine.upland.sheet_command_types import SHEET_COMMANDS
+from engine.upland.slice import UplandSlice, player_slice, upgrade_schema_1
+
+
+def table_setup(options: OptionsBase) -> TableSetup:
+    """MAP-5/MAP-6: the 52 cards form the deck, the chosen joker is the lingering
+    bone and the other joker is set aside."""
+    assert isinstance(options, UplandOptions)
+    bone = parse_card(options.bone_card).code
+    if bone not in JOKERS:
+        raise EngineError("The lingering bone must be a joker (got {card}).", card=bone)
+    return TableSetup(deck=standard_deck(), bone_card=bone, removed=tuple(j for j in JOKERS if j != bone))
+
+
+UPLAND = Ruleset(
+    id="upland",
+    options=UplandOptions,
+    commands=SHEET_COMMANDS + PROCEDURE_COMMANDS,
+    events=UPLAND_EVENTS,
+    slice=UplandSlice,
+    slice_view=player_slice,
+    sheet=UplandSheet,
+    setup=table_setup,
+    dice_system="RuneQuest",
+    roll=bcdice_roll,
+    upgrades=(upgrade_schema_1,),
+)
