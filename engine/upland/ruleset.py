@@ -14,6 +14,7 @@ from engine.upland.options import UplandOptions
 from engine.upland.sheet import UplandSheet
 from engine.upland.sheet_command_types import SHEET_COMMANDS
 from engine.upland.slice import UplandSlice, player_slice, upgrade_schema_1
+from engine.upland.stepper import UPLAND_FLOW
 
 
 def table_setup(options: OptionsBase) -> TableSetup:
@@ -34,6 +35,7 @@ UPLAND = Ruleset(
     slice=UplandSlice,
     slice_view=player_slice,
     sheet=UplandSheet,
+    flow=UPLAND_FLOW,
     setup=table_setup,
     dice_system="RuneQuest",
     roll=bcdice_roll,

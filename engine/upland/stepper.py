@@ -2,20 +2,33 @@
 
 Everything is computed from the state at the moment of the call — the stored
 procedure says only which step the GM stands at — so the panel is right after
-any free board command, undo or reload.  :class:`StepInfo` names the squares,
+any free board command, undo or reload.  The steps are a table
+(:data:`UPLAND_FLOW`, one :class:`~engine.rulesets.steps.Step` per step): a new
+step is one more entry, with its ``view`` and ``tells`` functions here and its
+rules in its own module.  :class:`StepInfo` names the squares,
 cards, characters and markers to highlight, the choices the step needs, the
 command types that resolve it and a short instruction in ja/en (``text``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.core.state import State
 from engine.i18n import render
+from engine.rulesets.steps import Flow, Step
 from engine.upland.cycle import despair_participants, sleepwalk_candidates
 from engine.upland.event_phase import EventCard, current_event_card, event_card
-from engine.upland.facts import bone_square, options, party, spades_in_hand, strength
+from engine.upland.facts import (
+    bone_square,
+    cycle_of,
+    options,
+    party,
+    spades_in_hand,
+    strength,
+    upland_sheet,
+)
 from engine.upland.investigation import highest_skill, investigation_targets
 from engine.upland.procedure import PHASE_OF, Action, Phase, StepId, WaitAction
 from engine.upland.pursuer import pursuer
@@ -60,94 +73,270 @@ class StepInfo:
         return step_text(self.step, lang)
 
     def text(self, lang: str = "ja") -> str:
-        """The GM's instruction for this step."""
-        who = names_text([self.names.get(c, c) for c in self.characters], lang)
-        match self.step:
-            case StepId.SETUP:
-                return render(
-                    "Put the party token on the map and give every character an Upland sheet, then start the exploration.",
-                    lang,
-                )
-            case StepId.CYCLE_DESPAIR | StepId.TIME_DESPAIR:
-                return render(
-                    "Despair event: {names} resist with POW against their own spirit pressure; each failure puts its strongest spade on the squares nearest the gate.",
-                    lang,
-                    names=who,
-                )
-            case StepId.DECLARE:
-                return render(
-                    "Each character declares scout, vision, prayer, resonance or no action ({declared}/{total} declared); then resolve: all roll at once, results in marching order.",
-                    lang,
-                    declared=self.counts.get("declared", 0),
-                    total=self.counts.get("total", 0),
-                )
-            case StepId.FOLLOW_UP:
-                return render(
-                    "Critical scout: {names} may learn the suit of one square next to the scouted square (or set a hand card on a blank one), or pass.",
-                    lang,
-                    names=who,
-                )
-            case StepId.SLEEPWALK:
-                return render(
-                    "Sleepwalking: {names} (Call above POW) resist with the Call against POW; a success walks toward the lingering bone.",
-                    lang,
-                    names=who,
-                )
-            case StepId.HOLD_BACK:
-                return render(
-                    "Sleepwalkers {names}: another character may hold each back for 1 fatigue (success) or 2 (special); a critical cannot be held. Then continue.",
-                    lang,
-                    names=who,
-                )
-            case StepId.CHOOSE:
-                if self.counts.get("at_gate"):
-                    return render("The party moves to a square next to it, waits one hour, or leaves (it is at the gate).", lang)
-                return render("The party moves to a square next to it or waits one hour.", lang)
-            case StepId.PURSUER:
-                if not self.cards:
-                    return render("Pursuer: there is no open spade; nothing moves.", lang)
-                return render("Pursuer: the strongest open spade moves one square toward the party.", lang)
-            case StepId.EVENT_START:
-                return render("Event phase: a blank square gets the deck's top card; its map cards trigger from the top.", lang)
-            case StepId.EVENT_RESOLVE:
-                if self.event is None:
-                    return render("No map card is due; the event phase is over.", lang)
-                if self.event.active is False:
-                    return render(
-                        "{event}: no encounter — the open spades total {total}, within the deathless points {deathless}. Leave the card face up.",
-                        lang,
-                        event=self.event.name(lang),
-                        total=self.event.spade_total,
-                        deathless=self.event.deathless,
-                    )
-                return render(
-                    "Resolve the {event} event of this card by hand, then mark it removed, left face up or tapped.",
-                    lang,
-                    event=self.event.name(lang),
-                )
-            case StepId.END:
-                if self.counts.get("night"):
-                    return render(
-                        "End of cycle {cycle}: players record their fatigue change; hand over declared cards; the night cycle follows.",
-                        lang,
-                        cycle=self.cycle,
-                    )
-                return render(
-                    "End of cycle {cycle}: players record their fatigue change; hand over declared cards, then end the cycle.",
-                    lang,
-                    cycle=self.cycle,
-                )
-            case StepId.NIGHT:
-                return render("Night cycle: its rules are outside the seeds; the GM runs it by hand.", lang)
-            case _:
-                return render("The party has left: the leave phase is outside the seeds.", lang)
+        """The GM's instruction for this step (the step table's ``tells``)."""
+        tells = UPLAND_FLOW.step(self.step.value).tells
+        assert tells is not None
+        return tells(self, lang)
+
+    def who(self, lang: str) -> str:
+        return names_text([self.names.get(c, c) for c in self.characters], lang)
+
+
+@dataclass(frozen=True)
+class View:
+    """What one step shows, beyond what every step shows (a step's ``view``)."""
+
+    choices: tuple[Choice, ...] = ()
+    squares: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    characters: tuple[str, ...] = ()
+    event: EventCard | None = None
+    counts: dict[str, int] = field(default_factory=dict)
+    #: Rules and commands that depend on the moment (an event card's rule, leaving at the gate).
+    more_rules: tuple[str, ...] = ()
+    more_commands: tuple[str, ...] = ()
+
+
+Tells = Callable[[StepInfo, str], str]
+
+
+def _says(source: str) -> Tells:
+    return lambda info, lang: render(source, lang)
+
+
+# -- what each step shows --------------------------------------------------------
+def _setup_view(state: State) -> View:
+    return View(
+        characters=tuple(c.id for c in party(state) if upland_sheet(c) is None),
+        squares=(state.party,) if state.party else (),
+    )
+
+
+def _despair_view(state: State) -> View:
+    who = despair_participants(state)
+    cards = tuple(max(spades_in_hand(state, c), key=lambda x: strength(state, x)) for c in who)
+    near = tuple(state.grid.by_nearness(state.gate)[: max(len(who), 1)])
+    return View(characters=tuple(who), cards=cards, squares=near)
+
+
+def _declare_view(state: State) -> View:
+    cycle = cycle_of(state)
+    total = len([c for c in party(state) if upland_sheet(c) is not None])
+    return View(
+        choices=tuple(_declare_choices(state)),
+        squares=tuple(d.target for d in cycle.declarations.values() if d.target),
+        characters=tuple(c.id for c in party(state) if c.id not in cycle.declarations),
+        cards=tuple(d.card for d in cycle.declarations.values() if d.card),
+        counts={"declared": len(cycle.declarations), "total": total},
+    )
+
+
+def _follow_up_view(state: State) -> View:
+    peeks = cycle_of(state).pending_peeks
+    return View(
+        choices=tuple(Choice("peek", tuple(state.grid.orthogonal(p.target)), p.character) for p in peeks),
+        characters=tuple(p.character for p in peeks),
+        squares=tuple(p.target for p in peeks),
+    )
+
+
+def _sleepwalk_view(state: State) -> View:
+    return View(characters=tuple(sleepwalk_candidates(state)), squares=_walk(state))
+
+
+def _hold_back_view(state: State) -> View:
+    walkers = cycle_of(state).sleepwalkers
+    holders = tuple(c.id for c in party(state) if c.id not in walkers)
+    choices = tuple(
+        Choice("holder", holders, c, default=None)
+        for c, w in walkers.items()
+        if w.held_by is None and w.level in HOLD_BACK_COST
+    )
+    return View(choices=choices, characters=tuple(walkers), squares=_walk(state))
+
+
+def _choose_view(state: State) -> View:
+    here = state.party
+    moves = tuple(state.grid.orthogonal(here)) if here else ()
+    choices = [Choice("move", moves)]
+    for member in party(state):
+        allowed = tuple(a.value for a in WaitAction if a not in forbidden_wait_actions(state, member.id))
+        choices.append(Choice("wait", allowed, member.id, default=allowed[0]))
+    at_gate = here == state.gate
+    return View(
+        choices=tuple(choices),
+        squares=moves,
+        counts={"at_gate": int(at_gate)},
+        more_commands=("upland_choose_leave",) if at_gate else (),
+    )
+
+
+def _pursuer_view(state: State) -> View:
+    found, here = pursuer(state), state.party
+    squares: tuple[str, ...] = ()
+    if found is not None and here is not None:
+        squares = (found[1], state.grid.step_toward(found[1], here))
+    return View(cards=(found[0],) if found else (), squares=squares)
+
+
+def _event_start_view(state: State) -> View:
+    return View(squares=(state.party,) if state.party else ())
+
+
+def _event_resolve_view(state: State) -> View:
+    card = current_event_card(state)
+    info = event_card(state, card) if card else None
+    default = "left" if info is not None and info.active is False else "removed"
+    return View(
+        event=info,
+        choices=(Choice("outcome", ("removed", "left", "tapped"), default=default),) if info else (),
+        cards=(card,) if card else (),
+        squares=(state.party,) if state.party else (),
+        more_rules=(info.rules,) if info else (),
+    )
+
+
+def _end_view(state: State) -> View:
+    night = cycle_of(state).cycle >= options(state).night_after_cycle
+    return View(characters=tuple(c.id for c in party(state)), counts={"night": int(night)})
+
+
+# -- what each step tells the GM -------------------------------------------------
+def _despair_tells(info: StepInfo, lang: str) -> str:
+    return render(
+        "Despair event: {names} resist with POW against their own spirit pressure; each failure puts its strongest spade on the squares nearest the gate.",  # noqa: E501
+        lang,
+        names=info.who(lang),
+    )
+
+
+def _declare_tells(info: StepInfo, lang: str) -> str:
+    return render(
+        "Each character declares scout, vision, prayer, resonance or no action ({declared}/{total} declared); then resolve: all roll at once, results in marching order.",  # noqa: E501
+        lang,
+        declared=info.counts.get("declared", 0),
+        total=info.counts.get("total", 0),
+    )
+
+
+def _follow_up_tells(info: StepInfo, lang: str) -> str:
+    return render(
+        "Critical scout: {names} may learn the suit of one square next to the scouted square (or set a hand card on a blank one), or pass.",  # noqa: E501
+        lang,
+        names=info.who(lang),
+    )
+
+
+def _sleepwalk_tells(info: StepInfo, lang: str) -> str:
+    return render(
+        "Sleepwalking: {names} (Call above POW) resist with the Call against POW; a success walks toward the lingering bone.",  # noqa: E501
+        lang,
+        names=info.who(lang),
+    )
+
+
+def _hold_back_tells(info: StepInfo, lang: str) -> str:
+    return render(
+        "Sleepwalkers {names}: another character may hold each back for 1 fatigue (success) or 2 (special); a critical cannot be held. Then continue.",  # noqa: E501
+        lang,
+        names=info.who(lang),
+    )
+
+
+def _choose_tells(info: StepInfo, lang: str) -> str:
+    if info.counts.get("at_gate"):
+        return render("The party moves to a square next to it, waits one hour, or leaves (it is at the gate).", lang)
+    return render("The party moves to a square next to it or waits one hour.", lang)
+
+
+def _pursuer_tells(info: StepInfo, lang: str) -> str:
+    if not info.cards:
+        return render("Pursuer: there is no open spade; nothing moves.", lang)
+    return render("Pursuer: the strongest open spade moves one square toward the party.", lang)
+
+
+def _event_resolve_tells(info: StepInfo, lang: str) -> str:
+    if info.event is None:
+        return render("No map card is due; the event phase is over.", lang)
+    if info.event.active is False:
+        return render(
+            "{event}: no encounter — the open spades total {total}, within the deathless points {deathless}. Leave the card face up.",  # noqa: E501
+            lang,
+            event=info.event.name(lang),
+            total=info.event.spade_total,
+            deathless=info.event.deathless,
+        )
+    return render(
+        "Resolve the {event} event of this card by hand, then mark it removed, left face up or tapped.",
+        lang,
+        event=info.event.name(lang),
+    )
+
+
+def _end_tells(info: StepInfo, lang: str) -> str:
+    if info.counts.get("night"):
+        return render(
+            "End of cycle {cycle}: players record their fatigue change; hand over declared cards; the night cycle follows.",  # noqa: E501
+            lang,
+            cycle=info.cycle,
+        )
+    return render(
+        "End of cycle {cycle}: players record their fatigue change; hand over declared cards, then end the cycle.",
+        lang,
+        cycle=info.cycle,
+    )
+
+
+def _at(state: State) -> str:
+    cycle = cycle_now(state)
+    return StepId.SETUP.value if cycle is None else cycle.step.value
+
+
+def _step(step: StepId, rules: tuple[str, ...], moves: tuple[str, ...], view: Callable[[State], View] | None,
+          tells: Tells, ends: bool = False) -> Step:
+    return Step(id=step.value, phase=PHASE_OF[step].value, rules=rules, moves=moves, view=view, tells=tells, ends=ends)
+
+
+_INVESTIGATION_RULES = ("INV-1", "INV-2", "INV-3", "INV-4", "INV-5", "INV-6", "INV-7", "INV-8", "INV-9", "DICE-7")
+
+#: The exploration cycle (CYC-1), one entry per step the phase stepper shows.
+UPLAND_FLOW = Flow.of(
+    (
+        _step(StepId.SETUP, ("CYC-1",), ("upland_start_exploration", "upland_set_sheet", "move_party"), _setup_view,
+              _says("Put the party token on the map and give every character an Upland sheet, then start the exploration.")),  # noqa: E501
+        _step(StepId.CYCLE_DESPAIR, ("DSP-1", "DSP-2"), ("upland_resolve_despair",), _despair_view, _despair_tells),
+        _step(StepId.DECLARE, _INVESTIGATION_RULES, ("upland_declare_action", "upland_resolve_investigation"),
+              _declare_view, _declare_tells),
+        _step(StepId.FOLLOW_UP, ("INV-3",), ("upland_scout_peek", "upland_continue"), _follow_up_view,
+              _follow_up_tells),
+        _step(StepId.TIME_DESPAIR, ("DSP-1", "DSP-2"), ("upland_resolve_despair",), _despair_view, _despair_tells),
+        _step(StepId.SLEEPWALK, ("TIM-2",), ("upland_resolve_sleepwalking",), _sleepwalk_view, _sleepwalk_tells),
+        _step(StepId.HOLD_BACK, ("TIM-2", "TIM-3", "TIM-4"), ("upland_hold_back", "upland_continue"),
+              _hold_back_view, _hold_back_tells),
+        _step(StepId.CHOOSE, ("TIM-1", "TIM-4", "TIM-5", "TIM-6", "TIM-7"),
+              ("upland_choose_move", "upland_choose_wait"), _choose_view, _choose_tells),
+        _step(StepId.PURSUER, ("PUR-1", "PUR-2"), ("upland_move_pursuer",), _pursuer_view, _pursuer_tells),
+        _step(StepId.EVENT_START, ("EVT-1", "EVT-2"), ("upland_start_events",), _event_start_view,
+              _says("Event phase: a blank square gets the deck's top card; its map cards trigger from the top.")),
+        _step(StepId.EVENT_RESOLVE, ("EVT-2", "EVT-3", "EVT-4"), ("upland_resolve_event",), _event_resolve_view,
+              _event_resolve_tells),
+        _step(StepId.END, ("END-1", "END-2", "CYC-1", "CYC-2"), ("upland_end_cycle", "give_card"), _end_view,
+              _end_tells),
+        _step(StepId.NIGHT, ("CYC-2",), (), None,
+              _says("Night cycle: its rules are outside the seeds; the GM runs it by hand."), ends=True),
+        _step(StepId.LEFT, ("TIM-7",), (), None,
+              _says("The party has left: the leave phase is outside the seeds."), ends=True),
+    ),
+    _at,
+)
 
 
 def _declare_choices(state: State) -> list[Choice]:
     out: list[Choice] = []
     opts = options(state)
     for member in party(state):
-        if member.sheet is None:
+        sheet = upland_sheet(member)
+        if sheet is None:
             continue
         actions = [a.value for a in Action if a is Action.NONE or investigation_targets(state, member.id, a)]
         out.append(Choice("action", tuple(actions), member.id, default=Action.NONE.value))
@@ -155,11 +344,11 @@ def _declare_choices(state: State) -> list[Choice]:
             targets = investigation_targets(state, member.id, action)
             if targets:
                 out.append(Choice("target", tuple(targets), member.id, action, targets[0]))
-        menu = skill_set_menu(member.sheet, "scout", opts)
+        menu = skill_set_menu(sheet, "scout", opts)
         if menu:
             out.append(Choice("skill", tuple(c.skill for c in menu), member.id, Action.SCOUT.value, menu[0].skill))
-        if member.sheet.skills:
-            skills = tuple(sorted(member.sheet.skills, key=lambda n: -member.sheet.skills[n].value))  # type: ignore[union-attr]
+        if sheet.skills:
+            skills = tuple(sorted(sheet.skills, key=lambda n: -sheet.skills[n].value))
             out.append(Choice("skill", skills, member.id, Action.RESONANCE.value, highest_skill(state, member.id)))
         hand = state.hands.get(member.id, ())
         if hand:
@@ -169,96 +358,26 @@ def _declare_choices(state: State) -> list[Choice]:
 
 def current_step(state: State) -> StepInfo:
     """What the GM does now: the step, its choices, highlights and commands."""
-    names = {c.id: c.name for c in state.characters.values()}
-    markers = tuple(c for c in state.markers if c in state.characters)
+    entry = UPLAND_FLOW.current(state)
+    view = entry.view(state) if entry.view is not None else View()
     cycle = cycle_now(state)
-    if cycle is None:
-        missing = tuple(c.id for c in party(state) if c.sheet is None)
-        return StepInfo(
-            cycle=0, phase=Phase.INVESTIGATION, step=StepId.SETUP, rules=("CYC-1",),
-            commands=("upland_start_exploration", "upland_set_sheet", "move_party"),
-            characters=missing, squares=(state.party,) if state.party else (), names=names,
-        )
-    step = cycle.step
-    base = {"cycle": cycle.cycle, "phase": PHASE_OF[step], "step": step, "names": names, "markers": markers}
-    here = state.party
-    match step:
-        case StepId.CYCLE_DESPAIR | StepId.TIME_DESPAIR:
-            who = despair_participants(state)
-            cards = tuple(max(spades_in_hand(state, c), key=lambda x: strength(state, x)) for c in who)
-            near = tuple(state.grid.by_nearness(state.gate)[: max(len(who), 1)])
-            return StepInfo(**base, rules=("DSP-1", "DSP-2"), commands=("upland_resolve_despair",),
-                            characters=tuple(who), cards=cards, squares=near)
-        case StepId.DECLARE:
-            total = len([c for c in party(state) if c.sheet is not None])
-            targets = tuple(d.target for d in cycle.declarations.values() if d.target)
-            waiting = tuple(c.id for c in party(state) if c.id not in cycle.declarations)
-            return StepInfo(
-                **base,
-                rules=("INV-1", "INV-2", "INV-3", "INV-4", "INV-5", "INV-6", "INV-7", "INV-8", "INV-9", "DICE-7"),
-                commands=("upland_declare_action", "upland_resolve_investigation"),
-                choices=tuple(_declare_choices(state)), squares=targets, characters=waiting,
-                cards=tuple(d.card for d in cycle.declarations.values() if d.card),
-                counts={"declared": len(cycle.declarations), "total": total},
-            )
-        case StepId.FOLLOW_UP:
-            choices = tuple(
-                Choice("peek", tuple(state.grid.orthogonal(p.target)), p.character) for p in cycle.pending_peeks
-            )
-            return StepInfo(**base, rules=("INV-3",), commands=("upland_scout_peek", "upland_continue"),
-                            choices=choices, characters=tuple(p.character for p in cycle.pending_peeks),
-                            squares=tuple(p.target for p in cycle.pending_peeks))
-        case StepId.SLEEPWALK:
-            return StepInfo(**base, rules=("TIM-2",), commands=("upland_resolve_sleepwalking",),
-                            characters=tuple(sleepwalk_candidates(state)), squares=_walk(state))
-        case StepId.HOLD_BACK:
-            walkers = [c for c, w in cycle.sleepwalkers.items()]
-            holders = tuple(c.id for c in party(state) if c.id not in cycle.sleepwalkers)
-            choices = tuple(
-                Choice("holder", holders, c, default=None)
-                for c, w in cycle.sleepwalkers.items()
-                if w.held_by is None and w.level in HOLD_BACK_COST
-            )
-            return StepInfo(**base, rules=("TIM-2", "TIM-3", "TIM-4"),
-                            commands=("upland_hold_back", "upland_continue"),
-                            choices=choices, characters=tuple(walkers), squares=_walk(state))
-        case StepId.CHOOSE:
-            moves = tuple(state.grid.orthogonal(here)) if here else ()
-            choices = [Choice("move", moves)]
-            for member in party(state):
-                allowed = tuple(a.value for a in WaitAction if a not in forbidden_wait_actions(state, member.id))
-                choices.append(Choice("wait", allowed, member.id, default=allowed[0]))
-            at_gate = here == state.gate
-            commands = ("upland_choose_move", "upland_choose_wait") + (("upland_choose_leave",) if at_gate else ())
-            return StepInfo(**base, rules=("TIM-1", "TIM-4", "TIM-5", "TIM-6", "TIM-7"), commands=commands,
-                            choices=tuple(choices), squares=moves, counts={"at_gate": int(at_gate)})
-        case StepId.PURSUER:
-            found = pursuer(state)
-            squares: tuple[str, ...] = ()
-            if found is not None and here is not None:
-                squares = (found[1], state.grid.step_toward(found[1], here))
-            return StepInfo(**base, rules=("PUR-1", "PUR-2"), commands=("upland_move_pursuer",),
-                            cards=(found[0],) if found else (), squares=squares)
-        case StepId.EVENT_START:
-            return StepInfo(**base, rules=("EVT-1", "EVT-2"), commands=("upland_start_events",),
-                            squares=(here,) if here else ())
-        case StepId.EVENT_RESOLVE:
-            card = current_event_card(state)
-            info = event_card(state, card) if card else None
-            default = "left" if info is not None and info.active is False else "removed"
-            return StepInfo(**base, rules=("EVT-2", "EVT-3", "EVT-4") + ((info.rules,) if info else ()),
-                            commands=("upland_resolve_event",), event=info,
-                            choices=(Choice("outcome", ("removed", "left", "tapped"), default=default),) if info else (),
-                            cards=(card,) if card else (), squares=(here,) if here else ())
-        case StepId.END:
-            night = cycle.cycle >= options(state).night_after_cycle
-            return StepInfo(**base, rules=("END-1", "END-2", "CYC-1", "CYC-2"),
-                            commands=("upland_end_cycle", "give_card"),
-                            characters=tuple(c.id for c in party(state)), counts={"night": int(night)})
-        case StepId.NIGHT:
-            return StepInfo(**base, rules=("CYC-2",), commands=(), done=True)
-        case _:
-            return StepInfo(**base, rules=("TIM-7",), commands=(), done=True)
+    step = StepId(entry.id)
+    return StepInfo(
+        cycle=cycle.cycle if cycle is not None else 0,
+        phase=PHASE_OF[step],
+        step=step,
+        rules=entry.rules + view.more_rules,
+        commands=entry.moves + view.more_commands,
+        choices=view.choices,
+        squares=view.squares,
+        cards=view.cards,
+        characters=view.characters,
+        markers=tuple(c for c in state.markers if c in state.characters),
+        event=view.event,
+        done=entry.ends,
+        names={c.id: c.name for c in state.characters.values()},
+        counts=view.counts,
+    )
 
 
 def _walk(state: State) -> tuple[str, ...]:
