@@ -20,7 +20,7 @@ TOY_ID = "toy"
 
 
 class ToyOptions(OptionsBase):
-    ruleset: Literal["toy"] = "toy"  # type: ignore[assignment]
+    ruleset: Literal["toy"] = "toy"
     goal: int = 3
 
 

@@ -6,7 +6,7 @@ from enum import Enum
 from typing import Literal
 
 
-class Level(str, Enum):
+class Level(str, Enum):  # noqa: UP042 - str() of a member stays 'Level.critical'
     """The result of a d100 check (DICE-3), best first."""
 
     critical = "critical"

@@ -101,22 +101,21 @@ class Session:
     def undo(self, origin: str | None = None) -> Outcome:
         if not self.can_undo:
             raise EngineError("There is nothing to undo.")
-        entry = self.done.pop()
-        self.state = entry.before
-        self.undone.append(entry)
-        outcome = Outcome("undo", entry, changes_of(entry.events, origin))
-        self._persist(outcome, lambda j: j.record_undo(entry))
-        self._notify(outcome)
-        return outcome
+        return self._move("undo", self.done, self.undone, origin)
 
     def redo(self, origin: str | None = None) -> Outcome:
         if not self.undone:
             raise EngineError("There is nothing to redo.")
-        entry = self.undone.pop()
-        self.state = entry.after
-        self.done.append(entry)
-        outcome = Outcome("redo", entry, changes_of(entry.events, origin))
-        self._persist(outcome, lambda j: j.record_redo(entry))
+        return self._move("redo", self.undone, self.done, origin)
+
+    def _move(self, kind: str, source: list[Entry], target: list[Entry], origin: str | None) -> Outcome:
+        """Undo and redo move the top entry of one stack onto the other; the state
+        becomes the one before (undo) or after (redo) its command."""
+        entry = source.pop()
+        self.state = entry.before if kind == "undo" else entry.after
+        target.append(entry)
+        outcome = Outcome(kind, entry, changes_of(entry.events, origin))
+        self._persist(outcome, lambda j: j.record_undo(entry) if kind == "undo" else j.record_redo(entry))
         self._notify(outcome)
         return outcome
 

@@ -191,7 +191,7 @@ class _Context:
             comment=self.comment,
             ruleset=self.ruleset,
             system=self.system,
-            **fields,  # type: ignore[arg-type]
+            **fields,
         )
 
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal, Union
+from typing import Literal
 
 from engine.dice.result import Die
 from engine.dice.rng import DiceSource
@@ -93,7 +93,7 @@ class Paren:
     body: Node
 
 
-Node = Union[Num, Dice, FilteredDice, BinOp, Neg, Paren]
+Node = Num | Dice | FilteredDice | BinOp | Neg | Paren
 
 
 class _Undecided:
@@ -310,12 +310,12 @@ class _Parser:
     def dice(self) -> Node:
         if self.allow_dice and self.peek() == "D":
             self.take()
-            sides = self.term()
-            if has_dice(sides):
+            faces = self.term()
+            if has_dice(faces):
                 raise self.fail()
-            if isinstance(sides, Num) and sides.value == 66:
+            if isinstance(faces, Num) and faces.value == 66:
                 raise self.fail("d66")  # ``D66`` is its own command
-            return self._with_filter(Num(1), sides)
+            return self._with_filter(Num(1), faces)
         term = self.term()
         if self.allow_dice and self.peek() == "D":
             self.take()
@@ -336,7 +336,7 @@ class _Parser:
         if kind in ("K", "D") and nxt in ("H", "L"):
             self.take()
             self.take()
-            mode = kind + nxt  # type: ignore[operator]
+            mode = kind + nxt
             if self.peek() in ("NUM", "("):
                 count = self.term()
                 if has_dice(count):

@@ -26,7 +26,7 @@ from engine.checks.levels import Level
 SEPARATOR = " ＞ "
 
 
-class Word(str, Enum):
+class Word(str, Enum):  # noqa: UP042 - str() of a member stays 'Word.x'
     """The outcome word printed at the end of a result line."""
 
     success = "success"

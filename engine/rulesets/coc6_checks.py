@@ -16,7 +16,7 @@ from engine.rulesets.base import Ruleset
 class Coc6AOptions(OptionsBase):
     """Options of the ``coc6-a`` ruleset (seed 002)."""
 
-    ruleset: Literal["coc6-a"] = "coc6-a"  # type: ignore[assignment]
+    ruleset: Literal["coc6-a"] = "coc6-a"
     # CHK-A-4: a C/F with no fitting special effect goes to the party pool.
     pool_criticals_by_default: bool = True
 
@@ -24,7 +24,7 @@ class Coc6AOptions(OptionsBase):
 class Coc6BOptions(OptionsBase):
     """Options of the ``coc6-b`` ruleset (seed 004)."""
 
-    ruleset: Literal["coc6-b"] = "coc6-b"  # type: ignore[assignment]
+    ruleset: Literal["coc6-b"] = "coc6-b"
     # CHK-B-0: ``ccb`` = critical 1–5 / fumble 96–100; ``cc`` = 1 / 100.
     crit_fumble: Literal["ccb", "cc"] = "ccb"
     # CHK-B-2: cap of investigator skill checks.

@@ -95,7 +95,8 @@ def register_part(owner: str, commands: tuple[type[CommandBase], ...], events: t
     """Add commands and events that belong to no ruleset (the table, the battle board)."""
     known_commands = {_type_of(c) for p in _parts.values() for c in p.commands}
     known_events = {_type_of(e) for p in _parts.values() for e in p.events}
-    clashes = sorted(({_type_of(c) for c in commands} & known_commands) | ({_type_of(e) for e in events} & known_events))
+    taken = ({_type_of(c) for c in commands} & known_commands) | ({_type_of(e) for e in events} & known_events)
+    clashes = sorted(taken)
     if owner not in _parts and clashes:
         raise EngineError("These command or event types are already taken: {types}.", types=", ".join(clashes))
     _parts[owner] = Part(tuple(commands), tuple(events))
@@ -209,7 +210,7 @@ def _adapter(key: str, types: tuple[type[Any], ...], many: bool = False) -> Type
         if not types:
             raise EngineError("No ruleset is registered.")
         union = Annotated[Union[types], Field(discriminator="type")]  # type: ignore[valid-type]  # noqa: UP007
-        adapter = TypeAdapter(list[union] if many else union)  # type: ignore[valid-type]
+        adapter = TypeAdapter(list[union] if many else union)
         _cache[key] = adapter
     return adapter
 

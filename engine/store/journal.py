@@ -120,18 +120,17 @@ class SqliteJournal:
         self._submit(InsertRow(values, tuple(discard), snapshot))
 
     def record_undo(self, entry: Entry) -> None:
-        cat = self.catalogue
-        row = cat.rows[cat.done_ids.pop()]
-        cat.undone_ids.append(row.id)
-        row.status = "undone"
-        self._submit(SetStatus(row.id, "undone", row.crc))
+        self._move_top(self.catalogue.done_ids, self.catalogue.undone_ids, "undone")
 
     def record_redo(self, entry: Entry) -> None:
-        cat = self.catalogue
-        row = cat.rows[cat.undone_ids.pop()]
-        cat.done_ids.append(row.id)
-        row.status = "done"
-        self._submit(SetStatus(row.id, "done", row.crc))
+        self._move_top(self.catalogue.undone_ids, self.catalogue.done_ids, "done")
+
+    def _move_top(self, source: list[int], target: list[int], status: Status) -> None:
+        """Undo and redo move the top row of one stack onto the other."""
+        row = self.catalogue.rows[source.pop()]
+        target.append(row.id)
+        row.status = status
+        self._submit(SetStatus(row.id, status, row.crc))
 
     # -- writing ------------------------------------------------------------
     def _submit(self, op: Op) -> None:

@@ -9,7 +9,7 @@ export needs them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from pydantic import ValidationError
 
@@ -26,7 +26,7 @@ builtin.load()
 
 def now_text() -> str:
     """A UTC timestamp with milliseconds: sortable, the same on every machine."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def unreadable(where: str, exc: Exception) -> EngineError:

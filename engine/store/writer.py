@@ -51,7 +51,7 @@ def header_meta(initial: State, started: State, created_at: str | None = None) -
         "created_at": created_at or now_text(),
         "writer": f"yobigoe {__version__}",
         "ruleset": started.ruleset,
-        "options": started.options.model_dump_json(),
+        "options": started.options.model_dump_json() if started.options is not None else "null",
         "initial_state": initial.model_dump_json(),
     }
 

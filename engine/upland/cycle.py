@@ -24,6 +24,7 @@ from engine.upland.facts import (
     party,
     party_square,
     spades_in_hand,
+    upland_sheet,
 )
 from engine.upland.procedure import CycleState, StepId
 from engine.upland.slice import cycle_now
@@ -51,7 +52,7 @@ def despair_participants(state: State) -> list[str]:
     return [
         c.id
         for c in party(state)
-        if c.sheet is not None and not c.sheet.immune_to_despair and spades_in_hand(state, c.id)
+        if (s := upland_sheet(c)) is not None and not s.immune_to_despair and spades_in_hand(state, c.id)
     ]
 
 
@@ -63,7 +64,7 @@ def despair_due(state: State) -> bool:
 
 def sleepwalk_candidates(state: State) -> list[str]:
     """TIM-2: characters whose Call exceeds their POW."""
-    return [c.id for c in party(state) if c.sheet is not None and c.sheet.call > c.sheet.POW]
+    return [c.id for c in party(state) if (s := upland_sheet(c)) is not None and s.call > s.POW]
 
 
 def cycle_first_step(state: State) -> StepId:
@@ -102,9 +103,9 @@ def start_exploration(ctx: Context) -> None:
         raise EngineError("The party has no characters.")
     party_square(state)
     for character in party(state):
-        if character.sheet is None:
+        if upland_sheet(character) is None:
             raise EngineError("{name} has no Upland sheet yet.", name=character.name)
-    fatigue = {c.id: c.sheet.fatigue_thirds for c in party(state) if c.sheet is not None}
+    fatigue = {c.id: s.fatigue_thirds for c in party(state) if (s := upland_sheet(c)) is not None}
     ctx.emit(ExplorationStarted(cycle=CycleState(cycle=1, step=StepId.SETUP, fatigue_at_start=fatigue)))
     enter(ctx, cycle_first_step(ctx.state))
 
@@ -114,12 +115,13 @@ def end_cycle(ctx: Context) -> None:
     after ``night_after_cycle`` hand the night cycle to the GM."""
     cycle = require_step(ctx.state, StepId.END)
     for character in party(ctx.state):
-        if character.sheet is None:
+        sheet = upland_sheet(character)
+        if sheet is None:
             continue
-        before = cycle.fatigue_at_start.get(character.id, character.sheet.fatigue_thirds)
+        before = cycle.fatigue_at_start.get(character.id, sheet.fatigue_thirds)
         ctx.emit(
             FatigueRecorded(
-                character=character.id, name=character.name, before=before, after=character.sheet.fatigue_thirds
+                character=character.id, name=character.name, before=before, after=sheet.fatigue_thirds
             )
         )
     night = cycle.cycle >= options(ctx.state).night_after_cycle

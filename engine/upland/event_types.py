@@ -19,7 +19,7 @@ from engine.core.state import State
 from engine.dice.rng import DiceState
 from engine.i18n import render
 from engine.upland.event_support import touch_cycle, with_cycle
-from engine.upland.facts import cycle_of
+from engine.upland.facts import cycle_of, upland_sheet
 from engine.upland.investigation_event_types import (
     ActionDeclared,
     CheckMade,
@@ -272,7 +272,7 @@ class EventExposed(EventBase):
         )
         if self.active is True:
             line += render(
-                " Encounter: the open spades total {total}, above deathless {deathless}, and this is the strongest (ENC-1).",
+                " Encounter: the open spades total {total}, above deathless {deathless}, and this is the strongest (ENC-1).",  # noqa: E501
                 lang,
                 total=self.spade_total,
                 deathless=self.deathless,
@@ -363,7 +363,7 @@ class CycleEnded(EventBase):
     night: bool = False
 
     def apply(self, state: State) -> State:
-        fatigue = {c.id: c.sheet.fatigue_thirds for c in state.characters.values() if c.sheet is not None}
+        fatigue = {c.id: s.fatigue_thirds for c in state.characters.values() if (s := upland_sheet(c)) is not None}
         return with_cycle(
             state,
             cycle=self.cycle if self.night else self.cycle + 1,

@@ -125,7 +125,7 @@ def open_spades(state: State) -> list[tuple[str, str]]:
 
 def deathless(state: State) -> int:
     """ENC-1: ⌊sum of the participants' 〈死祭り〉 % / 20⌋."""
-    total = sum(c.sheet.death_rite for c in party(state) if c.sheet is not None)
+    total = sum(s.death_rite for c in party(state) if (s := upland_sheet(c)) is not None)
     return max(total, 0) // 20
 
 

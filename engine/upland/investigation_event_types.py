@@ -236,7 +236,9 @@ class PeekResolved(EventBase):
     def describe(self, lang: str = "ja") -> str:
         if self.square is None:
             return render("{name} passes the critical scout follow-up.", lang, name=self.name)
-        return render("{name} chose {square} for the critical scout follow-up.", lang, name=self.name, square=self.square)
+        return render(
+            "{name} chose {square} for the critical scout follow-up.", lang, name=self.name, square=self.square
+        )
 
 
 class ResponsesCounted(EventBase):

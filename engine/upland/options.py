@@ -19,7 +19,7 @@ from engine.core.models import OptionsBase
 class UplandOptions(OptionsBase):
     """Options of the ``upland`` ruleset (seed 000)."""
 
-    ruleset: Literal["upland"] = "upland"  # type: ignore[assignment]
+    ruleset: Literal["upland"] = "upland"
     # MAP-3: strength of an ace outside the treasure table.
     ace_strength: Literal[1, 14] = 1
     # MAP-5: which card is the lingering bone.

@@ -56,6 +56,7 @@ def move_pursuer(ctx: Context) -> None:
     party_at = party_square(ctx.state)
     path = [start]
     ace_move: str | None = None
+    move: str
     if parse_card(card).rank == "A":
         face = total(roll(ctx, "1D10", character=None, what="ace", rule="PUR-2"))
         move = tables().ace_move_of(face)

@@ -41,7 +41,7 @@ class Skill(UplandModel):
 class UplandSheet(SheetBase):
     """A character of the Upland exploration (seed 000)."""
 
-    kind: Literal["upland"] = "upland"  # type: ignore[assignment]
+    kind: Literal["upland"] = "upland"
 
     STR: int = Field(default=10, ge=0, le=99)
     CON: int = Field(default=10, ge=0, le=99)

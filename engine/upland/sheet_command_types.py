@@ -11,6 +11,7 @@ from engine.errors import EngineError
 from engine.i18n import render
 from engine.table.piles import require_character, require_started
 from engine.upland.events import SheetSet, SheetValueChanged, SkillChanged
+from engine.upland.facts import upland_sheet
 from engine.upland.sheet import SHEET_BOOL_FIELDS, SHEET_INT_FIELDS, Skill, UplandSheet
 
 MAX_SKILL_NAME = 40
@@ -21,9 +22,10 @@ SPELL_BONUS_NAMES: tuple[str, ...] = tuple(sorted({n for table in SKILL_SET_BONU
 def _sheet(ctx: Context, character: str) -> tuple[str, UplandSheet]:
     require_started(ctx.state)
     who = require_character(ctx.state, character)
-    if who.sheet is None:
+    sheet = upland_sheet(who)
+    if sheet is None:
         raise EngineError("{name} has no Upland sheet yet.", name=who.name)
-    return who.name, who.sheet
+    return who.name, sheet
 
 
 class SetSheet(CommandBase):

@@ -11,6 +11,7 @@ from engine.core.events import EventBase
 from engine.core.state import State
 from engine.i18n import render
 from engine.upland.event_support import rule_suffix, touch_character, with_sheet
+from engine.upland.facts import upland_sheet
 from engine.upland.sheet import Skill, UplandSheet, thirds_text
 from engine.upland.texts import field_text
 
@@ -48,7 +49,7 @@ class SheetValueChanged(EventBase):
     rule: str = ""
 
     def apply(self, state: State) -> State:
-        sheet = state.characters[self.character].sheet
+        sheet = upland_sheet(state.characters[self.character])
         assert sheet is not None
         return with_sheet(state, self.character, sheet.model_copy(update={self.field: self.after}))
 
@@ -90,7 +91,7 @@ class SkillChanged(EventBase):
     rule: str = ""
 
     def apply(self, state: State) -> State:
-        sheet = state.characters[self.character].sheet
+        sheet = upland_sheet(state.characters[self.character])
         assert sheet is not None
         skills = dict(sheet.skills)
         if self.after is None:

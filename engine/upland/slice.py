@@ -45,7 +45,8 @@ def player_slice(state: State, part: SliceBase) -> SliceBase:
         for cid, d in cycle.declarations.items()
     }
     done = tuple(c for c in cycle.events_done if state.card_flags(c).face_up)
-    return part.model_copy(update={"cycle": cycle.model_copy(update={"declarations": declarations, "events_done": done})})
+    hidden = cycle.model_copy(update={"declarations": declarations, "events_done": done})
+    return part.model_copy(update={"cycle": hidden})
 
 
 def upgrade_schema_1(data: dict[str, Any]) -> dict[str, Any]:

@@ -68,7 +68,9 @@ def hold_back(ctx: Context, sleepwalker: str, holder: str) -> None:
     cost = HOLD_BACK_COST[walker.level]
     change_fatigue(ctx, holder, cost * FATIGUE_POINT, "TIM-3")
     ctx.emit(
-        HeldBack(sleepwalker=sleepwalker, holder=holder, sleepwalker_name=walker_name, holder_name=holder_name, cost=cost)
+        HeldBack(
+            sleepwalker=sleepwalker, holder=holder, sleepwalker_name=walker_name, holder_name=holder_name, cost=cost
+        )
     )
 
 

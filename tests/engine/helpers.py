@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from engine.core.session import Session
+from engine.errors import EngineError
 from engine.session import new_session
 from engine.table.commands import AddCharacter
 
@@ -25,3 +30,17 @@ def all_card_locations(state) -> list[str]:  # type: ignore[no-untyped-def]
     if state.bone.card and not state.bone.revealed:
         cards.append(state.bone.card)
     return cards
+
+
+def refuse(session: Session, command: Any) -> EngineError:
+    """Dispatch an illegal command: an EngineError with a Japanese text, and the
+    state and the undo stack exactly as before."""
+    before = session.state
+    done = len(session.done)
+    with pytest.raises(EngineError) as err:
+        session.dispatch(command)
+    assert session.state == before
+    assert len(session.done) == done
+    message = err.value
+    assert message.text("en") and message.text("ja") != message.text("en"), message.source
+    return message

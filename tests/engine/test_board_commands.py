@@ -3,11 +3,8 @@ with the engine's single error type, a translated message and no change."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from engine.upland.facts import crossed
 from engine.core.session import Session
 from engine.errors import EngineError
 from engine.rulesets.registry import parse_command
@@ -37,20 +34,8 @@ from engine.table.commands import (
 )
 from engine.table.legal import card_targets, marker_targets
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, square
-from tests.engine.helpers import all_card_locations, party_session
-
-
-def refuse(session: Session, command: Any) -> EngineError:
-    """Dispatch an illegal command; the state must be exactly as before."""
-    before = session.state
-    done = len(session.done)
-    with pytest.raises(EngineError) as err:
-        session.dispatch(command)
-    assert session.state == before
-    assert len(session.done) == done
-    message = err.value
-    assert message.text("en") and message.text("ja") != message.text("en"), message.source
-    return message
+from engine.upland.facts import crossed
+from tests.engine.helpers import all_card_locations, party_session, refuse
 
 
 def test_new_session_sets_ruleset_grid_gate_and_deck() -> None:

@@ -17,7 +17,6 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from engine.upland.facts import crossed
 from engine.core.commands import CommandBase
 from engine.core.player_view import player_view
 from engine.core.session import Session
@@ -44,6 +43,7 @@ from engine.table.commands import (
     TapCard,
 )
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place
+from engine.upland.facts import crossed
 from tests.engine.helpers import all_card_locations
 
 SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]

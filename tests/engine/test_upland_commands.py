@@ -7,7 +7,6 @@ from __future__ import annotations
 import inspect
 import sys
 
-from engine.upland.slice import cycle_now
 from engine.rulesets import registry
 from engine.rulesets.registry import command_adapter
 from engine.table.commands import RevealBone
@@ -39,6 +38,7 @@ from engine.upland.options import UplandOptions
 from engine.upland.procedure import StepId
 from engine.upland.sheet import Skill, UplandSheet, thirds_text
 from engine.upland.skills import skill_set_choice, skill_set_menu
+from engine.upland.slice import cycle_now
 from tests.engine.upland_support import (
     events,
     of_type,

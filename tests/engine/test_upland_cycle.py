@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 
-from engine.upland.slice import cycle_now
 from engine.core.player_view import player_view
 from engine.core.session import Session
 from engine.core.state import State
@@ -26,6 +25,7 @@ from engine.upland.commands import (
     StartEvents,
 )
 from engine.upland.procedure import Phase, StepId
+from engine.upland.slice import cycle_now
 from engine.upland.stepper import current_step
 from tests.engine.upland_support import (
     events,

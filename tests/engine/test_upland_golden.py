@@ -14,7 +14,6 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from engine.upland.slice import cycle_now
 from engine.core.commands import CommandBase
 from engine.core.session import Session
 from engine.core.state import State
@@ -39,6 +38,7 @@ from engine.upland.commands import (
 )
 from engine.upland.procedure import StepId
 from engine.upland.sheet import Skill, UplandSheet
+from engine.upland.slice import cycle_now
 from engine.upland.stepper import current_step
 
 GOLDEN = Path(__file__).parent / "golden" / "upland_three_cycles.log"

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from engine.upland.slice import cycle_now
-from engine.upland.facts import crossed
 from engine.table.places import square
 from engine.upland.commands import (
     ContinueCycle,
@@ -17,8 +15,10 @@ from engine.upland.commands import (
     ScoutPeek,
     SetSkill,
 )
+from engine.upland.facts import crossed
 from engine.upland.investigation import investigation_targets
 from engine.upland.procedure import StepId
+from engine.upland.slice import cycle_now
 from tests.engine.upland_support import (
     events,
     fatigue,

@@ -75,7 +75,7 @@ def level_of(label: str) -> str:
 def test_scout_result_table_matches_the_seed(chapter: list[str]) -> None:  # rule: INV-3
     rows = table(chapter, "偵察結果表")
     assert [level_of(r[0]) for r in rows] == [r.level for r in tables().scout]
-    for (label, effect), row in zip(rows, tables().scout, strict=True):
+    for (_label, effect), row in zip(rows, tables().scout, strict=True):
         assert row.ja == effect
         assert row.open == ("オープン" in effect)
         assert row.peek_adjacent == ("スートがわかる" in effect)

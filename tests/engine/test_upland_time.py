@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from engine.upland.slice import cycle_now
 from engine.core.session import Session
 from engine.table.commands import RevealBone
 from engine.table.places import square
@@ -27,6 +26,7 @@ from engine.upland.commands import (
     StartEvents,
 )
 from engine.upland.procedure import StepId, WaitAction
+from engine.upland.slice import cycle_now
 from engine.upland.stepper import current_step
 from engine.upland.time_phase import recovery_points
 from tests.engine.upland_support import (

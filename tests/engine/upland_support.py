@@ -5,17 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from engine.core.events import EventBase
 from engine.core.session import Session
 from engine.core.state import State
-from engine.errors import EngineError
 from engine.session import new_session
 from engine.table.commands import AddCharacter, MoveCard, MoveParty, SetBone
 from engine.table.places import DECK, Place, hand, square
 from engine.upland.commands import SetSheet, StartExploration
 from engine.upland.sheet import Skill, UplandSheet
+from tests.engine.helpers import refuse  # noqa: F401  (the Upland tests import it from here)
 
 NAMES = ("アイリン", "ロイ", "ミナ", "ケイ")
 
@@ -89,18 +87,6 @@ def sheet_of(state: State, character: str) -> UplandSheet:
     assert sheet_ is not None
     return sheet_
 
-
-def refuse(session: Session, command: Any) -> EngineError:
-    """An illegal command: EngineError with a Japanese text, state untouched."""
-    before = session.state
-    done = len(session.done)
-    with pytest.raises(EngineError) as err:
-        session.dispatch(command)
-    assert session.state == before
-    assert len(session.done) == done
-    message = err.value
-    assert message.text("en") and message.text("ja") != message.text("en"), message.source
-    return message
 
 
 def place(state: State, card: str) -> Place:
