@@ -108,10 +108,10 @@ def run_cycle(session: Session, index: int) -> int:
         HoldBack,
         MovePursuer,
         ResolveDespair,
-        ResolveEvent,
+        ResolveIncident,
         ResolveInvestigation,
         ResolveSleepwalking,
-        StartEvents,
+        StartIncidents,
     )
     from engine.upland.investigation import investigation_targets
     from engine.upland.procedure import StepId
@@ -145,10 +145,10 @@ def run_cycle(session: Session, index: int) -> int:
             do(ChooseMove(square=info.squares[index % len(info.squares)]) if index % 2 else ChooseWait())
         elif step is StepId.PURSUER:
             do(MovePursuer())
-        elif step is StepId.EVENT_START:
-            do(StartEvents())
-        elif step is StepId.EVENT_RESOLVE:
-            do(ResolveEvent(card=info.cards[0], outcome="left" if index % 3 == 0 else "removed"))
+        elif step is StepId.INCIDENT_START:
+            do(StartIncidents())
+        elif step is StepId.INCIDENT_RESOLVE:
+            do(ResolveIncident(card=info.cards[0], outcome="left" if index % 3 == 0 else "removed"))
         elif step is StepId.DECLARE:  # a GM jump; not in this script
             break
     for cid in ("c1", "c2", "c3", "c4"):  # END-2 as free commands: hands back to the discard

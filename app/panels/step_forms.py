@@ -49,11 +49,11 @@ from engine.upland.commands import (
     HoldBack,
     MovePursuer,
     ResolveDespair,
-    ResolveEvent,
+    ResolveIncident,
     ResolveInvestigation,
     ResolveSleepwalking,
     ScoutPeek,
-    StartEvents,
+    StartIncidents,
     StartExploration,
 )
 from engine.upland.options import UplandOptions
@@ -179,11 +179,11 @@ class RollForm(StepForm):
         StepId.TIME_DESPAIR: ResolveDespair,
         StepId.SLEEPWALK: ResolveSleepwalking,
         StepId.PURSUER: MovePursuer,
-        StepId.EVENT_START: StartEvents,
+        StepId.INCIDENT_START: StartIncidents,
     }
 
     def build(self) -> None:
-        self.rolls = self.info.step is not StepId.EVENT_START
+        self.rolls = self.info.step is not StepId.INCIDENT_START
         if self.info.characters:
             label = QLabel(self.tr("Taking part: {names}").format(names=self.names(self.info.characters)))
             label.setWordWrap(True)
@@ -502,7 +502,7 @@ class EventForm(StepForm):
     OUTCOMES = ("removed", "left", "tapped")
 
     def build(self) -> None:
-        event = self.info.event
+        event = self.info.incident
         self.buttons: dict[str, QPushButton] = {}
         if event is None:
             self.box.addWidget(QLabel(self.tr("No map card is due.")))
@@ -532,17 +532,17 @@ class EventForm(StepForm):
             if outcome == self.default:
                 button.setStyleSheet("font-weight: bold;")
             button.clicked.connect(
-                lambda _c=False, o=outcome, card=event.card: self.dispatch(ResolveEvent(card=card, outcome=o))
+                lambda _c=False, o=outcome, card=event.card: self.dispatch(ResolveIncident(card=card, outcome=o))
             )
             self.buttons[outcome] = button
             row.addWidget(button)
         self.box.addLayout(row)
 
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
-        event = self.info.event
+        event = self.info.incident
         if event is None:
             return None
-        return ResolveEvent(card=event.card, outcome=self.default)  # type: ignore[arg-type]
+        return ResolveIncident(card=event.card, outcome=self.default)  # type: ignore[arg-type]
 
 
 class EndForm(StepForm):
@@ -580,8 +580,8 @@ FORMS: dict[StepId, type[StepForm]] = {
     StepId.HOLD_BACK: HoldBackForm,
     StepId.CHOOSE: ChooseForm,
     StepId.PURSUER: RollForm,
-    StepId.EVENT_START: RollForm,
-    StepId.EVENT_RESOLVE: EventForm,
+    StepId.INCIDENT_START: RollForm,
+    StepId.INCIDENT_RESOLVE: EventForm,
     StepId.END: EndForm,
 }
 

@@ -252,7 +252,7 @@ class StepperPanel(QWidget):
         return {
             Phase.INVESTIGATION: self.tr("Investigation phase"),
             Phase.TIME: self.tr("Time phase"),
-            Phase.EVENT: self.tr("Event phase"),
+            Phase.INCIDENT: self.tr("Event phase"),
             Phase.END: self.tr("End of cycle"),
             Phase.DONE: self.tr("Exploration over"),
         }[phase]

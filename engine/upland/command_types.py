@@ -21,7 +21,7 @@ from engine.dice.rng import DiceSource
 from engine.errors import EngineError
 from engine.i18n import render
 from engine.table.piles import require_started
-from engine.upland.event_types import EventOutcome
+from engine.upland.event_types import IncidentOutcome
 from engine.upland.procedure import Action, Declaration, StepId, WaitAction
 
 
@@ -259,33 +259,33 @@ class MovePursuer(_Rolling):
         return render("Move the pursuer", lang)
 
 
-class StartEvents(CommandBase):
+class StartIncidents(CommandBase):
     """EVT-1/EVT-2: start the event phase."""
 
     type: Literal["upland_start_events"] = "upland_start_events"
 
     def run(self, ctx: Context) -> None:
-        from engine.upland import event_phase
+        from engine.upland import incident_phase
 
         require_started(ctx.state)
-        event_phase.start_events(ctx)
+        incident_phase.start_events(ctx)
 
     def label(self, lang: str = "ja") -> str:
         return render("Start the event phase", lang)
 
 
-class ResolveEvent(CommandBase):
+class ResolveIncident(CommandBase):
     """EVT-3/EVT-4: the GM resolved the due card's event by hand."""
 
     type: Literal["upland_resolve_event"] = "upland_resolve_event"
     card: str
-    outcome: EventOutcome = "removed"
+    outcome: IncidentOutcome = "removed"
 
     def run(self, ctx: Context) -> None:
-        from engine.upland import event_phase
+        from engine.upland import incident_phase
 
         require_started(ctx.state)
-        event_phase.resolve_event(ctx, self.card, self.outcome)
+        incident_phase.resolve_event(ctx, self.card, self.outcome)
 
     def label(self, lang: str = "ja") -> str:
         return render("Resolve a map card event", lang)
@@ -335,8 +335,8 @@ PROCEDURE_COMMANDS = (
     ChooseWait,
     ChooseLeave,
     MovePursuer,
-    StartEvents,
-    ResolveEvent,
+    StartIncidents,
+    ResolveIncident,
     EndCycle,
     JumpToStep,
 )

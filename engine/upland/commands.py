@@ -18,12 +18,12 @@ from engine.upland.command_types import (
     JumpToStep,
     MovePursuer,
     ResolveDespair,
-    ResolveEvent,
+    ResolveIncident,
     ResolveInvestigation,
     ResolveSleepwalking,
     ScoutPeek,
-    StartEvents,
     StartExploration,
+    StartIncidents,
 )
 from engine.upland.sheet_command_types import (
     SHEET_COMMANDS,
@@ -52,10 +52,10 @@ __all__ = [
     "MovePursuer",
     "PROCEDURE_COMMANDS",
     "ResolveDespair",
-    "ResolveEvent",
+    "ResolveIncident",
     "ResolveInvestigation",
     "ResolveSleepwalking",
     "ScoutPeek",
-    "StartEvents",
+    "StartIncidents",
     "StartExploration",
 ]

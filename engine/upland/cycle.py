@@ -90,7 +90,7 @@ def after_investigation(state: State) -> StepId:
 
 def after_time_action(state: State) -> StepId:
     """TIM-1/PUR-1: the pursuer moves at the end of the time phase after the crossing."""
-    return StepId.PURSUER if crossed(state) else StepId.EVENT_START
+    return StepId.PURSUER if crossed(state) else StepId.INCIDENT_START
 
 
 def start_exploration(ctx: Context) -> None:

@@ -237,7 +237,7 @@ class PursuerMoved(EventBase):
         )
 
 
-class EventExposed(EventBase):
+class IncidentExposed(EventBase):
     """EVT-2: the map card whose event the GM resolves next, with its suit's event."""
 
     type: Literal["upland_event_exposed"] = "upland_event_exposed"
@@ -287,16 +287,16 @@ class EventExposed(EventBase):
         return line
 
 
-EventOutcome = Literal["removed", "left", "tapped"]
+IncidentOutcome = Literal["removed", "left", "tapped"]
 
 
-class EventResolved(EventBase):
+class IncidentResolved(EventBase):
     """EVT-3/EVT-4: how the GM resolved a map card's event."""
 
     type: Literal["upland_event_resolved"] = "upland_event_resolved"
     card: str
     square: str
-    outcome: EventOutcome
+    outcome: IncidentOutcome
     replacement: str | None = None
 
     def apply(self, state: State) -> State:
@@ -409,10 +409,10 @@ UPLAND_EVENTS = (
     HeldBack,
     TimeActionTaken,
     PursuerMoved,
-    EventExposed,
-    EventResolved,
+    IncidentExposed,
+    IncidentResolved,
     FatigueRecorded,
     CycleEnded,
 )
 
-__all__ = [cls.__name__ for cls in UPLAND_EVENTS] + ["CheckWhat", "EventOutcome", "UPLAND_EVENTS"]
+__all__ = [cls.__name__ for cls in UPLAND_EVENTS] + ["CheckWhat", "IncidentOutcome", "UPLAND_EVENTS"]

@@ -23,7 +23,7 @@ class Phase(StrEnum):
 
     INVESTIGATION = "investigation"
     TIME = "time"
-    EVENT = "event"
+    INCIDENT = "event"  # the event phase (イベントフェイズ); the stored value stays "event"
     END = "end"
     DONE = "done"
 
@@ -40,8 +40,8 @@ class StepId(StrEnum):
     HOLD_BACK = "time.hold_back"
     CHOOSE = "time.choose"
     PURSUER = "time.pursuer"
-    EVENT_START = "event.start"
-    EVENT_RESOLVE = "event.resolve"
+    INCIDENT_START = "event.start"
+    INCIDENT_RESOLVE = "event.resolve"
     END = "end.review"
     NIGHT = "night"
     LEFT = "left"
@@ -57,8 +57,8 @@ PHASE_OF: dict[StepId, Phase] = {
     StepId.HOLD_BACK: Phase.TIME,
     StepId.CHOOSE: Phase.TIME,
     StepId.PURSUER: Phase.TIME,
-    StepId.EVENT_START: Phase.EVENT,
-    StepId.EVENT_RESOLVE: Phase.EVENT,
+    StepId.INCIDENT_START: Phase.INCIDENT,
+    StepId.INCIDENT_RESOLVE: Phase.INCIDENT,
     StepId.END: Phase.END,
     StepId.NIGHT: Phase.DONE,
     StepId.LEFT: Phase.DONE,

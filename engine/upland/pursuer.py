@@ -50,7 +50,7 @@ def move_pursuer(ctx: Context) -> None:
     found = pursuer(ctx.state)
     if found is None:
         ctx.emit(PursuerMoved(card=None))
-        enter(ctx, StepId.EVENT_START)
+        enter(ctx, StepId.INCIDENT_START)
         return
     card, start = found
     party_at = party_square(ctx.state)
@@ -74,4 +74,4 @@ def move_pursuer(ctx: Context) -> None:
     if squares[-1] != start:
         move_card(ctx, card, square(squares[-1]), 0, face_up=True)
     ctx.emit(PursuerMoved(card=card, path=tuple(squares), ace_move=ace_move))
-    enter(ctx, StepId.EVENT_START)
+    enter(ctx, StepId.INCIDENT_START)

@@ -19,7 +19,6 @@ from engine.core.state import State
 from engine.i18n import render
 from engine.rulesets.steps import Flow, Step
 from engine.upland.cycle import despair_participants, sleepwalk_candidates
-from engine.upland.event_phase import EventCard, current_event_card, event_card
 from engine.upland.facts import (
     bone_square,
     cycle_of,
@@ -29,6 +28,7 @@ from engine.upland.facts import (
     strength,
     upland_sheet,
 )
+from engine.upland.incident_phase import IncidentCard, current_incident_card, incident_card
 from engine.upland.investigation import highest_skill, investigation_targets
 from engine.upland.procedure import PHASE_OF, Action, Phase, StepId, WaitAction
 from engine.upland.pursuer import pursuer
@@ -64,7 +64,7 @@ class StepInfo:
     characters: tuple[str, ...] = ()
     #: Characters whose investigation markers are on the map.
     markers: tuple[str, ...] = ()
-    event: EventCard | None = None
+    incident: IncidentCard | None = None
     done: bool = False
     names: dict[str, str] = field(default_factory=dict)
     counts: dict[str, int] = field(default_factory=dict)
@@ -90,7 +90,7 @@ class View:
     squares: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     characters: tuple[str, ...] = ()
-    event: EventCard | None = None
+    incident: IncidentCard | None = None
     counts: dict[str, int] = field(default_factory=dict)
     #: Rules and commands that depend on the moment (an event card's rule, leaving at the gate).
     more_rules: tuple[str, ...] = ()
@@ -179,16 +179,16 @@ def _pursuer_view(state: State) -> View:
     return View(cards=(found[0],) if found else (), squares=squares)
 
 
-def _event_start_view(state: State) -> View:
+def _incident_start_view(state: State) -> View:
     return View(squares=(state.party,) if state.party else ())
 
 
-def _event_resolve_view(state: State) -> View:
-    card = current_event_card(state)
-    info = event_card(state, card) if card else None
+def _incident_resolve_view(state: State) -> View:
+    card = current_incident_card(state)
+    info = incident_card(state, card) if card else None
     default = "left" if info is not None and info.active is False else "removed"
     return View(
-        event=info,
+        incident=info,
         choices=(Choice("outcome", ("removed", "left", "tapped"), default=default),) if info else (),
         cards=(card,) if card else (),
         squares=(state.party,) if state.party else (),
@@ -255,21 +255,21 @@ def _pursuer_tells(info: StepInfo, lang: str) -> str:
     return render("Pursuer: the strongest open spade moves one square toward the party.", lang)
 
 
-def _event_resolve_tells(info: StepInfo, lang: str) -> str:
-    if info.event is None:
+def _incident_resolve_tells(info: StepInfo, lang: str) -> str:
+    if info.incident is None:
         return render("No map card is due; the event phase is over.", lang)
-    if info.event.active is False:
+    if info.incident.active is False:
         return render(
             "{event}: no encounter — the open spades total {total}, within the deathless points {deathless}. Leave the card face up.",  # noqa: E501
             lang,
-            event=info.event.name(lang),
-            total=info.event.spade_total,
-            deathless=info.event.deathless,
+            event=info.incident.name(lang),
+            total=info.incident.spade_total,
+            deathless=info.incident.deathless,
         )
     return render(
         "Resolve the {event} event of this card by hand, then mark it removed, left face up or tapped.",
         lang,
-        event=info.event.name(lang),
+        event=info.incident.name(lang),
     )
 
 
@@ -316,10 +316,10 @@ UPLAND_FLOW = Flow.of(
         _step(StepId.CHOOSE, ("TIM-1", "TIM-4", "TIM-5", "TIM-6", "TIM-7"),
               ("upland_choose_move", "upland_choose_wait"), _choose_view, _choose_tells),
         _step(StepId.PURSUER, ("PUR-1", "PUR-2"), ("upland_move_pursuer",), _pursuer_view, _pursuer_tells),
-        _step(StepId.EVENT_START, ("EVT-1", "EVT-2"), ("upland_start_events",), _event_start_view,
+        _step(StepId.INCIDENT_START, ("EVT-1", "EVT-2"), ("upland_start_events",), _incident_start_view,
               _says("Event phase: a blank square gets the deck's top card; its map cards trigger from the top.")),
-        _step(StepId.EVENT_RESOLVE, ("EVT-2", "EVT-3", "EVT-4"), ("upland_resolve_event",), _event_resolve_view,
-              _event_resolve_tells),
+        _step(StepId.INCIDENT_RESOLVE, ("EVT-2", "EVT-3", "EVT-4"), ("upland_resolve_event",), _incident_resolve_view,
+              _incident_resolve_tells),
         _step(StepId.END, ("END-1", "END-2", "CYC-1", "CYC-2"), ("upland_end_cycle", "give_card"), _end_view,
               _end_tells),
         _step(StepId.NIGHT, ("CYC-2",), (), None,
@@ -373,7 +373,7 @@ def current_step(state: State) -> StepInfo:
         cards=view.cards,
         characters=view.characters,
         markers=tuple(c for c in state.markers if c in state.characters),
-        event=view.event,
+        incident=view.incident,
         done=entry.ends,
         names={c.id: c.name for c in state.characters.values()},
         counts=view.counts,

@@ -68,9 +68,9 @@ def step_text(step: StepId | str, lang: str) -> str:
             return render("time phase: move, wait or leave", lang)
         case StepId.PURSUER:
             return render("time phase: pursuer", lang)
-        case StepId.EVENT_START:
+        case StepId.INCIDENT_START:
             return render("event phase: start", lang)
-        case StepId.EVENT_RESOLVE:
+        case StepId.INCIDENT_RESOLVE:
             return render("event phase: map card events", lang)
         case StepId.END:
             return render("end of cycle", lang)

@@ -238,7 +238,7 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     # rule: EVT-1, EVT-2 — the event phase starts; the ♦5 raises remains
     assert panel.step_label.text() == "イベントフェイズ：開始"
     qtbot.keyClick(win.board_view, Qt.Key.Key_Return, CTRL)  # Ctrl+Enter resolves the step too
-    assert cycle_now(bridge.state).step is StepId.EVENT_RESOLVE  # type: ignore[union-attr]
+    assert cycle_now(bridge.state).step is StepId.INCIDENT_RESOLVE  # type: ignore[union-attr]
     form = panel.form
     assert isinstance(form, EventForm)
     assert "遺骨" in panel.text_label.text()
@@ -283,7 +283,7 @@ def test_jump_and_the_procedure_menu(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(form.waits["c2"], Qt.Key.Key_End)  # sleep, rest, watch: the last
     assert form.waits["c2"].currentData() == "watch"
     win.resolve_action.trigger()
-    assert cycle_now(bridge.state).step is StepId.EVENT_START  # type: ignore[union-attr]
+    assert cycle_now(bridge.state).step is StepId.INCIDENT_START  # type: ignore[union-attr]
     assert "ロイ: 見張り" in log_text(win)
     assert "ロイ：長期疲労 0 → 1（+1）（TIM-6）。" in log_text(win)  # the watch's +1, then food recovers it
     # a refused resolve leaves the panel as the state says and the status bar explains

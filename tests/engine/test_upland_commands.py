@@ -23,7 +23,7 @@ from engine.upland.commands import (
     JumpToStep,
     MovePursuer,
     ResolveDespair,
-    ResolveEvent,
+    ResolveIncident,
     ResolveInvestigation,
     ResolveSleepwalking,
     ScoutPeek,
@@ -31,8 +31,8 @@ from engine.upland.commands import (
     SetSheetValue,
     SetSkill,
     SetSpellBonus,
-    StartEvents,
     StartExploration,
+    StartIncidents,
 )
 from engine.upland.options import UplandOptions
 from engine.upland.procedure import StepId
@@ -176,7 +176,7 @@ def test_time_phase_commands_illegal_uses() -> None:
     session.dispatch(ResolveSleepwalking(dice=[30]))
     refuse(session, HoldBack(sleepwalker="c3", holder="c2"))  # c3 does not sleepwalk
     session.dispatch(ContinueCycle())  # c1 walks: the party moves, events next
-    assert cycle_now(session.state) is not None and cycle_now(session.state).step is StepId.EVENT_START
+    assert cycle_now(session.state) is not None and cycle_now(session.state).step is StepId.INCIDENT_START
     session.dispatch(JumpToStep(step=StepId.CHOOSE))
     refuse(session, ChooseMove(square="A1"))  # not adjacent
     refuse(session, ChooseMove(square="C3", card="5H", by="c1"))  # not in hand
@@ -186,18 +186,18 @@ def test_time_phase_commands_illegal_uses() -> None:
 
 def test_event_and_end_commands_illegal_uses() -> None:
     session = upland_session()
-    refuse(session, StartEvents())
-    refuse(session, ResolveEvent(card="2C"))
+    refuse(session, StartIncidents())
+    refuse(session, ResolveIncident(card="2C"))
     refuse(session, EndCycle())
     refuse(session, JumpToStep(step=StepId.SETUP))
     refuse(session, JumpToStep(step=StepId.DECLARE))  # already there
     session.dispatch(ResolveInvestigation())
     session.dispatch(ChooseWait())
-    session.dispatch(StartEvents())  # deals AS onto the blank C5
-    refuse(session, ResolveEvent(card="KH"))  # not the card whose event is due
+    session.dispatch(StartIncidents())  # deals AS onto the blank C5
+    refuse(session, ResolveIncident(card="KH"))  # not the card whose event is due
     session.dispatch(RevealBone())
-    session.dispatch(ResolveEvent(card="AS", outcome="left"))
-    refuse(session, ResolveEvent(card="AS"))  # already dealt with
+    session.dispatch(ResolveIncident(card="AS", outcome="left"))
+    refuse(session, ResolveIncident(card="AS"))  # already dealt with
 
 
 def test_pursuer_illegal_use_with_typed_dice_left_over() -> None:
@@ -223,7 +223,7 @@ def test_every_upland_command_type_has_an_illegal_use_test() -> None:
         DeclareAction(character="c1", action="scout", target="C4", skill="視力"),
         ResolveInvestigation(order=["c2", "c1"], dice=[5, 6]),
         ChooseWait(actions={"c1": "watch"}),
-        ResolveEvent(card="5H", outcome="tapped"),
+        ResolveIncident(card="5H", outcome="tapped"),
         JumpToStep(step=StepId.PURSUER),
     ]
     for command in samples:  # commands travel as JSON (the session journal)

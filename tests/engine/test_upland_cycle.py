@@ -19,10 +19,10 @@ from engine.upland.commands import (
     HoldBack,
     MovePursuer,
     ResolveDespair,
-    ResolveEvent,
+    ResolveIncident,
     ResolveInvestigation,
     ResolveSleepwalking,
-    StartEvents,
+    StartIncidents,
 )
 from engine.upland.procedure import Phase, StepId
 from engine.upland.slice import cycle_now
@@ -53,13 +53,13 @@ def test_evt1_a_blank_square_gets_the_deck_top_as_its_map_card() -> None:
     session = upland_session()
     to_deck_top(session, "5C")
     to_events(session)
-    assert step(session) is StepId.EVENT_START
-    evs = events(session, StartEvents())
+    assert step(session) is StepId.INCIDENT_START
+    evs = events(session, StartIncidents())
     assert session.state.squares["C5"] == ("5C",) and session.state.card_flags("5C").face_up
     exposed = of_type(evs, "upland_event_exposed")[0]
     assert (exposed.card, exposed.event_ja, exposed.rules) == ("5C", "障害", "OBS")
     info = current_step(session.state)
-    assert info.step is StepId.EVENT_RESOLVE and info.event is not None and info.event.kind == "obstacle"
+    assert info.step is StepId.INCIDENT_RESOLVE and info.incident is not None and info.incident.kind == "obstacle"
 
 
 def test_evt2_untapped_cards_trigger_from_the_top_and_evt4_a_removed_heart_is_replaced() -> None:  # rule: EVT-4
@@ -70,17 +70,17 @@ def test_evt2_untapped_cards_trigger_from_the_top_and_evt4_a_removed_heart_is_re
     lay(session, "C5", "5H")
     to_deck_top(session, "2C")
     to_events(session)
-    session.dispatch(StartEvents())
+    session.dispatch(StartIncidents())
     info = current_step(session.state)
-    assert info.cards == ("5H",) and info.event is not None and info.event.event_ja == "交流"
+    assert info.cards == ("5H",) and info.incident is not None and info.incident.event_ja == "交流"
     assert session.state.card_flags("5H").face_up  # events are played face up
-    evs = events(session, ResolveEvent(card="5H", outcome="removed"))
+    evs = events(session, ResolveIncident(card="5H", outcome="removed"))
     assert place(session.state, "5H").zone.value == "discard"
     assert session.state.squares["C5"] == ("2C", "7C", "9D")  # the replacement, face down
     assert not session.state.card_flags("2C").face_up
     assert of_type(evs, "upland_event_resolved")[0].replacement == "2C"
     info = current_step(session.state)  # the tapped 7C and the new 2C do not trigger
-    assert info.cards == ("9D",) and info.event is not None and info.event.kind == "remains"
+    assert info.cards == ("9D",) and info.incident is not None and info.incident.kind == "remains"
 
 
 def test_evt2_a_diamond_is_a_tear_spirit_after_the_crossing() -> None:
@@ -89,9 +89,9 @@ def test_evt2_a_diamond_is_a_tear_spirit_after_the_crossing() -> None:
     lay(session, "C5", "9D")
     to_events(session)
     session.dispatch(MovePursuer())  # after the crossing the pursuer step comes first
-    session.dispatch(StartEvents())
+    session.dispatch(StartIncidents())
     info = current_step(session.state)
-    assert info.event is not None and (info.event.kind, info.event.event_ja) == ("tear_spirit", "涙霊")
+    assert info.incident is not None and (info.incident.kind, info.incident.event_ja) == ("tear_spirit", "涙霊")
 
 
 def test_evt3_a_card_left_face_up_stays_and_an_overcome_obstacle_is_tapped() -> None:
@@ -99,9 +99,9 @@ def test_evt3_a_card_left_face_up_stays_and_an_overcome_obstacle_is_tapped() -> 
     lay(session, "C5", "9D")
     lay(session, "C5", "8C")
     to_events(session)
-    session.dispatch(StartEvents())
-    session.dispatch(ResolveEvent(card="8C", outcome="tapped"))
-    session.dispatch(ResolveEvent(card="9D", outcome="left"))
+    session.dispatch(StartIncidents())
+    session.dispatch(ResolveIncident(card="8C", outcome="tapped"))
+    session.dispatch(ResolveIncident(card="9D", outcome="left"))
     state = session.state
     assert state.squares["C5"] == ("8C", "9D")
     assert state.card_flags("8C").tapped and state.card_flags("9D").face_up
@@ -120,10 +120,10 @@ def test_evt2_enc1_spades_within_the_deathless_points_raise_no_encounter() -> No
     lay(session, "A1", "4S", face_up=True)
     lay(session, "C5", "6S")
     to_events(session)
-    session.dispatch(StartEvents())
+    session.dispatch(StartIncidents())
     info = current_step(session.state)
-    assert info.event is not None and (info.event.deathless, info.event.spade_total) == (11, 10)
-    assert info.event.active is False and info.choices[0].default == "left"
+    assert info.incident is not None and (info.incident.deathless, info.incident.spade_total) == (11, 10)
+    assert info.incident.active is False and info.choices[0].default == "left"
     assert "11" in info.text("ja") and info.text("ja") != info.text("en")
 
 
@@ -133,17 +133,17 @@ def test_evt2_enc1_past_the_deathless_points_only_the_strongest_open_spade_trigg
     lay(session, "E1", "3S", face_up=True)
     lay(session, "C5", "6S")
     to_events(session)
-    session.dispatch(StartEvents())
+    session.dispatch(StartIncidents())
     info = current_step(session.state)
-    assert info.event is not None and info.event.spade_total == 13 and info.event.active is True
+    assert info.incident is not None and info.incident.spade_total == 13 and info.incident.active is True
     session = deathless_231()
     lay(session, "A1", "4S", face_up=True)
     lay(session, "E1", "6S", face_up=True)
     lay(session, "C5", "3S")  # ♠3 opens: 13 > 11, but ♠6 is the active one
     to_events(session)
-    session.dispatch(StartEvents())
+    session.dispatch(StartIncidents())
     info = current_step(session.state)
-    assert info.event is not None and info.event.active is False
+    assert info.incident is not None and info.incident.active is False
 
 
 def test_end1_each_characters_fatigue_change_of_the_cycle_is_reported() -> None:
@@ -152,8 +152,8 @@ def test_end1_each_characters_fatigue_change_of_the_cycle_is_reported() -> None:
     session.dispatch(DeclareAction(character="c1", action="scout", target="C4"))
     session.dispatch(ResolveInvestigation(dice=[80]))
     session.dispatch(ChooseWait(actions={"c2": "watch"}))
-    session.dispatch(StartEvents())
-    session.dispatch(ResolveEvent(card="2C"))
+    session.dispatch(StartIncidents())
+    session.dispatch(ResolveIncident(card="2C"))
     evs = events(session, EndCycle())
     changes = {e.name: (e.before, e.after) for e in of_type(evs, "upland_fatigue_recorded")}
     # c1: +1 scout −1 sleep; c2: +1 watch, no food so no recovery; c3: 2 − 2 = 0
@@ -166,8 +166,8 @@ def test_end2_hand_transfers_at_the_end_of_the_cycle_are_free_board_commands() -
     give(session, "c1", "5H")
     lay(session, "C5", "2C")
     to_events(session)
-    session.dispatch(StartEvents())
-    session.dispatch(ResolveEvent(card="2C"))
+    session.dispatch(StartIncidents())
+    session.dispatch(ResolveIncident(card="2C"))
     info = current_step(session.state)
     assert info.step is StepId.END and "give_card" in info.commands
     session.dispatch(GiveCard(card="5H", to_character="c3"))
@@ -186,14 +186,14 @@ def test_cyc1_phases_in_order_and_cycles_numbered_from_one() -> None:
         phases.append((cycle_now(session.state).cycle, cycle_now(session.state).phase))
         session.dispatch(ChooseWait())
         phases.append((cycle_now(session.state).cycle, cycle_now(session.state).phase))
-        session.dispatch(StartEvents())
-        while step(session) is StepId.EVENT_RESOLVE:
-            session.dispatch(ResolveEvent(card=current_step(session.state).cards[0], outcome="left"))
+        session.dispatch(StartIncidents())
+        while step(session) is StepId.INCIDENT_RESOLVE:
+            session.dispatch(ResolveIncident(card=current_step(session.state).cards[0], outcome="left"))
         phases.append((cycle_now(session.state).cycle, cycle_now(session.state).phase))
         session.dispatch(EndCycle())
     assert phases == [
-        (1, Phase.INVESTIGATION), (1, Phase.TIME), (1, Phase.EVENT), (1, Phase.END),
-        (2, Phase.INVESTIGATION), (2, Phase.TIME), (2, Phase.EVENT), (2, Phase.END),
+        (1, Phase.INVESTIGATION), (1, Phase.TIME), (1, Phase.INCIDENT), (1, Phase.END),
+        (2, Phase.INVESTIGATION), (2, Phase.TIME), (2, Phase.INCIDENT), (2, Phase.END),
     ]
     assert cycle_now(session.state).cycle == 3
 
@@ -201,9 +201,9 @@ def test_cyc1_phases_in_order_and_cycles_numbered_from_one() -> None:
 def run_cycle(session: Session) -> None:
     session.dispatch(ResolveInvestigation())
     session.dispatch(ChooseWait())
-    session.dispatch(StartEvents())
-    while step(session) is StepId.EVENT_RESOLVE:
-        session.dispatch(ResolveEvent(card=current_step(session.state).cards[0], outcome="left"))
+    session.dispatch(StartIncidents())
+    while step(session) is StepId.INCIDENT_RESOLVE:
+        session.dispatch(ResolveIncident(card=current_step(session.state).cards[0], outcome="left"))
     session.dispatch(EndCycle())
 
 
@@ -214,9 +214,9 @@ def test_cyc2_the_night_cycle_follows_the_last_day_cycle_unless_the_party_left()
     assert current_step(session.state).counts == {"declared": 0, "total": 4}
     session.dispatch(ResolveInvestigation())
     session.dispatch(ChooseWait())
-    session.dispatch(StartEvents())
-    while step(session) is StepId.EVENT_RESOLVE:
-        session.dispatch(ResolveEvent(card=current_step(session.state).cards[0], outcome="left"))
+    session.dispatch(StartIncidents())
+    while step(session) is StepId.INCIDENT_RESOLVE:
+        session.dispatch(ResolveIncident(card=current_step(session.state).cards[0], outcome="left"))
     assert current_step(session.state).counts["night"] == 1
     evs = events(session, EndCycle())
     assert cycle_now(session.state) is not None and cycle_now(session.state).night
@@ -255,7 +255,7 @@ def test_stepper_describes_every_step_in_both_languages() -> None:
         None,
         None,
         MovePursuer(),
-        StartEvents(),
+        StartIncidents(),
     ):
         info = current_step(session.state)
         seen[info.step] = info
@@ -272,7 +272,7 @@ def test_stepper_describes_every_step_in_both_languages() -> None:
                 command = ContinueCycle()
         session.dispatch(command)
     assert set(seen) >= {StepId.DECLARE, StepId.FOLLOW_UP, StepId.TIME_DESPAIR, StepId.SLEEPWALK,
-                         StepId.HOLD_BACK, StepId.CHOOSE, StepId.PURSUER, StepId.EVENT_START}
+                         StepId.HOLD_BACK, StepId.CHOOSE, StepId.PURSUER, StepId.INCIDENT_START}
     declare = seen[StepId.DECLARE]
     assert any(c.kind == "target" and c.action == "scout" and c.options == ("C4", "D5", "B5") for c in declare.choices)
     assert any(c.kind == "skill" and c.action == "scout" and c.default == "視力" for c in declare.choices)
@@ -295,8 +295,8 @@ def test_player_view_hides_the_face_down_replacement_of_a_heart() -> None:  # ru
     lay(session, "C5", "5H")
     to_deck_top(session, "QD")
     to_events(session)
-    session.dispatch(StartEvents())
-    session.dispatch(ResolveEvent(card="5H"))
+    session.dispatch(StartIncidents())
+    session.dispatch(ResolveIncident(card="5H"))
     assert cycle_now(session.state) is not None and "QD" in cycle_now(session.state).events_done
     assert "QD" not in player_view(session.state).model_dump_json()
 

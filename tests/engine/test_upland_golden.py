@@ -29,12 +29,12 @@ from engine.upland.commands import (
     HoldBack,
     MovePursuer,
     ResolveDespair,
-    ResolveEvent,
+    ResolveIncident,
     ResolveInvestigation,
     ResolveSleepwalking,
     SetSheet,
-    StartEvents,
     StartExploration,
+    StartIncidents,
 )
 from engine.upland.procedure import StepId
 from engine.upland.sheet import Skill, UplandSheet
@@ -70,18 +70,18 @@ def _event_outcome(state: State) -> CommandBase:
     """How the scripted GM resolves the due card: inactive spades and the bone stay,
     clubs are overcome (tapped), the rest resolved and removed."""
     info = current_step(state)
-    assert info.event is not None
+    assert info.incident is not None
     card = info.cards[0]
     suit = parse_card(card).suit
-    if info.event.active is False or suit is None:
-        return ResolveEvent(card=card, outcome="left")
+    if info.incident.active is False or suit is None:
+        return ResolveIncident(card=card, outcome="left")
     if suit is Suit.CLUBS:
-        return ResolveEvent(card=card, outcome="tapped")
-    return ResolveEvent(card=card, outcome="removed")
+        return ResolveIncident(card=card, outcome="tapped")
+    return ResolveIncident(card=card, outcome="removed")
 
 
 def _run_events(session: Session, log: list[str]) -> None:
-    while cycle_now(session.state) is not None and cycle_now(session.state).step is StepId.EVENT_RESOLVE:
+    while cycle_now(session.state) is not None and cycle_now(session.state).step is StepId.INCIDENT_RESOLVE:
         _do(session, _event_outcome(session.state), log)
 
 
@@ -167,8 +167,8 @@ def _time_and_events(session: Session, log: list[str], move_to: str | None) -> N
                 _do(session, ChooseWait(actions={"c1": "watch", "c2": "rest"}), log)
         elif step is StepId.PURSUER:
             _do(session, MovePursuer(), log)
-        elif step is StepId.EVENT_START:
-            _do(session, StartEvents(), log)
+        elif step is StepId.INCIDENT_START:
+            _do(session, StartIncidents(), log)
             _run_events(session, log)
         else:
             assert step is StepId.END, step

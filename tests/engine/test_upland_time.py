@@ -19,11 +19,11 @@ from engine.upland.commands import (
     JumpToStep,
     MovePursuer,
     ResolveDespair,
-    ResolveEvent,
+    ResolveIncident,
     ResolveInvestigation,
     ResolveSleepwalking,
     SetSheetValue,
-    StartEvents,
+    StartIncidents,
 )
 from engine.upland.procedure import StepId, WaitAction
 from engine.upland.slice import cycle_now
@@ -86,9 +86,9 @@ def test_dsp1_once_per_cycle_and_at_the_cycle_start_by_option() -> None:
     assert step(session) is StepId.CHOOSE  # not in the time phase with this option
     session.dispatch(ChooseWait())
     session.dispatch(MovePursuer())
-    session.dispatch(StartEvents())
-    while step(session) is StepId.EVENT_RESOLVE:
-        session.dispatch(ResolveEvent(card=current_step(session.state).cards[0], outcome="left"))
+    session.dispatch(StartIncidents())
+    while step(session) is StepId.INCIDENT_RESOLVE:
+        session.dispatch(ResolveIncident(card=current_step(session.state).cards[0], outcome="left"))
     session.dispatch(EndCycle())
     assert step(session) is StepId.CYCLE_DESPAIR  # cycle 2 starts with it
     session.dispatch(ResolveDespair(dice=[20]))
@@ -149,7 +149,7 @@ def test_tim1_after_the_crossing_despair_then_sleepwalking_then_the_choice_then_
         StepId.HOLD_BACK,
         StepId.CHOOSE,
         StepId.PURSUER,
-        StepId.EVENT_START,
+        StepId.INCIDENT_START,
     ]
 
 
@@ -163,7 +163,7 @@ def test_tim2_a_sleepwalker_walks_toward_the_bone_vertical_first_and_the_party_f
     session.dispatch(ContinueCycle())
     assert session.state.party == "C4"  # toward B3: up first (MAP-7)
     assert all(fatigue(session.state, c) == 2 for c in ("c1", "c2", "c3", "c4"))  # TIM-4/TIM-5
-    assert step(session) is StepId.EVENT_START  # the move was the phase's move
+    assert step(session) is StepId.INCIDENT_START  # the move was the phase's move
 
 
 def test_tim2_nobody_whose_call_does_not_exceed_pow_sleepwalks() -> None:
@@ -217,7 +217,7 @@ def test_tim4_tim5_the_whole_party_moves_paying_fatigue_by_moving_weight() -> No
     assert [fatigue(state, c) for c in ("c1", "c2", "c3", "c4")] == [2, 3, 6, 9]
     assert state.squares["C4"] == ("5H",)  # a hand card laid on the blank square (TIM-5)
     # the fractions accumulate: a second move leaves c1 at 1 1/3
-    session.dispatch(StartEvents())
+    session.dispatch(StartIncidents())
     session.dispatch(JumpToStep(step=StepId.CHOOSE))
     session.dispatch(ChooseMove(square="C3"))
     assert fatigue(session.state, "c1") == 4 and sheet_of(session.state, "c1").fatigue == pytest.approx(4 / 3)
@@ -241,7 +241,7 @@ def test_tim6_wait_recovers_by_con_action_and_load_and_watching_costs_one() -> N
     session.dispatch(ChooseWait(actions={"c2": WaitAction.REST, "c3": WaitAction.WATCH}))
     state = session.state
     assert [fatigue(state, c) for c in ("c1", "c2", "c3", "c4")] == [3, 3, 9, 9]
-    assert step(session) is StepId.EVENT_START
+    assert step(session) is StepId.INCIDENT_START
 
 
 def test_tim6_recovery_table_bands_load_modifiers_and_the_extension_reading() -> None:
@@ -294,7 +294,7 @@ def test_pur1_the_strongest_open_spade_but_aces_moves_one_square_toward_the_part
     evs = events(session, MovePursuer())
     assert session.state.squares["E4"][0] == "9S"  # E3 → E4: vertical first toward C5
     assert of_type(evs, "upland_pursuer_moved")[0].path == ("E3", "E4")
-    assert step(session) is StepId.EVENT_START
+    assert step(session) is StepId.INCIDENT_START
 
 
 def test_pur1_no_open_spade_no_pursuer() -> None:

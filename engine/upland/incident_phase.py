@@ -6,6 +6,11 @@ encounter — with the ENC-1 deathless test —, ♦ remains before the crossing
 tear spirit after, ♥ interaction, ♣ obstacle, and the revealed lingering bone
 (BONE-1).  The card under way is always read from the board: the top-most
 untapped card of the party's square not already dealt with in this phase.
+
+In Python names the game's card events (イベント) are *incidents*
+(``IncidentCard``, ``StartIncidents``…), so they cannot be confused with the
+engine's events (facts about what happened, ``EventBase``).  Stored names —
+command and event ``type`` values, step ids, ``events_done`` — are unchanged.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from engine.table.events import CardFlipped, CardTapped
 from engine.table.piles import deal_top, move_card
 from engine.table.places import DISCARD, REMOVED, square
 from engine.upland.cycle import enter, require_step
-from engine.upland.events import EventExposed, EventOutcome, EventResolved
+from engine.upland.events import IncidentExposed, IncidentOutcome, IncidentResolved
 from engine.upland.facts import (
     active_spade,
     crossed,
@@ -38,7 +43,7 @@ from engine.upland.tables import tables
 
 
 @dataclass(frozen=True)
-class EventCard:
+class IncidentCard:
     """A map card whose event is due, as the stepper shows it."""
 
     card: str
@@ -58,7 +63,7 @@ class EventCard:
 _KINDS = {Suit.SPADES: "encounter", Suit.HEARTS: "interaction", Suit.CLUBS: "obstacle"}
 
 
-def current_event_card(state: State) -> str | None:
+def current_incident_card(state: State) -> str | None:
     """EVT-2: the top-most untapped card of the party's square still to trigger."""
     if state.party is None or cycle_now(state) is None:
         return None
@@ -69,18 +74,18 @@ def current_event_card(state: State) -> str | None:
     return None
 
 
-def event_card(state: State, card: str) -> EventCard:
+def incident_card(state: State, card: str) -> IncidentCard:
     """What ``card`` raises now (♦ depends on the crossing, ♠ on ENC-1)."""
     where = state.party or ""
     parsed = parse_card(card)
     if parsed.suit is None:
         bone = tables().events.bone
-        return EventCard(card, where, "bone", bone.ja, bone.en, bone.rules)
+        return IncidentCard(card, where, "bone", bone.ja, bone.en, bone.rules)
     row = tables().suit_event(parsed.suit.value)
     if parsed.suit is Suit.DIAMONDS and crossed(state) and row.ja_after and row.en_after:
-        return EventCard(card, where, "tear_spirit", row.ja_after, row.en_after, row.rules_after or row.rules)
+        return IncidentCard(card, where, "tear_spirit", row.ja_after, row.en_after, row.rules_after or row.rules)
     if parsed.suit is Suit.DIAMONDS:
-        return EventCard(card, where, "remains", row.ja, row.en, row.rules)
+        return IncidentCard(card, where, "remains", row.ja, row.en, row.rules)
     if parsed.suit is Suit.SPADES:
         spades = open_spades(state)
         total = sum(strength(state, c) for c, _ in spades)
@@ -88,48 +93,48 @@ def event_card(state: State, card: str) -> EventCard:
             total += strength(state, card)  # it opens as it triggers
         active = active_spade(state)
         is_active = active == card if state.card_flags(card).face_up else total > deathless(state)
-        return EventCard(
+        return IncidentCard(
             card, where, "encounter", row.ja, row.en, row.rules,
             deathless=deathless(state), spade_total=total, active=is_active,
         )
-    return EventCard(card, where, _KINDS[parsed.suit], row.ja, row.en, row.rules)  # type: ignore[arg-type]
+    return IncidentCard(card, where, _KINDS[parsed.suit], row.ja, row.en, row.rules)  # type: ignore[arg-type]
 
 
 def _expose_next(ctx: Context) -> None:
     """Open the next card due (events are played face up) and say what it raises."""
-    card = current_event_card(ctx.state)
+    card = current_incident_card(ctx.state)
     if card is None:
         enter(ctx, StepId.END)
         return
     where = party_square(ctx.state)
     if not ctx.state.card_flags(card).face_up:
         ctx.emit(CardFlipped(card=card, face_up=True, square=where))
-    info = event_card(ctx.state, card)
+    info = incident_card(ctx.state, card)
     ctx.emit(
-        EventExposed(
+        IncidentExposed(
             card=card, square=where, event_ja=info.event_ja, event_en=info.event_en, rules=info.rules,
             deathless=info.deathless, spade_total=info.spade_total, active=info.active,
         )
     )
-    if cycle_now(ctx.state) is not None and cycle_of(ctx.state).step is not StepId.EVENT_RESOLVE:
-        enter(ctx, StepId.EVENT_RESOLVE)
+    if cycle_now(ctx.state) is not None and cycle_of(ctx.state).step is not StepId.INCIDENT_RESOLVE:
+        enter(ctx, StepId.INCIDENT_RESOLVE)
 
 
 def start_events(ctx: Context) -> None:
     """EVT-1: a blank square at the phase start gets the deck's top card as its map card."""
-    require_step(ctx.state, StepId.EVENT_START)
+    require_step(ctx.state, StepId.INCIDENT_START)
     where = party_square(ctx.state)
     if is_blank(ctx.state, where):
         deal_top(ctx, square(where), face_up=True)
     _expose_next(ctx)
 
 
-def resolve_event(ctx: Context, card: str, outcome: EventOutcome) -> None:
+def resolve_event(ctx: Context, card: str, outcome: IncidentOutcome) -> None:
     """EVT-3/EVT-4: removed to the discard (a heart is replaced face down), left
     face up (retreat, remains not searched, no encounter), or tapped (OBS-1)."""
-    require_step(ctx.state, StepId.EVENT_RESOLVE)
+    require_step(ctx.state, StepId.INCIDENT_RESOLVE)
     code = parse_card(card).code
-    due = current_event_card(ctx.state)
+    due = current_incident_card(ctx.state)
     if due is None or code != due:
         raise EngineError("{card} is not the map card whose event is due.", card=code)
     where = party_square(ctx.state)
@@ -140,5 +145,5 @@ def resolve_event(ctx: Context, card: str, outcome: EventOutcome) -> None:
             replacement = deal_top(ctx, square(where), face_up=False)
     elif outcome == "tapped":
         ctx.emit(CardTapped(card=code, tapped=True, square=where))
-    ctx.emit(EventResolved(card=code, square=where, outcome=outcome, replacement=replacement))
+    ctx.emit(IncidentResolved(card=code, square=where, outcome=outcome, replacement=replacement))
     _expose_next(ctx)
