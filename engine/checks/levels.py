@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from enum import Enum
-from typing import Literal
 
 
 class Level(str, Enum):  # noqa: UP042 - str() of a member stays 'Level.critical'
-    """The result of a d100 check (DICE-3), best first."""
+    """The result of a d100 check (DICE-3), best first — the one level type of the
+    engine; models store its value ("critical"…)."""
 
     critical = "critical"
     special = "special"
@@ -46,6 +46,3 @@ def characteristic_target(value: int, multiplier: int) -> int:
     """DICE-6: characteristic rolls such as POW×3 or DEX×5."""
     return value * multiplier
 
-
-#: A level's stored spelling (the values of :class:`Level`).
-LevelName = Literal["critical", "special", "success", "failure", "fumble"]

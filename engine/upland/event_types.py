@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.checks.levels import LevelName
+from engine.checks.levels import Level
 from engine.core.changes import Area, Changes
 from engine.core.events import EventBase
 from engine.core.state import State
@@ -127,7 +127,7 @@ class SleepwalkerFound(EventBase):
     type: Literal["upland_sleepwalker"] = "upland_sleepwalker"
     character: str
     name: str
-    level: LevelName
+    level: Level
 
     def apply(self, state: State) -> State:
         walkers = dict(cycle_of(state).sleepwalkers)

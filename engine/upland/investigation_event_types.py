@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.checks.levels import LevelName
+from engine.checks.levels import Level
 from engine.core.changes import Area, Changes
 from engine.core.events import EventBase
 from engine.core.state import RollRecord, State
@@ -78,7 +78,7 @@ class CheckMade(EventBase):
     what: CheckWhat
     rule: str
     label: str = ""
-    level: LevelName | None = None
+    level: Level | None = None
     record: RollRecord | None
     dice: DiceState
 

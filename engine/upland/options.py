@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.checks.levels import LevelName
+from engine.checks.levels import Level
 from engine.core.models import OptionsBase
 
 
@@ -29,7 +29,7 @@ class UplandOptions(OptionsBase):
     # CHK-U-2: per-group modifiers of the skill sets (groups A/B/C are labels).
     skill_group_modifiers: dict[str, int] = Field(default_factory=lambda: {"A": 0, "B": 0, "C": 0})
     # INV-4: the level a heart played for a vision counts as.
-    vision_heart_level: LevelName = "special"
+    vision_heart_level: Level = Level.special
     # INV-7: resonance target = target skill % + spirit pressure (seed's partial copy).
     resonance_adds_spirit_pressure: bool = True
     # DSP-1: when the despair event happens.
@@ -45,9 +45,9 @@ class UplandOptions(OptionsBase):
     # CYC-2: the night cycle begins after this cycle if the party has not left.
     night_after_cycle: int = Field(default=14, ge=1, le=99)
     # INV-6: the level a heart played instead of the scout roll counts as.
-    heart_scout_level: LevelName = "success"
+    heart_scout_level: Level = Level.success
     # INV-6: the level a heart played instead of the prayer roll counts as.
-    heart_prayer_level: LevelName = "success"
+    heart_prayer_level: Level = Level.success
     # INV-4: the vision's heart stays stacked face up on the card ("重ねます");
     # False sends it to the discard after the result.
     vision_heart_stays: bool = True

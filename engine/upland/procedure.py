@@ -14,7 +14,7 @@ from enum import StrEnum
 
 from pydantic import Field
 
-from engine.checks.levels import LevelName
+from engine.checks.levels import Level
 from engine.upland.sheet import UplandModel
 
 
@@ -103,7 +103,7 @@ class PendingPeek(UplandModel):
 class Sleepwalker(UplandModel):
     """TIM-2/TIM-3: a sleepwalking character, its roll's level and who holds it back."""
 
-    level: LevelName
+    level: Level
     held_by: str | None = None
 
 

@@ -15,12 +15,12 @@ from typing import Literal
 
 from pydantic import Field, ValidationError
 
-from engine.checks.levels import LevelName
+from engine.checks.levels import Level
 from engine.errors import EngineError
 from engine.upland.assets import upland_rules_dir
 from engine.upland.sheet import UplandModel
 
-LEVEL_ORDER: tuple[LevelName, ...] = ("critical", "special", "success", "failure", "fumble")
+LEVEL_ORDER: tuple[Level, ...] = tuple(Level)
 
 
 class SkillEntry(UplandModel):
@@ -66,7 +66,7 @@ class SkillSetsTable(UplandModel):
 
 
 class LevelRow(UplandModel):
-    level: LevelName
+    level: Level
     ja: str
     en: str = ""
 
@@ -167,7 +167,7 @@ class EventsTable(UplandModel):
 
 
 class RemainsRow(UplandModel):
-    level: LevelName
+    level: Level
     ja: str
     remains: int = 0
     death_rite: int = 0
@@ -175,7 +175,7 @@ class RemainsRow(UplandModel):
 
 
 class SummoningRow(UplandModel):
-    level: LevelName
+    level: Level
     ja: str
     pow_dice: str | None = None
     no_effect: bool = False
