@@ -21,10 +21,14 @@ def new_session(
     gate: str = "C5",
     options: dict[str, object] | None = None,
     journal: Journal | None = None,
+    shuffle: bool = True,
 ) -> Session:
-    """A started session: its NewSession command is the root that undo keeps."""
+    """A started session: its NewSession command is the root that undo keeps; its
+    deck (if its ruleset has one) is shuffled with the seeded dice unless ``shuffle`` is False."""
     from engine.table.commands import NewSession
 
     session = Session(journal=journal)
-    session.dispatch(NewSession(ruleset=ruleset, seed=seed, cols=cols, rows=rows, gate=gate, options=options or {}))
+    session.dispatch(
+        NewSession(ruleset=ruleset, seed=seed, cols=cols, rows=rows, gate=gate, options=options or {}, shuffle=shuffle)
+    )
     return session

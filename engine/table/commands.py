@@ -61,6 +61,9 @@ class NewSession(CommandBase):
     rows: int = 5
     gate: str = "C5"
     options: dict[str, object] = Field(default_factory=dict)
+    #: Shuffle the set-up's deck with the session's seeded dice (issue 12); False
+    #: keeps the factory order (tests and scripts that lay out cards by hand).
+    shuffle: bool = True
 
     def run(self, ctx: Context) -> None:
         if ctx.state.started:
@@ -82,6 +85,10 @@ class NewSession(CommandBase):
                 removed=setup.removed,
             )
         )
+        if self.shuffle and len(ctx.state.deck) > 1:
+            ctx.dice = DiceSource(ctx.state.dice)  # the new session's seeded dice, not the blank state's
+            order = tuple(ctx.dice.shuffled(ctx.state.deck))
+            ctx.emit(PileShuffled(place=DECK, order=order, dice=ctx.dice.state))
 
     def label(self, lang: str = "ja") -> str:
         return render("New session", lang)

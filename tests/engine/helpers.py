@@ -14,7 +14,7 @@ from engine.table.commands import AddCharacter
 
 def party_session(seed: int = 7, names: tuple[str, ...] = ("アイリン", "ロイ", "ミナ", "ケイ")) -> Session:
     """A started upland session with a party, deck in standard order."""
-    session = new_session(seed=seed)
+    session = new_session(seed=seed, shuffle=False)  # factory order: tests lay out cards by it
     for name in names:
         session.dispatch(AddCharacter(name=name))
     return session

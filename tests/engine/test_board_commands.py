@@ -434,3 +434,26 @@ def test_move_stack_illegal_uses() -> None:
     refuse(session, MoveStack(square="B2", to=square("b2")))
     refuse(session, MoveStack(square="B2", to=hand("c9")))
     refuse(session, MoveStack(square="Z2", to=DISCARD))
+
+
+def test_a_new_sessions_deck_is_shuffled_with_its_seeded_dice_as_part_of_set_up() -> None:
+    """Issue 12: File ▸ New (and ``python -m engine new``) no longer deals ♠A, ♠2, ♠3…"""
+    # rule: MAP-6
+    first = new_session(ruleset="upland", seed=11)
+    factory = new_session(ruleset="upland", seed=11, shuffle=False)
+    assert first.state.deck != factory.state.deck and sorted(first.state.deck) == sorted(factory.state.deck)
+    assert new_session(ruleset="upland", seed=11).state.deck == first.state.deck  # the seed decides it
+    assert new_session(ruleset="upland", seed=12).state.deck != first.state.deck
+    root = first.done[0]
+    assert [e.type for e in root.events] == ["session_started", "pile_shuffled"]  # logged with the set-up
+    assert first.state.dice.seed == 11 and first.state.dice.counter > factory.state.dice.counter == 0
+    assert not first.can_undo  # the set-up is the root that undo keeps
+    replayed = Session(first.initial)
+    replayed.replay([root.command])
+    assert replayed.state.deck == first.state.deck
+
+
+def test_a_ruleset_without_cards_gets_no_deck_and_no_bone() -> None:
+    session = new_session(ruleset="coc6-a", seed=11)
+    assert session.state.deck == () and session.state.bone.card is None and session.state.removed == ()
+    assert [e.type for e in session.done[0].events] == ["session_started"]

@@ -94,7 +94,7 @@ def _do(session: Session, step: Step, log: list[str]) -> None:
 
 
 def expedition(seed: int = SEED) -> tuple[Session, list[str]]:
-    session = new_session(seed=seed)
+    session = new_session(seed=seed, shuffle=False)  # the script shuffles as its own first step
     log: list[str] = []
     setup: list[Step] = [
         *(AddCharacter(name=n) for n in ("アイリン", "ロイ", "ミナ", "ケイ")),

@@ -39,7 +39,7 @@ def upland_session(
 ) -> Session:
     """Four characters c1..c4 with sheets, party on ``party_at``, bone set; the deck
     in standard order (AS on top) unless a test moves cards."""
-    session = new_session(seed=seed, options=options or {})
+    session = new_session(seed=seed, options=options or {}, shuffle=False)
     for name in NAMES:
         session.dispatch(AddCharacter(name=name))
     session.dispatch(MoveParty(square=party_at))
