@@ -8,13 +8,13 @@ commands and stored files of any of them can be read.
 from __future__ import annotations
 
 from engine.core.session import Journal, Session
-from engine.rulesets import builtin
+from engine.rulesets import builtin, registry
 
 builtin.load()
 
 
 def new_session(
-    ruleset: str = "upland",
+    ruleset: str | None = None,
     seed: int = 0,
     cols: int = 5,
     rows: int = 5,
@@ -23,12 +23,14 @@ def new_session(
     journal: Journal | None = None,
     shuffle: bool = True,
 ) -> Session:
-    """A started session: its NewSession command is the root that undo keeps; its
+    """A started session of ``ruleset`` (default: the first registered, ``upland``
+    among the built-ins): its NewSession command is the root that undo keeps; its
     deck (if its ruleset has one) is shuffled with the seeded dice unless ``shuffle`` is False."""
     from engine.table.commands import NewSession
 
+    chosen = ruleset if ruleset is not None else registry.ids()[0]
     session = Session(journal=journal)
     session.dispatch(
-        NewSession(ruleset=ruleset, seed=seed, cols=cols, rows=rows, gate=gate, options=options or {}, shuffle=shuffle)
+        NewSession(ruleset=chosen, seed=seed, cols=cols, rows=rows, gate=gate, options=options or {}, shuffle=shuffle)
     )
     return session

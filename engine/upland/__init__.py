@@ -2,6 +2,8 @@
 skill sets, rule tables, the cycle's procedure state, its commands and events,
 and the query API of the phase stepper.
 
-This package must stay importable from ``engine.state`` (which holds the sheet
-and the procedure state), so this file imports nothing.
+The ruleset plugs into the core through one declaration,
+:data:`engine.upland.ruleset.UPLAND`; its state lives in ``State.slices["upland"]``
+(:mod:`engine.upland.slice`).  This file imports nothing, so importing one
+module of the package loads only what that module needs.
 """

@@ -5,9 +5,8 @@ Each validates against the state and the current step, rolls what it must
 it is undoable and logged like any board command.  Between steps the GM may use
 every free board command; the next step reads the board as it then is.
 
-The rule modules are imported inside ``run``: they import ``engine.commands.base``,
-whose package imports this module for the command union, so importing them at
-the top would make the import order matter.
+The rule modules are imported inside ``run``, so the ruleset's declaration
+(:mod:`engine.upland.ruleset`) loads the command models without every rule.
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from engine.core.models import SliceBase
 from engine.core.player_view import player_view
 from engine.core.state import State
 from engine.errors import EngineError
@@ -47,3 +48,23 @@ def test_the_toy_ruleset_does_not_leak_out_of_its_test() -> None:
         new_session(ruleset="toy")
     with pytest.raises(EngineError):
         registry.parse_command({"type": "toy_count"})
+
+
+class Tokens(SliceBase):
+    """A shared part of the state that belongs to no ruleset (like the hex battle's)."""
+
+    placed: tuple[str, ...] = ()
+
+
+def test_a_slice_that_is_not_a_ruleset_can_be_stored_by_any_ruleset() -> None:
+    registry.register_slice("tokens", Tokens)
+    try:
+        session = new_session(ruleset="coc6-b", seed=2)
+        state = session.state.with_slice("tokens", Tokens(placed=("A1",)))
+        again = State.model_validate_json(state.model_dump_json())
+        assert again.slice("tokens", Tokens) == Tokens(placed=("A1",))
+        assert player_view(state).slices["tokens"] == Tokens(placed=("A1",))  # no view: nothing hidden
+    finally:
+        registry.unregister_slice("tokens")
+    with pytest.raises(EngineError):  # unknown once unregistered: a clear refusal, not silent data loss
+        State.model_validate_json(state.model_dump_json())
