@@ -11,7 +11,8 @@ from pathlib import Path
 
 from engine.core.commands import CommandBase
 from engine.store import SessionFile, autosave_path
-from engine.table.commands import AddCharacter, DealCard, DrawCards, MoveParty, NewSession, SetBone, ShuffleDeck
+from engine.table.commands import AddCharacter, DealCard, DrawCards, MoveParty, NewSession, ShuffleDeck
+from engine.upland.bone import SetBone
 
 DEMO_SEED = 20240611
 

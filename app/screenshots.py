@@ -58,7 +58,8 @@ def investigation_commands() -> list[object]:
     and blank squares around it, the bone hidden on B4, cycle 1 started and three
     of four actions declared (INV-1) — the fourth still to come.  Strings are
     placeholders resolved against the shuffled deck in :func:`build_investigation`."""
-    from engine.table.commands import AddCharacter, DealCard, DrawCards, MoveParty, SetBone, ShuffleDeck
+    from engine.table.commands import AddCharacter, DealCard, DrawCards, MoveParty, ShuffleDeck
+    from engine.upland.bone import SetBone
     from engine.upland.commands import DeclareAction, SetSheet, StartExploration
     from engine.upland.sheet import Skill, UplandSheet
 

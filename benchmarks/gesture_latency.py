@@ -48,17 +48,8 @@ from app.board import BoardScene, BoardView  # noqa: E402
 from app.bridge import SessionBridge  # noqa: E402
 from engine.core.commands import CommandBase  # noqa: E402
 from engine.core.session import Session  # noqa: E402
-from engine.table.commands import (  # noqa: E402
-    AddCharacter,
-    DealCard,
-    DrawCards,
-    MoveParty,
-    NewSession,
-    PlaceMarker,
-    RevealBone,
-    SetBone,
-    ShuffleDeck,
-)
+from engine.table.commands import # noqa: E402     AddCharacter, DealCard, DrawCards, MoveParty, NewSession, PlaceMarker, ShuffleDeck
+from engine.upland.bone import RevealBone, SetBone
 
 VIEW_SIZE = (1400, 900)
 COLORS = ("#d64541", "#3a7bd5", "#2e9e5b", "#e0a526", "#8e44ad", "#16a085")

@@ -20,21 +20,8 @@ from engine.core.commands import CommandBase
 from engine.core.state import State
 from engine.errors import EngineError
 from engine.table.cards import parse_card
-from engine.table.commands import (
-    DealCard,
-    DrawCards,
-    FlipCard,
-    GiveCard,
-    MoveCard,
-    MoveParty,
-    PlaceMarker,
-    RecycleDiscard,
-    RevealBone,
-    SetBone,
-    ShuffleDeck,
-    ShuffleStack,
-    TapCard,
-)
+from engine.table.commands import DealCard, DrawCards, FlipCard, GiveCard, MoveCard, MoveParty, PlaceMarker, RecycleDiscard, ShuffleDeck, ShuffleStack, TapCard
+from engine.upland.bone import RevealBone, SetBone
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, hand
 
 if TYPE_CHECKING:

@@ -21,8 +21,6 @@ from engine.rulesets.registry import options_for
 from engine.table.board import Grid
 from engine.table.cards import parse_card
 from engine.table.events import (
-    BoneRevealed,
-    BoneSet,
     CardFlipped,
     CardTapped,
     CharacterAdded,
@@ -282,44 +280,6 @@ class RecycleDiscard(CommandBase):
         return render("Shuffle the discard into the deck", lang)
 
 
-class SetBone(CommandBase):
-    """MAP-5: set or move the lingering bone secretly (``square`` None takes it off)."""
-
-    type: Literal["set_bone"] = "set_bone"
-    square: str | None
-
-    def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
-        state = ctx.state
-        if state.bone.card is None or state.bone.revealed:
-            raise EngineError("The lingering bone is no longer secret; move its card instead.")
-        target = require_square(state, self.square) if self.square is not None else None
-        if target == state.bone.square:
-            raise EngineError("The lingering bone is already there.")
-        ctx.emit(BoneSet(square=target, previous=state.bone.square))
-
-    def label(self, lang: str = "ja") -> str:
-        return render("Set the lingering bone", lang)
-
-
-class RevealBone(CommandBase):
-    """INV-9 by hand: the crossing — reveal the bone on top of its square."""
-
-    type: Literal["reveal_bone"] = "reveal_bone"
-
-    def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
-        bone = ctx.state.bone
-        if bone.revealed or bone.card is None:
-            raise EngineError("The crossing has already happened.")
-        if bone.square is None:
-            raise EngineError("The lingering bone has not been set on a square.")
-        ctx.emit(BoneRevealed(card=bone.card, square=bone.square))
-
-    def label(self, lang: str = "ja") -> str:
-        return render("Reveal the lingering bone (crossing)", lang)
-
-
 class PlaceMarker(CommandBase):
     """Place, move or (``square`` None) remove a character's investigation marker."""
 
@@ -522,8 +482,6 @@ BOARD_COMMANDS = (
     DrawCards,
     GiveCard,
     RecycleDiscard,
-    SetBone,
-    RevealBone,
     PlaceMarker,
     MoveParty,
     AddCharacter,

@@ -236,49 +236,6 @@ class DiscardRecycled(EventBase):
         )
 
 
-class BoneSet(EventBase):
-    """MAP-5: the GM set or moved the lingering bone secretly."""
-
-    type: Literal["bone_set"] = "bone_set"
-    square: str | None
-    previous: str | None
-
-    def apply(self, state: State) -> State:
-        return state.model_copy(update={"bone": state.bone.model_copy(update={"square": self.square})})
-
-    def touch(self, changes: Changes) -> None:
-        changes.areas.add(Area.BONE)
-
-    def describe(self, lang: str = "ja") -> str:
-        if self.square is None:
-            return render("The lingering bone was taken off the map (secret).", lang)
-        return render("The lingering bone was set on {square} (secret).", lang, square=self.square)
-
-
-class BoneRevealed(EventBase):
-    """INV-9: the crossing — the bone is stacked face up on top of its square."""
-
-    type: Literal["bone_revealed"] = "bone_revealed"
-    card: str
-    square: str
-
-    def apply(self, state: State) -> State:
-        squares = dict(state.squares)
-        squares[self.square] = (self.card,) + squares.get(self.square, ())
-        flags = dict(state.flags)
-        flags[self.card] = CardFlags(face_up=True)
-        bone = state.bone.model_copy(update={"revealed": True, "card": None})
-        return state.model_copy(update={"squares": squares, "flags": flags, "bone": bone})
-
-    def touch(self, changes: Changes) -> None:
-        changes.areas |= {Area.BONE, Area.SQUARES, Area.CARDS}
-        changes.squares.add(self.square)
-        changes.cards.add(self.card)
-
-    def describe(self, lang: str = "ja") -> str:
-        return render("The crossing: the lingering bone appears on {square}.", lang, square=self.square)
-
-
 class MarkerPlaced(EventBase):
     """A character's investigation marker was placed, moved or removed."""
 
@@ -428,8 +385,6 @@ BOARD_EVENTS: tuple[type[EventBase], ...] = (
     CardTapped,
     PileShuffled,
     DiscardRecycled,
-    BoneSet,
-    BoneRevealed,
     MarkerPlaced,
     PartyMoved,
     CharacterAdded,

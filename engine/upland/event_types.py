@@ -4,7 +4,7 @@ phases — and, re-exported, the sheet and investigation events.
 Like the board events they apply without rolling (every die is inside
 :class:`CheckMade`), describe themselves for the GM's log in either language and
 name what they touch.  Card moves, flips, markers and the party token reuse the
-board events (CardMoved, CardFlipped, MarkerPlaced, PartyMoved, BoneRevealed).
+board events (CardMoved, CardFlipped, MarkerPlaced, PartyMoved) and the bone's (BoneRevealed).
 Import them through :mod:`engine.upland.events` (see there why).
 """
 

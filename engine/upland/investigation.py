@@ -17,9 +17,10 @@ from engine.core.commands import Context
 from engine.core.state import State
 from engine.errors import EngineError
 from engine.table.cards import Suit, parse_card
-from engine.table.events import BoneRevealed, CardFlipped, MarkerPlaced
+from engine.table.events import CardFlipped, MarkerPlaced
 from engine.table.piles import deal_top, move_card
 from engine.table.places import DISCARD, square
+from engine.upland.bone import BoneRevealed
 from engine.upland.cycle import (
     after_investigation,
     enter,

@@ -8,6 +8,7 @@ from engine.dice.box import bcdice_roll
 from engine.errors import EngineError
 from engine.rulesets.base import Ruleset, TableSetup
 from engine.table.cards import JOKERS, parse_card, standard_deck
+from engine.upland.bone import BONE_COMMANDS, BONE_EVENTS
 from engine.upland.command_types import PROCEDURE_COMMANDS
 from engine.upland.event_types import UPLAND_EVENTS
 from engine.upland.options import UplandOptions
@@ -30,8 +31,8 @@ def table_setup(options: OptionsBase) -> TableSetup:
 UPLAND = Ruleset(
     id="upland",
     options=UplandOptions,
-    commands=SHEET_COMMANDS + PROCEDURE_COMMANDS,
-    events=UPLAND_EVENTS,
+    commands=SHEET_COMMANDS + PROCEDURE_COMMANDS + BONE_COMMANDS,
+    events=UPLAND_EVENTS + BONE_EVENTS,
     slice=UplandSlice,
     slice_view=player_slice,
     sheet=UplandSheet,

@@ -25,20 +25,8 @@ from engine.core.session import Session
 from engine.core.state import State
 from engine.session import new_session
 from engine.table.cards import parse_card
-from engine.table.commands import (
-    AddCharacter,
-    AddNote,
-    DealCard,
-    DrawCards,
-    FlipCard,
-    MoveParty,
-    PlaceMarker,
-    RevealBone,
-    Roll,
-    SetBone,
-    ShuffleDeck,
-    TapCard,
-)
+from engine.table.commands import AddCharacter, AddNote, DealCard, DrawCards, FlipCard, MoveParty, PlaceMarker, Roll, ShuffleDeck, TapCard
+from engine.upland.bone import RevealBone, SetBone
 
 NOTE = "The cultist waits on E5 with the silver key"
 SECRET_REASON = "誰にも言えない真相"

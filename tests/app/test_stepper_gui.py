@@ -29,7 +29,8 @@ from app.panels.step_forms import ChooseForm, DeclareForm, EventForm
 from app.sessions import SessionController
 from engine.upland.slice import cycle_now
 from engine.store import RecentFiles, SessionFile
-from engine.table.commands import AddCharacter, MoveCard, MoveParty, NewSession, SetBone
+from engine.table.commands import AddCharacter, MoveCard, MoveParty, NewSession
+from engine.upland.bone import SetBone
 from engine.table.places import DECK, DISCARD, hand, square
 from engine.upland.commands import SetSheet
 from engine.upland.procedure import Action, StepId

@@ -25,15 +25,14 @@ from engine.table.commands import (
     PlaceMarker,
     RecycleDiscard,
     RemoveCharacter,
-    RevealBone,
     Roll,
-    SetBone,
     ShuffleDeck,
     ShuffleStack,
     TapCard,
 )
 from engine.table.legal import card_targets, marker_targets
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, square
+from engine.upland.bone import RevealBone, SetBone
 from engine.upland.facts import crossed
 from tests.engine.helpers import all_card_locations, party_session, refuse
 

@@ -35,14 +35,13 @@ from engine.table.commands import (
     PlaceMarker,
     RecycleDiscard,
     RemoveCharacter,
-    RevealBone,
     Roll,
-    SetBone,
     ShuffleDeck,
     ShuffleStack,
     TapCard,
 )
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place
+from engine.upland.bone import RevealBone, SetBone
 from engine.upland.facts import crossed
 from tests.engine.helpers import all_card_locations
 

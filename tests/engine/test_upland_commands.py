@@ -9,7 +9,7 @@ import sys
 
 from engine.rulesets import registry
 from engine.rulesets.registry import command_adapter
-from engine.table.commands import RevealBone
+from engine.upland.bone import RevealBone
 from engine.upland.commands import (
     PROCEDURE_COMMANDS,
     SHEET_COMMANDS,

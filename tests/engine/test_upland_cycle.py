@@ -9,7 +9,8 @@ import json
 from engine.core.player_view import player_view
 from engine.core.session import Session
 from engine.core.state import State
-from engine.table.commands import GiveCard, RevealBone, TapCard
+from engine.table.commands import GiveCard, TapCard
+from engine.upland.bone import RevealBone
 from engine.upland.commands import (
     ChooseLeave,
     ChooseWait,

@@ -19,7 +19,8 @@ from engine.core.session import Session
 from engine.core.state import State
 from engine.session import new_session
 from engine.table.cards import Suit, parse_card
-from engine.table.commands import AddCharacter, MoveParty, SetBone, ShuffleDeck
+from engine.table.commands import AddCharacter, MoveParty, ShuffleDeck
+from engine.upland.bone import SetBone
 from engine.upland.commands import (
     ChooseMove,
     ChooseWait,

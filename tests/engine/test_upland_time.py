@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.session import Session
-from engine.table.commands import RevealBone
 from engine.table.places import square
+from engine.upland.bone import RevealBone
 from engine.upland.commands import (
     ChooseLeave,
     ChooseMove,

@@ -9,8 +9,9 @@ from engine.core.events import EventBase
 from engine.core.session import Session
 from engine.core.state import State
 from engine.session import new_session
-from engine.table.commands import AddCharacter, MoveCard, MoveParty, SetBone
+from engine.table.commands import AddCharacter, MoveCard, MoveParty
 from engine.table.places import DECK, Place, hand, square
+from engine.upland.bone import SetBone
 from engine.upland.commands import SetSheet, StartExploration
 from engine.upland.sheet import Skill, UplandSheet
 from tests.engine.helpers import refuse  # noqa: F401  (the Upland tests import it from here)
