@@ -1,8 +1,9 @@
 """The engine's front door: a session with every built-in ruleset registered.
 
 :mod:`engine.core.session` is the ruleset-free machinery; importing this
-module registers the built-in rulesets (:mod:`engine.rulesets.builtin`) so
-commands and stored files of any of them can be read.
+module hands the built-in rulesets (:mod:`engine.rulesets.builtin`) to the
+registry, which registers them on first need, so commands and stored files of
+any of them can be read without loading every ruleset at start-up.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from __future__ import annotations
 from engine.core.session import Journal, Session
 from engine.rulesets import builtin, registry
 
-builtin.load()
+#: The built-in rulesets register on the engine's first question to the registry.
+registry.add_loader(builtin.load)
 
 
 def new_session(

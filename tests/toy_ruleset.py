@@ -86,5 +86,5 @@ TOY = Ruleset(
     events=(Counted,),
     slice=ToySlice,
     slice_view=_player_slice,
-    flow=TOY_FLOW,
+    flow=lambda: TOY_FLOW,
 )

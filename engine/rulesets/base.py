@@ -72,7 +72,9 @@ class Ruleset:
     slice: type[SliceBase] | None = None
     slice_view: SliceView | None = None
     sheet: type[SheetBase] | None = None
-    flow: Flow | None = None
+    #: The procedure's step table, loaded on first use (a step's views read the rule
+    #: modules, which a session need not load at start-up); see ``registry.flow``.
+    flow: Callable[[], Flow] | None = None
     setup: Callable[[OptionsBase], TableSetup] = no_cards
     importers: tuple[Importer, ...] = ()
     dice_system: str = ""

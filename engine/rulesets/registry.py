@@ -13,7 +13,7 @@ registers its commands with :func:`register_part`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Union
@@ -27,6 +27,7 @@ from engine.rulesets.base import Ruleset, SliceView, StateUpgrade
 if TYPE_CHECKING:
     from engine.core.commands import CommandBase
     from engine.core.events import EventBase
+    from engine.rulesets.steps import Flow
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,19 @@ _sheets: dict[str, type[SheetBase]] = {}
 _parts: dict[str, Part] = {}
 _upgrades: dict[str, tuple[StateUpgrade, ...]] = {}
 _cache: dict[str, Any] = {}
+_loaders: list[Callable[[], None]] = []
+
+
+def add_loader(load: Callable[[], None]) -> None:
+    """Register rulesets on first need: ``load`` runs before the first question to
+    the registry (the front door hands in the built-ins' loader this way, so
+    importing the engine does not load every ruleset's models at start-up)."""
+    _loaders.append(load)
+
+
+def _ensure_loaded() -> None:
+    while _loaders:
+        _loaders.pop(0)()
 
 
 # -- registering ---------------------------------------------------------------
@@ -120,11 +134,13 @@ def _type_of(model: type[Any]) -> str:
 # -- asking ----------------------------------------------------------------------
 def ids() -> tuple[str, ...]:
     """The registered ruleset ids, in registration order."""
+    _ensure_loaded()
     return tuple(_rulesets)
 
 
 def get(ruleset_id: str) -> Ruleset:
     """The ruleset ``ruleset_id``; an unknown id is a clear error."""
+    _ensure_loaded()
     ruleset = _rulesets.get(ruleset_id)
     if ruleset is None:
         raise EngineError(
@@ -134,7 +150,14 @@ def get(ruleset_id: str) -> Ruleset:
 
 
 def find(ruleset_id: str) -> Ruleset | None:
+    _ensure_loaded()
     return _rulesets.get(ruleset_id)
+
+
+def flow(ruleset_id: str) -> Flow | None:
+    """The step table of ``ruleset_id`` (None for a ruleset without a procedure)."""
+    load = get(ruleset_id).flow
+    return load() if load is not None else None
 
 
 def options_for(ruleset_id: str, data: Mapping[str, object] | None) -> OptionsBase:
@@ -154,12 +177,14 @@ def default_options(ruleset_id: str) -> OptionsBase:
 
 def validate_options(data: object) -> object:
     """Options as stored (a dict naming its ruleset) → that ruleset's options model."""
+    _ensure_loaded()
     if isinstance(data, Mapping) and "ruleset" in data:
         return get(str(data["ruleset"])).options.model_validate(data)
     return data
 
 
 def slice_entry(slice_id: str) -> SliceEntry:
+    _ensure_loaded()
     entry = _slices.get(slice_id)
     if entry is None:
         raise EngineError("Unknown part of the state '{slice}' (no ruleset registered it).", slice=slice_id)
@@ -175,6 +200,7 @@ def validate_slices(data: object) -> object:
 
 def validate_sheet(data: object) -> object:
     """A sheet as stored (a dict naming its ``kind``) → that sheet model."""
+    _ensure_loaded()
     if isinstance(data, Mapping) and "kind" in data:
         model = _sheets.get(str(data["kind"]))
         if model is None:
@@ -185,6 +211,7 @@ def validate_sheet(data: object) -> object:
 
 def upgrade_state(data: dict[str, Any]) -> dict[str, Any]:
     """A state dict written by an older schema, brought up to date by the rulesets' upgrades."""
+    _ensure_loaded()
     for upgrades in list(_upgrades.values()):
         for upgrade in upgrades:
             data = upgrade(data)
@@ -192,15 +219,18 @@ def upgrade_state(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def slice_views() -> dict[str, SliceView]:
+    _ensure_loaded()
     return {key: entry.view for key, entry in _slices.items() if entry.view is not None}
 
 
 # -- the unions ------------------------------------------------------------------
 def command_types() -> tuple[type[CommandBase], ...]:
+    _ensure_loaded()
     return tuple(c for part in _parts.values() for c in part.commands)
 
 
 def event_types() -> tuple[type[EventBase], ...]:
+    _ensure_loaded()
     return tuple(e for part in _parts.values() for e in part.events)
 
 

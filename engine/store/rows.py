@@ -21,7 +21,7 @@ from engine.rulesets import builtin, registry
 from engine.store.format import Status, content_crc, row_crc
 
 #: Stored rows may be commands and events of any built-in ruleset.
-builtin.load()
+registry.add_loader(builtin.load)
 
 
 def now_text() -> str:

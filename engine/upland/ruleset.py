@@ -7,6 +7,7 @@ from engine.core.models import OptionsBase
 from engine.dice.box import bcdice_roll
 from engine.errors import EngineError
 from engine.rulesets.base import Ruleset, TableSetup
+from engine.rulesets.steps import Flow
 from engine.table.cards import JOKERS, parse_card, standard_deck
 from engine.upland.bone import BONE_COMMANDS, BONE_EVENTS
 from engine.upland.command_types import PROCEDURE_COMMANDS
@@ -15,7 +16,6 @@ from engine.upland.options import UplandOptions
 from engine.upland.sheet import UplandSheet
 from engine.upland.sheet_command_types import SHEET_COMMANDS
 from engine.upland.slice import UplandSlice, player_slice, upgrade_schema_1
-from engine.upland.stepper import UPLAND_FLOW
 
 
 def table_setup(options: OptionsBase) -> TableSetup:
@@ -28,6 +28,13 @@ def table_setup(options: OptionsBase) -> TableSetup:
     return TableSetup(deck=standard_deck(), bone_card=bone, removed=tuple(j for j in JOKERS if j != bone))
 
 
+def upland_flow() -> Flow:
+    """The exploration cycle's step table (loads the rule modules on first use)."""
+    from engine.upland.stepper import UPLAND_FLOW
+
+    return UPLAND_FLOW
+
+
 UPLAND = Ruleset(
     id="upland",
     options=UplandOptions,
@@ -36,7 +43,7 @@ UPLAND = Ruleset(
     slice=UplandSlice,
     slice_view=player_slice,
     sheet=UplandSheet,
-    flow=UPLAND_FLOW,
+    flow=upland_flow,
     setup=table_setup,
     dice_system="RuneQuest",
     roll=bcdice_roll,

@@ -68,3 +68,10 @@ def test_a_slice_that_is_not_a_ruleset_can_be_stored_by_any_ruleset() -> None:
         registry.unregister_slice("tokens")
     with pytest.raises(EngineError):  # unknown once unregistered: a clear refusal, not silent data loss
         State.model_validate_json(state.model_dump_json())
+
+
+def test_the_registry_finds_each_rulesets_step_table(toy_ruleset: Ruleset) -> None:
+    assert registry.flow("toy") is TOY_FLOW
+    upland = registry.flow("upland")
+    assert upland is not None and upland.step("investigation.declare").moves[0] == "upland_declare_action"
+    assert registry.flow("coc6-a") is None  # the CoC rulesets have no procedure yet
