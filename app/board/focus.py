@@ -85,7 +85,7 @@ class FocusOverlay(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        color = QColor(self.style.focus)
+        color = QColor(self.board_style.focus)
         tint = QColor(color)
         tint.setAlpha(34)
         for (kind, _key), rect in self._rects.items():

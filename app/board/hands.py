@@ -54,7 +54,7 @@ class HandItem(BoardItem):
         return self._rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        style = self.style
+        style = self.board_style
         rect = self._rect.adjusted(1, 1, -1, -1)
         border = QColor(self.color) if self.selected_character else QColor(style.square_line)
         width = style.line * (2.5 if self.selected_character else 1.0)

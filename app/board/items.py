@@ -30,7 +30,7 @@ class BoardItem(QGraphicsItem):
 
     def __init__(self, style: BoardStyle, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.style = style
+        self.board_style = style
         self.highlight = Highlight.NONE
         # Paint once per zoom level and blit afterwards: a drop that clears the
         # highlight of every square then costs copies, not path rendering.
@@ -145,7 +145,7 @@ class TargetOverlay(BoardItem):
             rect = self._rects[key]
             if not rect.intersects(exposed):
                 continue
-            glow = highlight_color(self.style, level)
+            glow = highlight_color(self.board_style, level)
             if glow is None:
                 continue
             tint = QColor(glow)

@@ -76,7 +76,7 @@ class BoardScene(QGraphicsScene):
         super().__init__(parent)
         self._bridge = bridge
         self._player = player
-        self.style = PROJECTOR_STYLE if player else GM_STYLE
+        self.board_style = PROJECTOR_STYLE if player else GM_STYLE
         self.layout = BoardLayout.build(0, 0)
         self._shape: tuple[int, int, tuple[str, ...]] | None = None
         self._squares: dict[str, SquareItem] = {}
@@ -87,20 +87,20 @@ class BoardScene(QGraphicsScene):
         self._laid: dict[str, list[str]] = {}
         self._labels: GridLabelsItem | None = None
         self._party_home: PartyHomeItem | None = None
-        self._party = PartyItem(self.style)
+        self._party = PartyItem(self.board_style)
         self.addItem(self._party)
         self._target_map: dict[str, BoardItem] = {}
-        self._overlay = TargetOverlay(self.style, Z_TARGETS)
+        self._overlay = TargetOverlay(self.board_style, Z_TARGETS)
         self.addItem(self._overlay)
         self._bone: BoneMarkerItem | None = None
         self._focus = StepFocus()
         self._focus_items: tuple[FocusOverlay, ...] = ()
         if not player:
-            self._bone = BoneMarkerItem(self.style)
+            self._bone = BoneMarkerItem(self.board_style)
             self.addItem(self._bone)
             self._focus_items = (
-                FocusOverlay(self.style, Z_FOCUS_UNDER, (FocusKind.SQUARE, FocusKind.HAND)),
-                FocusOverlay(self.style, Z_FOCUS_OVER, (FocusKind.CARD, FocusKind.MARKER)),
+                FocusOverlay(self.board_style, Z_FOCUS_UNDER, (FocusKind.SQUARE, FocusKind.HAND)),
+                FocusOverlay(self.board_style, Z_FOCUS_OVER, (FocusKind.CARD, FocusKind.MARKER)),
             )
             for overlay in self._focus_items:
                 self.addItem(overlay)
@@ -111,7 +111,7 @@ class BoardScene(QGraphicsScene):
         self._view_cache: tuple[State, State] | None = None
         self._menus: BoardMenus | None = None  # built on the first right-click (GM scene only)
         self.deck_dialog: DeckListDialog | None = None
-        self.setBackgroundBrush(QColor(self.style.board_bg))
+        self.setBackgroundBrush(QColor(self.board_style.board_bg))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         bridge.applied.connect(self._on_applied)
         bridge.session_replaced.connect(self.sync_from_state)
@@ -361,28 +361,28 @@ class BoardScene(QGraphicsScene):
                 self.removeItem(item)
             self._squares = {}
             for name, rect in self.layout.squares.items():
-                item = SquareItem(name, rect, self.style, gate=(name == state.gate), hover=not self._player)
+                item = SquareItem(name, rect, self.board_style, gate=(name == state.gate), hover=not self._player)
                 self._squares[name] = item
                 self.addItem(item)
             if self._labels is not None:
                 self.removeItem(self._labels)
-            self._labels = GridLabelsItem(self.layout.col_labels, self.layout.row_labels, self.style)
+            self._labels = GridLabelsItem(self.layout.col_labels, self.layout.row_labels, self.board_style)
             self.addItem(self._labels)
         for zone, rect in self.layout.piles.items():
             pile = self._piles.get(zone)
             if pile is not None:
                 self.removeItem(pile)
-            self._piles[zone] = PileItem(zone, rect, self.style)
+            self._piles[zone] = PileItem(zone, rect, self.board_style)
             self.addItem(self._piles[zone])
         if self._party_home is not None:
             self.removeItem(self._party_home)
-        self._party_home = PartyHomeItem(self.layout.party_home, self.style)
+        self._party_home = PartyHomeItem(self.layout.party_home, self.board_style)
         self.addItem(self._party_home)
         for item in list(self._hands.values()):
             self.removeItem(item)
         self._hands = {}
         for cid, rect in self.layout.hands.items():
-            zone_item = HandItem(cid, rect, self.style)
+            zone_item = HandItem(cid, rect, self.board_style)
             zone_item.set_selected_character(cid == self._selected_character)
             self._hands[cid] = zone_item
             self.addItem(zone_item)
@@ -434,7 +434,7 @@ class BoardScene(QGraphicsScene):
         for index, code in enumerate(codes):
             item = self._cards.get(code)
             if item is None:
-                item = CardItem(code, self.style, gm=not self._player)
+                item = CardItem(code, self.board_style, gm=not self._player)
                 self._cards[code] = item
                 self.addItem(item)
             is_bone = code == bone_card
@@ -445,7 +445,7 @@ class BoardScene(QGraphicsScene):
             # the discard and removed piles are open to all; the GM also sees into
             # the hands (the players never do: their codes there are hidden)
             face = flags.face_up or place.zone in OPEN_ZONES or (place.zone is Zone.HAND and not self._player)
-            item.show(place, index, face, flags.tapped and place.zone is Zone.SQUARE)
+            item.present(place, index, face, flags.tapped and place.zone is Zone.SQUARE)
             if item in dragged:
                 continue
             spot = self.layout.card_spot(place, index, count)
@@ -503,7 +503,7 @@ class BoardScene(QGraphicsScene):
         for who in state.ordered_characters():
             item = self._markers.get(who.id)
             if item is None:
-                item = MarkerItem(who.id, self.style)
+                item = MarkerItem(who.id, self.board_style)
                 self._markers[who.id] = item
                 self.addItem(item)
             sq = state.markers.get(who.id)

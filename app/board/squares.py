@@ -65,7 +65,7 @@ class SquareItem(BoardItem):
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        style = self.style
+        style = self.board_style
         lod = level_of_detail(painter, option)
         rect = self._rect.adjusted(4, 4, -4, -4)
         fill = QColor(style.square_bg)
@@ -115,7 +115,7 @@ class GridLabelsItem(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         for text, rect in list(self._cols.items()) + list(self._rows.items()):
-            draw_text(painter, rect, text, self.style.label_px, self.style.label_color, bold=True)
+            draw_text(painter, rect, text, self.board_style.label_px, self.board_style.label_color, bold=True)
 
 
 class BoneMarkerItem(BoardItem):

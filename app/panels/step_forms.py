@@ -427,13 +427,13 @@ class ChooseForm(StepForm):
     leave at the gate (TIM-7)."""
 
     def build(self) -> None:
-        self.move = QRadioButton(self.tr("Move to"))
+        self.move_choice = QRadioButton(self.tr("Move to"))
         self.wait = QRadioButton(self.tr("Wait one hour"))
         self.leave = QRadioButton(self.tr("Leave the Upland"))
         self.group = QButtonGroup(self)
-        for button in (self.move, self.wait, self.leave):
+        for button in (self.move_choice, self.wait, self.leave):
             self.group.addButton(button)
-        self.move.setChecked(True)
+        self.move_choice.setChecked(True)
         self.leave.setEnabled(ChooseLeave().type in self.info.commands)
         self.square = QComboBox()
         moves = choice(self.info, "move")
@@ -446,12 +446,12 @@ class ChooseForm(StepForm):
                 cards.append((f"{member.name}: {card_text(code, self.lang)}", f"{member.id}|{code}"))
         fill(self.card, cards, None)
         self.card.setToolTip(self.tr("Moving into a blank square, a player may set a hand card there (TIM-5)."))
-        for key, widget in (("mode:move", self.move), ("mode:wait", self.wait), ("mode:leave", self.leave),
+        for key, widget in (("mode:move", self.move_choice), ("mode:wait", self.wait), ("mode:leave", self.leave),
                             ("square", self.square), ("card", self.card)):
             self.keep(key, widget)
 
         top = QHBoxLayout()
-        top.addWidget(self.move)
+        top.addWidget(self.move_choice)
         top.addWidget(self.square, 1)
         self.box.addLayout(top)
         self.box.addWidget(self.card)
@@ -469,7 +469,7 @@ class ChooseForm(StepForm):
             grid.addWidget(combo, row, 1)
         self.box.addLayout(grid)
         self.box.addWidget(self.leave)
-        self.square.activated.connect(lambda _i: self.move.setChecked(True))
+        self.square.activated.connect(lambda _i: self.move_choice.setChecked(True))
         self.square.currentIndexChanged.connect(lambda _i: self._on_square_change())
         self._on_square_change()
         for combo in self.waits.values():

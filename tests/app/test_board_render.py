@@ -23,8 +23,8 @@ def paint_card(qtbot: QtBot, code: str, face_up: bool, scale: float) -> QImage:
     """One card item alone in a scene, rendered at ``scale``."""
     bridge = SessionBridge(new_session(seed=1), lang="en")
     scene = BoardScene(bridge)
-    item = CardItem(code, scene.style, gm=True)
-    item.show(square("A1"), 0, face_up, False)
+    item = CardItem(code, scene.board_style, gm=True)
+    item.present(square("A1"), 0, face_up, False)
     size = (max(4, int(CARD_W * scale)), max(4, int(CARD_H * scale)))
     image = QImage(size[0], size[1], QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))

@@ -193,8 +193,8 @@ def test_projector_updates_live_from_the_gm_board(table: tuple) -> None:
 def test_projector_takes_no_gestures_and_has_a_bolder_style(table: tuple, qtbot: QtBot) -> None:
     session, bridge, gm_view, projector = table
     scene = projector.scene
-    assert scene.player and scene.style.line > gm_view.scene().style.line
-    assert scene.style.label_px > gm_view.scene().style.label_px
+    assert scene.player and scene.board_style.line > gm_view.scene().board_style.line
+    assert scene.board_style.label_px > gm_view.scene().board_style.label_px
     assert scene.menu_at(scene.layout.squares["C3"].center()) is None
     before = session.state
     projector.set_follow_gm(False)
