@@ -11,11 +11,11 @@ token (``PlaceMarker``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from app.common.drag import Refusal
 from engine.cards import Suit, parse_card
 from engine.upland.procedure import Action, StepId
 
@@ -25,13 +25,6 @@ if TYPE_CHECKING:
 
 # The investigation rules (and the dice and tables behind them) load on the first
 # marker drag of a declare step, not with the board: painting never needs them.
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """A drop the GUI can already tell is wrong, with the reason in words."""
-
-    message: str
 
 
 def declaring(state: State, character: str | None) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QMenu, QVBoxLayout, QWidget
 
@@ -52,6 +52,38 @@ class BoardMenus:
     @property
     def _state(self) -> State:
         return self._scene.bridge.state
+
+    def menu_at(self, pos: QPointF) -> QMenu | None:
+        """The right-click menu for whatever is under ``pos`` (built, not shown)."""
+        from app.board.cards import CardItem
+        from app.board.hands import HandItem
+        from app.board.markers import MarkerItem, PartyItem
+        from app.board.piles import PileItem
+        from app.board.squares import SquareItem
+
+        state = self._state
+        for item in self._scene.items(pos):
+            if not item.isVisible():
+                continue
+            if isinstance(item, CardItem):
+                if item.place is not None and item.place.zone is Zone.DECK:
+                    return self.deck_menu()
+                return self.card_menu(item.code)
+            if isinstance(item, MarkerItem):
+                return self.marker_menu(item.character)
+            if isinstance(item, PartyItem):
+                return self.party_menu()
+            if isinstance(item, SquareItem):
+                return self.square_menu(item.name)
+            if isinstance(item, PileItem):
+                if item.zone is Zone.DECK:
+                    return self.deck_menu()
+                if item.zone is Zone.DISCARD:
+                    return self.discard_menu()
+                return None
+            if isinstance(item, HandItem) and item.character in state.characters:
+                return self.hand_menu(item.character)
+        return None
 
     # -- building blocks -----------------------------------------------------------
     def _new_menu(self, title: str = "", parent: QWidget | None = None) -> QMenu:

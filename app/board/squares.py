@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from app.board.cardface import bone_path, draw_symbol
 from app.board.items import BoardItem, draw_text, level_of_detail
@@ -30,7 +30,10 @@ class SquareItem(BoardItem):
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self.setPos(rect.topLeft())
         self.setZValue(Z_SQUARE)
-        self.setAcceptHoverEvents(hover)
+        self.hoverable = hover
+        # the scene sets ``hovered`` (see set_hovered); Qt's own hover tracking
+        # would leave it lit after a drag or a context menu until the mouse moved
+        self.setAcceptHoverEvents(False)
 
     def set_count(self, count: int) -> None:
         if count != self.count:
@@ -50,15 +53,12 @@ class SquareItem(BoardItem):
             out.append(str(self.count))
         return out
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self.update()
-        super().hoverLeaveEvent(event)
+    def set_hovered(self, hovered: bool) -> None:
+        """Lit as "under the mouse"; the scene decides (it clears it after a drag
+        or a menu, and keeps it off during a drag, where only legal targets light)."""
+        if hovered != self.hovered:
+            self.hovered = hovered
+            self.update()
 
     def boundingRect(self) -> QRectF:
         # exactly the cell, so repainting one square never touches its neighbours
