@@ -20,6 +20,7 @@ from app.board.markers import MarkerItem, PartyItem
 from app.board.piles import PartyHomeItem, PileItem
 from app.board.squares import SquareItem
 from app.common.drag import Drop, Highlight, Refusal
+from engine.errors import EngineError
 from engine.state import DECK, Place, Zone
 
 if TYPE_CHECKING:
@@ -92,7 +93,11 @@ class CardBoardDrags:
 
     def command_for(self, drop: Drop[Drag]) -> Sequence[CommandBase] | Refusal | None:
         assert drop.key is not None
-        return commands_for(self._scene.bridge.state, drop.drag, drop.key)
+        bridge = self._scene.bridge
+        try:
+            return commands_for(bridge.state, drop.drag, drop.key)
+        except EngineError as refusal:  # the ruleset says why the drop means nothing legal
+            return Refusal(bridge.message(refusal))
 
     def missed_text(self, drag: Drag) -> str:
         if drag.kind in (DragKind.MARKER, DragKind.PARTY):

@@ -177,8 +177,8 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     drag_marker(qtbot, win, "c3", "C4")  # back to the prayer
     drag_marker(qtbot, win, "c1", "E2", during=None)
     assert win.messages[-1] == (  # type: ignore[attr-defined]
-        "アイリン holds no heart: a vision lays a heart from the hand on a face-down card (INV-4)."
-    )
+        "アイリンはハートを持っていません。幻視は手札のハートを裏向きのカードに置きます（INV-4）。"
+    )  # the engine's refusal, in the session's language
     assert bridge.state.cycle.declarations["c1"].target == "C3"  # type: ignore[union-attr]
 
     # the panel changes the implied skill afterwards (CHK-U-2: the player picks)

@@ -1,0 +1,104 @@
+"""The Upland's GUI parts: the procedure dock (the phase stepper with its step
+forms), the Upland sheet editor and the summary line of the party list, and
+Procedure ▸ Start the exploration.
+
+Every part imports the rules engine behind it only when it is first used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from app.rulesets import DockPart, MarkerDropPart, MenuEntry, RulesetParts, SheetPart
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from app.bridge import SessionBridge
+    from app.dialogs.prompts import Prompts
+    from engine.commands.base import CommandBase
+    from engine.state import Character, State
+
+
+def _procedure_title() -> str:
+    return QCoreApplication.translate("MainWindow", "Procedure")
+
+
+def _build_stepper(bridge: SessionBridge) -> QWidget:
+    from app.panels.stepper import StepperPanel
+
+    return StepperPanel(bridge)
+
+
+def _edit_sheet(prompts: Prompts, character: Character) -> CommandBase | None:
+    """The sheet editor; Save becomes one ``SetSheet`` (one undo step)."""
+    from engine.upland.commands import SetSheet
+
+    sheet = prompts.sheet(character)
+    if sheet is None or sheet == character.sheet:
+        return None
+    return SetSheet(character=character.id, sheet=sheet)
+
+
+def _summary(character: Character) -> str | None:
+    """Fatigue, the Call against POW and spirit pressure: what the cycle keeps changing."""
+    from engine.upland.sheet_text import fatigue_text
+
+    sheet = character.sheet
+    if sheet is None:
+        return None
+    return QCoreApplication.translate(
+        "CharactersPanel", "fatigue {fatigue} · Call {call}/POW {pow} · spirit pressure {sp}"
+    ).format(fatigue=fatigue_text(sheet.fatigue_thirds), call=sheet.call, pow=sheet.POW, sp=sheet.spirit_pressure)
+
+
+def _sheet_tooltip() -> str:
+    return QCoreApplication.translate("CharactersPanel", "Edit the Upland character sheet (also: double-click the row).")
+
+
+def _start_text() -> str:
+    return QCoreApplication.translate("MainWindow", "&Start the exploration")
+
+
+def _start(window: QWidget, bridge: SessionBridge) -> bool:
+    """Procedure ▸ Start the exploration (CYC-1); the stepper then shows cycle 1."""
+    from engine.upland.commands import StartExploration
+
+    show = getattr(window, "show_ruleset_dock", None)
+    if show is not None:
+        show("stepper")
+    return bridge.dispatch(StartExploration(), origin="stepper")
+
+
+def _can_start(state: State) -> bool:
+    return state.cycle is None
+
+
+def _declaring(state: State, character: str) -> bool:
+    from engine.upland.declaration import declaring
+
+    return declaring(state, character)
+
+
+def _declare_targets(state: State, character: str) -> set[str]:
+    from engine.upland.declaration import declare_targets
+
+    return declare_targets(state, character)
+
+
+def _declare_drop(state: State, character: str, square: str | None) -> CommandBase | None:
+    from engine.upland.declaration import declare_drop
+
+    return declare_drop(state, character, square)
+
+
+UPLAND_PARTS = RulesetParts(
+    docks=(DockPart(name="stepper", title=_procedure_title, build=_build_stepper, procedure=True),),
+    sheet=SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip),
+    marker_drop=MarkerDropPart(active=_declaring, targets=_declare_targets, drop=_declare_drop),
+    menu_entries=(MenuEntry(name="start", text=_start_text, run=_start, enabled=_can_start),),
+)
+
+__all__ = ["UPLAND_PARTS"]
