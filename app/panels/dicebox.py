@@ -9,8 +9,6 @@ rolls are marked; this dock is GM-only and the projector never shows them.
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
@@ -26,17 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.bridge import SessionBridge
 from engine.changes import Area
 from engine.commands.board import Roll
+from engine.dice.typed import parse_typed_dice
 from engine.errors import EngineError
 from engine.session import Outcome
 from engine.state import RollRecord
 
-from app.bridge import SessionBridge
-
 ORIGIN = "dicebox"
 SECRET_BACKGROUND = QColor("#efe6f7")
-_TYPED = re.compile(r"^\s*\d+(?:[\s,、]+\d+)*\s*$")
 
 
 def lock_icon(size: int = 16) -> QIcon:
@@ -61,15 +58,6 @@ def lock_icon(size: int = 16) -> QIcon:
     painter.drawRoundedRect(size * 0.18, size * 0.45, size * 0.64, size * 0.48, 2, 2)
     painter.end()
     return QIcon(pixmap)
-
-
-def parse_typed_dice(text: str) -> list[int] | None:
-    """``5`` → [5], ``3 4`` or ``3,4`` → [3, 4]; empty → None (the session rolls)."""
-    if not text.strip():
-        return None
-    if not _TYPED.match(text):
-        raise ValueError(text)
-    return [int(part) for part in re.split(r"[\s,、]+", text.strip()) if part]
 
 
 class CommandHistory(QObject):
@@ -183,8 +171,8 @@ class DiceBox(QWidget):
             return False
         try:
             dice = parse_typed_dice(self.typed.text())
-        except ValueError:
-            self._show_error(self.tr("Typed dice are whole numbers separated by spaces, e.g. 3 4."))
+        except EngineError as refusal:
+            self._show_error(self.bridge.message(refusal))
             return False
         roller = self._roller if self._roller in self.bridge.state.characters else None
         command = Roll(command=text, secret=self.secret.isChecked(), dice=dice, by=roller)

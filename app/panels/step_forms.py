@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -34,9 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.cards import Suit, parse_card
 from engine.commands.base import CommandBase
-from engine.ruleset import UplandOptions
 from engine.state import State
 from engine.upland.commands import (
     ChooseLeave,
@@ -55,20 +54,17 @@ from engine.upland.commands import (
     StartEvents,
     StartExploration,
 )
+from engine.upland.declaration import playable_cards
 from engine.upland.procedure import Action, Declaration, StepId
+from engine.upland.sheet_text import fatigue_text
 from engine.upland.skills import skill_set_menu
 from engine.upland.stepper import Choice, StepInfo
 from engine.upland.texts import action_text, card_text, level_text, wait_text
 
-from app.dialogs.sheet import fatigue_text
+if TYPE_CHECKING:
+    from engine.ruleset import UplandOptions
 
 Dispatch = Callable[[CommandBase], bool]
-# Hand-card suits that may go with each action (INV-4, INV-6).
-CARD_SUITS: dict[Action, tuple[Suit, ...]] = {
-    Action.SCOUT: (Suit.HEARTS, Suit.SPADES),
-    Action.PRAYER: (Suit.HEARTS,),
-    Action.VISION: (Suit.HEARTS,),
-}
 
 
 def choice(info: StepInfo, kind: str, character: str | None = None, action: str | None = None) -> Choice | None:
@@ -283,8 +279,7 @@ class DeclareForm(StepForm):
         skill.setVisible(bool(items))
         skill.setToolTip(self.tr("Skill rolled and its target % (the default is the highest skill, CHK-U-2)"))
 
-        suits = CARD_SUITS.get(Action(current), ()) if current else ()
-        hand = [c for c in self.state.hands.get(cid, ()) if parse_card(c).suit in suits]
+        hand = playable_cards(self.state, cid, Action(current)) if current else []  # INV-4, INV-6
         card_items: list[tuple[str, str | None]] = []
         if current != Action.VISION.value:
             card_items.append((self.tr("no hand card"), None))
@@ -303,9 +298,10 @@ class DeclareForm(StepForm):
         skill set with its CHK-U-3 bonuses for a scout, skill + spirit pressure
         for a resonance (INV-7)."""
         sheet = self.state.characters[cid].sheet
-        options = self.state.options
-        if sheet is None or not isinstance(options, UplandOptions):
+        if sheet is None:
             return {}
+        # the step forms are the Upland's (app.rulesets): its sessions carry Upland options
+        options = cast("UplandOptions", self.state.options)
         if action == Action.SCOUT.value:
             return {c.skill: c.target for c in skill_set_menu(sheet, "scout", options)}
         if action == Action.RESONANCE.value:
@@ -326,7 +322,7 @@ class DeclareForm(StepForm):
             square = target.currentData() if target.currentData() in targets.options else targets.default
         card = None
         if act is Action.VISION:
-            hearts = [c for c in self.state.hands.get(cid, ()) if parse_card(c).suit is Suit.HEARTS]
+            hearts = playable_cards(self.state, cid, act)  # INV-4: a vision lays a heart
             card = hearts[0] if hearts else None
         self.dispatch(DeclareAction(character=cid, action=act, target=square, card=card))
 

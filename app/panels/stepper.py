@@ -25,19 +25,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.bridge import SessionBridge
+from app.panels.step_forms import StepForm
+from app.rulesets import parts_for
 from engine.commands.base import CommandBase
+from engine.dice.typed import parse_typed_dice
 from engine.errors import EngineError
-from engine.ruleset import UplandOptions
 from engine.session import Outcome
 from engine.state import State
 from engine.upland.commands import JumpToStep
 from engine.upland.procedure import Phase, StepId
-from engine.upland.stepper import StepInfo, current_step
+from engine.upland.stepper import StepInfo
 from engine.upland.texts import step_text
-
-from app.bridge import SessionBridge
-from app.panels.dicebox import parse_typed_dice
-from app.panels.step_forms import StepForm, form_for
 
 ORIGIN = "stepper"
 # Steps the GM may jump to by hand (the set-up is left by undo, not by a jump).
@@ -139,9 +138,8 @@ class StepperPanel(QWidget):
             self._on_step_change(force=True)
 
     def _step(self, state: State) -> StepInfo | None:
-        if not isinstance(state.options, UplandOptions):
-            return None
-        return current_step(state)
+        steps = parts_for(state.ruleset).steps  # a session without this procedure has no step
+        return steps.current(state) if steps is not None else None
 
     def _on_step_change(self, force: bool = False) -> None:
         state = self.bridge.state
@@ -192,7 +190,9 @@ class StepperPanel(QWidget):
             self.form.deleteLater()
             self.form = None
         if info is not None:
-            self.form = form_for(state, info, self.bridge.lang, self._dispatch)
+            steps = parts_for(state.ruleset).steps
+            assert steps is not None  # there is a step, so the ruleset has steps
+            self.form = steps.form(state, info, self.bridge.lang, self._dispatch)
             self.form.restore(picks)
             self.form_box.addWidget(self.form)
         self._on_buttons_change()
@@ -228,8 +228,8 @@ class StepperPanel(QWidget):
         if self.form.rolls:
             try:
                 dice = parse_typed_dice(self.dice.text())
-            except ValueError:
-                self.status_message.emit(self.tr("Typed dice are whole numbers separated by spaces, e.g. 23 71 4."))
+            except EngineError as refusal:
+                self.status_message.emit(self.bridge.message(refusal))
                 return False
         command = self.form.resolve_command(dice)
         if command is None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
     from app.bridge import SessionBridge
     from app.dialogs.prompts import Prompts
+    from app.rulesets.docks import RulesetDocks
     from engine.commands.base import CommandBase
     from engine.state import Character, State
 
@@ -49,8 +50,8 @@ class MenuEntry:
 
     name: str
     text: Callable[[], str]
-    #: what it does; gets the main window (so it can show a dock) and the bridge
-    run: Callable[[QWidget, SessionBridge], object]
+    #: what it does; gets the window's ruleset docks (to show one) and the bridge
+    run: Callable[[RulesetDocks, SessionBridge], object]
     #: whether it can be used in this state (re-asked after every change)
     enabled: Callable[[State], bool] = lambda _state: True
 
@@ -82,11 +83,23 @@ class MarkerDropPart:
 
 
 @dataclass(frozen=True)
+class StepsPart:
+    """The ruleset's procedure as the phase stepper shows it: the current step
+    (the engine's answer) and the form of its choices."""
+
+    #: the step the procedure stands at, or None (not started, or no procedure)
+    current: Callable[[State], Any]
+    #: the widgets of a step's choices: (state, step, language, dispatch) -> a step form
+    form: Callable[[State, Any, str, Callable[[CommandBase], bool]], QWidget]
+
+
+@dataclass(frozen=True)
 class RulesetParts:
     """Everything the GUI shows for one ruleset beyond the shared table."""
 
     docks: tuple[DockPart, ...] = ()
     sheet: SheetPart | None = None
+    steps: StepsPart | None = None
     marker_drop: MarkerDropPart | None = None
     menu_entries: tuple[MenuEntry, ...] = field(default=())
 
@@ -127,6 +140,6 @@ def _register_builtin() -> None:
 _register_builtin()
 
 __all__ = [
-    "NO_PARTS", "DockPart", "MarkerDropPart", "MenuEntry", "RulesetParts", "SheetPart",
+    "NO_PARTS", "DockPart", "MarkerDropPart", "MenuEntry", "RulesetParts", "SheetPart", "StepsPart",
     "known_rulesets", "parts_for", "register_parts", "unregister_parts",
 ]

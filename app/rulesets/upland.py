@@ -7,19 +7,22 @@ Every part imports the rules engine behind it only when it is first used.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from app.rulesets import DockPart, MarkerDropPart, MenuEntry, RulesetParts, SheetPart
+from app.rulesets import DockPart, MarkerDropPart, MenuEntry, RulesetParts, SheetPart, StepsPart
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from app.bridge import SessionBridge
     from app.dialogs.prompts import Prompts
+    from app.rulesets.docks import RulesetDocks
     from engine.commands.base import CommandBase
     from engine.state import Character, State
+    from engine.upland.stepper import StepInfo
 
 
 def _procedure_title() -> str:
@@ -55,25 +58,37 @@ def _summary(character: Character) -> str | None:
 
 
 def _sheet_tooltip() -> str:
-    return QCoreApplication.translate("CharactersPanel", "Edit the Upland character sheet (also: double-click the row).")
+    return QCoreApplication.translate(
+        "CharactersPanel", "Edit the Upland character sheet (also: double-click the row)."
+    )
 
 
 def _start_text() -> str:
     return QCoreApplication.translate("MainWindow", "&Start the exploration")
 
 
-def _start(window: QWidget, bridge: SessionBridge) -> bool:
+def _start(docks: RulesetDocks, bridge: SessionBridge) -> bool:
     """Procedure ▸ Start the exploration (CYC-1); the stepper then shows cycle 1."""
     from engine.upland.commands import StartExploration
 
-    show = getattr(window, "show_ruleset_dock", None)
-    if show is not None:
-        show("stepper")
+    docks.show_dock("stepper")
     return bridge.dispatch(StartExploration(), origin="stepper")
 
 
 def _can_start(state: State) -> bool:
     return state.cycle is None
+
+
+def _current_step(state: State) -> StepInfo | None:
+    from engine.upland.stepper import current_step
+
+    return current_step(state)
+
+
+def _step_form(state: State, info: StepInfo, lang: str, dispatch: Callable[[CommandBase], bool]) -> QWidget:
+    from app.panels.step_forms import form_for
+
+    return form_for(state, info, lang, dispatch)
 
 
 def _declaring(state: State, character: str) -> bool:
@@ -97,6 +112,7 @@ def _declare_drop(state: State, character: str, square: str | None) -> CommandBa
 UPLAND_PARTS = RulesetParts(
     docks=(DockPart(name="stepper", title=_procedure_title, build=_build_stepper, procedure=True),),
     sheet=SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip),
+    steps=StepsPart(current=_current_step, form=_step_form),
     marker_drop=MarkerDropPart(active=_declaring, targets=_declare_targets, drop=_declare_drop),
     menu_entries=(MenuEntry(name="start", text=_start_text, run=_start, enabled=_can_start),),
 )

@@ -265,9 +265,9 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
 def test_jump_and_the_procedure_menu(qtbot: QtBot, window: MainWindow) -> None:
     win = window
     bridge, panel = win.bridge, win.stepper
-    assert win.start_action.isEnabled()
-    win.start_action.trigger()  # rule: CYC-1
-    assert bridge.state.cycle is not None and not win.start_action.isEnabled()
+    assert win.ruleset_docks.action("start").isEnabled()
+    win.ruleset_docks.action("start").trigger()  # rule: CYC-1
+    assert bridge.state.cycle is not None and not win.ruleset_docks.action("start").isEnabled()
     # the GM is in charge: jump straight to the time phase's choice
     index = panel.jump_combo.findData(StepId.CHOOSE.value)
     panel.jump_combo.setCurrentIndex(index)

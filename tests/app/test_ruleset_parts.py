@@ -1,0 +1,121 @@
+"""The main window finds a ruleset's parts through the table in ``app.rulesets``
+(issue 9, item 4): a toy entry registered from the tests alone gets its dock
+and its Procedure-menu entry for a session of its ruleset, and loses them when
+New replaces the session with one of another ruleset; the Upland's own parts
+come and go the same way.
+
+The toy entry needs only a ruleset id the engine knows.  Until the engine's toy
+ruleset (``tests/toy_ruleset.py``) is merged, ``TOY_RULESET`` borrows
+``coc6-b``, which has no GUI parts of its own yet; the entry is restored after.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.bridge import SessionBridge
+from app.mainwindow import MainWindow
+from app.rulesets import DockPart, MenuEntry, RulesetParts, parts_for, register_parts
+from app.rulesets.docks import RulesetDocks
+from app.sessions import SessionController
+from engine.commands.board import NewSession
+from engine.store import RecentFiles, SessionFile
+from tests.app.test_sessions_gui import Answers
+
+TOY_RULESET = "coc6-b"
+
+
+@pytest.fixture(autouse=True)
+def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
+
+
+@pytest.fixture
+def toy_parts() -> Iterator[list[str]]:
+    """A toy ruleset entry: one dock (a label naming the session) and one menu entry."""
+    ran: list[str] = []
+
+    def build(bridge: SessionBridge) -> QWidget:
+        label = QLabel(f"toy table for {bridge.state.ruleset}")
+        label.setObjectName("toy-panel")
+        return label
+
+    def run(docks: RulesetDocks, bridge: SessionBridge) -> None:
+        ran.append(bridge.state.ruleset)
+
+    before = parts_for(TOY_RULESET)
+    register_parts(
+        TOY_RULESET,
+        RulesetParts(
+            docks=(DockPart(name="toy", title=lambda: "Toy dock", build=build),),
+            menu_entries=(MenuEntry(name="toy-poke", text=lambda: "Poke the toy", run=run),),
+        ),
+    )
+    yield ran
+    register_parts(TOY_RULESET, before)
+
+
+def window_for(qtbot: QtBot, tmp_path: Path, ruleset: str) -> MainWindow:
+    session_file = SessionFile.create(tmp_path / "first.yobigoe", NewSession(ruleset=ruleset, seed=3))
+    bridge = SessionBridge(session_file.session, lang="en")
+    sessions = SessionController(bridge, RecentFiles())
+    sessions.adopt(session_file)
+    window = MainWindow(bridge, sessions, prompts=Answers())
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def dock_names(window: MainWindow) -> set[str]:
+    return set(window.ruleset_docks.docks)
+
+
+def test_a_toy_entry_shows_its_dock_for_its_ruleset_and_goes_with_it(
+    qtbot: QtBot, tmp_path: Path, toy_parts: list[str]
+) -> None:
+    window = window_for(qtbot, tmp_path, "upland")
+    assert dock_names(window) == {"stepper"} and window.stepper is not None
+    assert window.ruleset_docks.action("start") is not None and window.ruleset_docks.action("toy-poke") is None
+
+    answers: Answers = window.prompts  # type: ignore[assignment]
+    answers.new_command = NewSession(ruleset=TOY_RULESET, seed=4)
+    assert window.new_action.trigger() is None and window.bridge.state.ruleset == TOY_RULESET
+    # the toy's dock is there, titled, visible, in the View menu, with a panel for this session
+    dock = window.ruleset_docks.dock("toy")
+    assert dock is not None and dock.isVisible() and dock.windowTitle() == "Toy dock"
+    assert dock.toggleViewAction() in window.view_menu.actions()
+    assert isinstance(dock.widget(), QLabel) and dock.widget().text() == f"toy table for {TOY_RULESET}"
+    # the Upland's procedure dock, its menu entry and its step highlight are gone
+    assert dock_names(window) == {"toy"} and window.stepper is None and window.stepper_dock is None
+    assert window.ruleset_docks.action("start") is None
+    old = window.findChild(QDockWidget, "dock-stepper")
+    assert old is None or not old.isVisible()
+    assert not window.resolve_action.isEnabled() and window.board_scene.step_focus() == {}
+    poke = window.ruleset_docks.action("toy-poke")
+    assert poke is not None and poke in window.procedure_menu.actions()
+    poke.trigger()
+    assert toy_parts == [TOY_RULESET]
+
+    answers.new_command = NewSession(ruleset="upland", seed=5)
+    window.new_action.trigger()
+    assert window.bridge.state.ruleset == "upland"
+    assert dock_names(window) == {"stepper"} and window.ruleset_docks.dock("toy") is None
+    assert dock.toggleViewAction() not in window.view_menu.actions()
+    assert window.stepper is not None and window.stepper_dock is not None and window.stepper_dock.isVisible()
+    assert window.stepper.info is not None  # the procedure reads the new session
+    assert window.ruleset_docks.action("start").isEnabled()  # type: ignore[union-attr]
+
+
+def test_a_ruleset_without_parts_gets_no_sheet_button_and_no_procedure(qtbot: QtBot, tmp_path: Path) -> None:
+    window = window_for(qtbot, tmp_path, "coc6-a")
+    assert dock_names(window) == set() and window.stepper is None
+    assert not window.procedure_menu.menuAction().isVisible()
+    assert window.characters.sheet_button.toolTip() == "" and not window.characters.sheet_button.isEnabled()
