@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QMenu, QVBoxLayout, QWidget
 
+from app.i18n import Retranslating
 from engine.cards import parse_card
 from engine.commands.base import CommandBase
 from engine.commands.board import (
@@ -245,7 +246,7 @@ class BoardMenus:
         return dialog
 
 
-class DeckListDialog(QDialog):
+class DeckListDialog(Retranslating, QDialog):
     """A read-only list of the deck, top card first, for the GM's eyes only."""
 
     def __init__(self, state: State, lang: str, parent: QWidget | None = None) -> None:
@@ -269,11 +270,6 @@ class DeckListDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Deck, top card first"))
         self._note.setText(self.tr("Only you see this list; the players' screen does not."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 __all__ = ["BoardMenus", "DeckListDialog"]

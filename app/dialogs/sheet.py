@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import Retranslating
 from engine.checks.upland import SKILL_SET_BONUSES
 from engine.upland.commands import SPELL_BONUS_NAMES
 from engine.upland.sheet import CHARACTERISTICS, Skill, UplandSheet
@@ -100,7 +101,7 @@ def _spin(low: int, high: int, value: int) -> QSpinBox:
     return box
 
 
-class SheetDialog(QDialog):
+class SheetDialog(Retranslating, QDialog):
     """Edit (or create) one character's Upland sheet; ``sheet()`` is the answer."""
 
     def __init__(self, name: str, sheet: UplandSheet | None, parent: QWidget | None = None) -> None:
@@ -345,11 +346,6 @@ class SheetDialog(QDialog):
         self.add_skill_button.setText(self.tr("Add a skill"))
         self.remove_skill_button.setText(self.tr("Remove the skill"))
         self.items_box.setTitle(self.tr("Items (one per line)"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 __all__ = ["FatigueSpinBox", "SheetDialog"]

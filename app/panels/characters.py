@@ -10,19 +10,19 @@ undoable command.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget
-
-from engine.changes import Area
-from engine.commands.board import AddCharacter, EditCharacter, RemoveCharacter
-from engine.session import Outcome
-from engine.state import Character
 
 from app.bridge import SessionBridge
 from app.dialogs.character import PALETTE, CharacterDraft
 from app.dialogs.prompts import Prompts
+from app.i18n import Retranslating
 from app.rulesets import SheetPart, parts_for
+from engine.changes import Area
+from engine.commands.board import AddCharacter, EditCharacter, RemoveCharacter
+from engine.session import Outcome
+from engine.state import Character
 
 ORIGIN = "characters"
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -41,7 +41,7 @@ def swatch(color: str, size: int = 16) -> QIcon:
     return QIcon(pixmap)
 
 
-class CharactersPanel(QWidget):
+class CharactersPanel(Retranslating, QWidget):
     """List + buttons; the list is rebuilt from the state, never edited in place."""
 
     # the selected character's id, or None when nothing is selected
@@ -233,8 +233,3 @@ class CharactersPanel(QWidget):
         self.sheet_button.setToolTip(part.tooltip() if part is not None else "")
         self.list.setToolTip(self.tr("Select a character: a double-click on the deck draws to their hand."))
         self._on_characters_change()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

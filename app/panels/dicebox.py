@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.bridge import SessionBridge
+from app.i18n import Retranslating
 from engine.changes import Area
 from engine.commands.board import Roll
 from engine.dice.typed import parse_typed_dice
@@ -98,7 +99,7 @@ class CommandHistory(QObject):
         self._line.setText(text)
 
 
-class DiceBox(QWidget):
+class DiceBox(Retranslating, QWidget):
     """Command line, secret switch, typed dice, and the roll log below."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
@@ -250,8 +251,3 @@ class DiceBox(QWidget):
         self.roll_button.setText(self.tr("Roll"))
         self._on_roller_change()
         self._on_rolls_change()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

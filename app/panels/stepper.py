@@ -12,7 +12,7 @@ work between any two steps, and every step is one undoable command.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.bridge import SessionBridge
+from app.i18n import Retranslating
 from app.panels.step_forms import StepForm
 from app.rulesets import parts_for
 from engine.commands.base import CommandBase
@@ -43,7 +44,7 @@ ORIGIN = "stepper"
 JUMP_STEPS: tuple[StepId, ...] = tuple(s for s in StepId if s is not StepId.SETUP)
 
 
-class StepperPanel(QWidget):
+class StepperPanel(Retranslating, QWidget):
     """Cycle, phase, the step's instruction and choices, Resolve and Jump."""
 
     # the current ``StepInfo`` (None outside the Upland): the board lights its focus
@@ -269,11 +270,6 @@ class StepperPanel(QWidget):
             self.jump_combo.setItemText(index, step_text(str(self.jump_combo.itemData(index)), self.bridge.lang))
         self._key = None
         self._on_step_change(force=True)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 __all__ = ["StepperPanel"]
