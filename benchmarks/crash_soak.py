@@ -186,7 +186,7 @@ def kill_once(path: Path, rng: random.Random, script_lines: int = 1500, max_dela
 
     acked = [json.loads(line) for line in lines if line.endswith("\n")]
     states = [signature(sim)]
-    for number, (report, line) in enumerate(zip(acked, script), start=1):
+    for number, (report, line) in enumerate(zip(acked, script, strict=False), start=1):
         ok, seq = apply_line(sim, line)
         if report.get("line") != number or report.get("ok") != ok or (ok and report.get("seq") != seq):
             raise AssertionError(f"the child and the in-memory session disagree at line {number}: {report}")

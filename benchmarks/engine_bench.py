@@ -17,6 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from engine.commands.base import CommandBase  # noqa: E402
 from engine.commands.board import (  # noqa: E402
     AddCharacter,
     DealCard,
@@ -27,7 +28,6 @@ from engine.commands.board import (  # noqa: E402
     ShuffleDeck,
     TapCard,
 )
-from engine.commands.base import CommandBase  # noqa: E402
 from engine.session import Session, new_session  # noqa: E402
 from engine.state import DISCARD, square  # noqa: E402
 
@@ -99,8 +99,18 @@ def _exploration_session(seed: int) -> Session:
 def run_cycle(session: Session, index: int) -> int:
     """One whole cycle as a GM would click through the stepper; returns the commands."""
     from engine.upland.commands import (
-        ChooseMove, ChooseWait, ContinueCycle, DeclareAction, EndCycle, HoldBack, MovePursuer,
-        ResolveDespair, ResolveEvent, ResolveInvestigation, ResolveSleepwalking, StartEvents,
+        ChooseMove,
+        ChooseWait,
+        ContinueCycle,
+        DeclareAction,
+        EndCycle,
+        HoldBack,
+        MovePursuer,
+        ResolveDespair,
+        ResolveEvent,
+        ResolveInvestigation,
+        ResolveSleepwalking,
+        StartEvents,
     )
     from engine.upland.investigation import investigation_targets
     from engine.upland.procedure import StepId

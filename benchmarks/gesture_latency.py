@@ -191,7 +191,9 @@ def measure_board(app: QApplication, kind: str, drops: int, folder: Path | None)
     }
 
 
-def measure_bare(app: QApplication, items: int, drops: int, board: dict[str, object]) -> tuple[list[float], list[float]]:
+def measure_bare(
+    app: QApplication, items: int, drops: int, board: dict[str, object]
+) -> tuple[list[float], list[float]]:
     """The floor: a plain scene of as many rect items spread over the same
     visible area, same view size and zoom: one rect moved per sample, and a
     repaint of the whole viewport (what clearing a drag's highlights costs)."""

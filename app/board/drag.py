@@ -11,7 +11,7 @@ every drop is one command (a Shift-drag of a stack is one ``MoveStack``).
 | stack (Shift)   | square / pile / hand           | ``MoveStack``                           |
 | party token     | square / its home              | ``MoveParty``                           |
 | marker          | square / its hand              | ``PlaceMarker`` (free)                  |
-| marker, while the ruleset gives drops a meaning | square / its hand | the ruleset's command (Upland: ``DeclareAction`` in the declare step, INV-1) |
+| marker (ruled)  | square / its hand              | the ruleset's (Upland declare step: ``DeclareAction``) |
 
 What a marker drop means in a ruleset is the ruleset's ``marker_drop`` part
 (``app.rulesets``), answered by the engine; a refusal comes back as an

@@ -149,5 +149,12 @@ class TargetOverlay(BoardItem):
 
 
 __all__ = [
-    "BoardItem", "TargetOverlay", "Highlight", "contrast_text", "draw_text", "highlight_color", "level_of_detail", "ui_font",
+    "BoardItem",
+    "TargetOverlay",
+    "Highlight",
+    "contrast_text",
+    "draw_text",
+    "highlight_color",
+    "level_of_detail",
+    "ui_font",
 ]

@@ -53,7 +53,9 @@ class MarkerItem(BoardItem):
         painter.setBrush(self.color)
         painter.drawEllipse(self._rect)
         if self.initial:
-            draw_text(painter, self._rect, self.initial, self._rect.height() * 0.62, contrast_text(self.color), bold=True)
+            draw_text(
+                painter, self._rect, self.initial, self._rect.height() * 0.62, contrast_text(self.color), bold=True
+            )
 
 
 class PartyItem(BoardItem):

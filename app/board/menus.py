@@ -121,19 +121,51 @@ class BoardMenus:
         flags = state.card_flags(card.code)
         place = found[0] if found else None
         if flags.face_up:
-            self._add(menu, QCoreApplication.translate("BoardMenu", "Turn face down"), "card.flip", FlipCard(card=code, face_up=False))
+            self._add(
+                menu,
+                QCoreApplication.translate("BoardMenu", "Turn face down"),
+                "card.flip",
+                FlipCard(card=code, face_up=False),
+            )
         else:
-            self._add(menu, QCoreApplication.translate("BoardMenu", "Turn face up"), "card.flip", FlipCard(card=code, face_up=True))
+            self._add(
+                menu,
+                QCoreApplication.translate("BoardMenu", "Turn face up"),
+                "card.flip",
+                FlipCard(card=code, face_up=True),
+            )
         if flags.tapped:
-            self._add(menu, QCoreApplication.translate("BoardMenu", "Untap"), "card.tap", TapCard(card=code, tapped=False))
+            self._add(
+                menu, QCoreApplication.translate("BoardMenu", "Untap"), "card.tap", TapCard(card=code, tapped=False)
+            )
         else:
             self._add(menu, QCoreApplication.translate("BoardMenu", "Tap"), "card.tap", TapCard(card=code, tapped=True))
         move = self._new_menu(QCoreApplication.translate("BoardMenu", "Move to"), menu)
         move.setObjectName("card.move")
-        self._add(move, QCoreApplication.translate("BoardMenu", "Top of the deck"), "card.move.deck_top", MoveCard(card=code, to=DECK, index=0))
-        self._add(move, QCoreApplication.translate("BoardMenu", "Bottom of the deck"), "card.move.deck_bottom", MoveCard(card=code, to=DECK, index=-1))
-        self._add(move, QCoreApplication.translate("BoardMenu", "Discard"), "card.move.discard", MoveCard(card=code, to=DISCARD))
-        self._add(move, QCoreApplication.translate("BoardMenu", "Removed cards"), "card.move.removed", MoveCard(card=code, to=REMOVED))
+        self._add(
+            move,
+            QCoreApplication.translate("BoardMenu", "Top of the deck"),
+            "card.move.deck_top",
+            MoveCard(card=code, to=DECK, index=0),
+        )
+        self._add(
+            move,
+            QCoreApplication.translate("BoardMenu", "Bottom of the deck"),
+            "card.move.deck_bottom",
+            MoveCard(card=code, to=DECK, index=-1),
+        )
+        self._add(
+            move,
+            QCoreApplication.translate("BoardMenu", "Discard"),
+            "card.move.discard",
+            MoveCard(card=code, to=DISCARD),
+        )
+        self._add(
+            move,
+            QCoreApplication.translate("BoardMenu", "Removed cards"),
+            "card.move.removed",
+            MoveCard(card=code, to=REMOVED),
+        )
         menu.addMenu(move)
         give = self._new_menu(QCoreApplication.translate("BoardMenu", "Give to"), menu)
         give.setObjectName("card.give")
@@ -157,11 +189,28 @@ class BoardMenus:
     def square_menu(self, name: str) -> QMenu:
         state = self._state
         menu = self._new_menu(name)
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Deal a card here face down"), "square.deal_down", DealCard(square=name, face_up=False))
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Deal a card here face up"), "square.deal_up", DealCard(square=name, face_up=True))
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Shuffle the stack"), "square.shuffle", ShuffleStack(square=name))
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Deal a card here face down"),
+            "square.deal_down",
+            DealCard(square=name, face_up=False),
+        )
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Deal a card here face up"),
+            "square.deal_up",
+            DealCard(square=name, face_up=True),
+        )
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Shuffle the stack"),
+            "square.shuffle",
+            ShuffleStack(square=name),
+        )
         menu.addSeparator()
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Move the party here"), "square.party", MoveParty(square=name))
+        self._add(
+            menu, QCoreApplication.translate("BoardMenu", "Move the party here"), "square.party", MoveParty(square=name)
+        )
         markers = self._new_menu(QCoreApplication.translate("BoardMenu", "Place the marker of"), menu)
         markers.setObjectName("square.marker")
         for who in state.ordered_characters():
@@ -171,9 +220,19 @@ class BoardMenus:
         bone = state.bone
         if bone.card is not None and not bone.revealed:
             menu.addSeparator()
-            self._add(menu, QCoreApplication.translate("BoardMenu", "Set the lingering bone here (secret)"), "square.bone", SetBone(square=name))
+            self._add(
+                menu,
+                QCoreApplication.translate("BoardMenu", "Set the lingering bone here (secret)"),
+                "square.bone",
+                SetBone(square=name),
+            )
             if bone.square == name:
-                self._add(menu, QCoreApplication.translate("BoardMenu", "Reveal the lingering bone (the crossing)"), "square.reveal_bone", RevealBone())
+                self._add(
+                    menu,
+                    QCoreApplication.translate("BoardMenu", "Reveal the lingering bone (the crossing)"),
+                    "square.reveal_bone",
+                    RevealBone(),
+                )
         return menu
 
     # -- the deck and the discard ------------------------------------------------------------
@@ -189,7 +248,12 @@ class BoardMenus:
         self._add(menu, QCoreApplication.translate("BoardMenu", "Shuffle the deck"), "deck.shuffle", ShuffleDeck())
         if state.deck:
             top = state.deck[0]
-            self._add(menu, QCoreApplication.translate("BoardMenu", "Turn the top card over"), "deck.flip_top", FlipCard(card=top))
+            self._add(
+                menu,
+                QCoreApplication.translate("BoardMenu", "Turn the top card over"),
+                "deck.flip_top",
+                FlipCard(card=top),
+            )
         deal = self._new_menu(QCoreApplication.translate("BoardMenu", "Deal face down to"), menu)
         deal.setObjectName("deck.deal")
         names = state.grid.squares()
@@ -198,7 +262,9 @@ class BoardMenus:
                 self._add(deal, name, f"deck.deal.{name}", DealCard(square=name), check=False)
         else:
             for row in range(state.rows):
-                row_menu = self._new_menu(QCoreApplication.translate("BoardMenu", "Row {row}").format(row=row + 1), deal)
+                row_menu = self._new_menu(
+                    QCoreApplication.translate("BoardMenu", "Row {row}").format(row=row + 1), deal
+                )
                 for name in names[row * state.cols : (row + 1) * state.cols]:
                     self._add(row_menu, name, f"deck.deal.{name}", DealCard(square=name), check=False)
                 deal.addMenu(row_menu)
@@ -217,24 +283,44 @@ class BoardMenus:
         return menu
 
     def _add_discard_actions(self, menu: QMenu) -> None:
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Shuffle the discard into the deck"), "discard.recycle", RecycleDiscard())
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Shuffle the discard into the deck"),
+            "discard.recycle",
+            RecycleDiscard(),
+        )
 
     # -- hands and tokens ---------------------------------------------------------------------
     def hand_menu(self, character: str) -> QMenu:
         who = self._state.characters[character]
         menu = self._new_menu(who.name)
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Draw one"), "hand.draw", DrawCards(character=character, count=1))
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Draw one"),
+            "hand.draw",
+            DrawCards(character=character, count=1),
+        )
         return menu
 
     def marker_menu(self, character: str) -> QMenu:
         who = self._state.characters[character]
         menu = self._new_menu(who.name)
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Remove the marker"), "marker.remove", PlaceMarker(character=character, square=None))
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Remove the marker"),
+            "marker.remove",
+            PlaceMarker(character=character, square=None),
+        )
         return menu
 
     def party_menu(self) -> QMenu:
         menu = self._new_menu(QCoreApplication.translate("BoardMenu", "Party"))
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Take the party token off the map"), "party.remove", MoveParty(square=None))
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Take the party token off the map"),
+            "party.remove",
+            MoveParty(square=None),
+        )
         return menu
 
     # -- the GM's deck list ------------------------------------------------------------------

@@ -83,9 +83,24 @@ class SquareItem(BoardItem):
         if lod < 0.3:
             return
         strip = QRectF(rect.left() + 6, rect.top() + 1, rect.width() - 12, STRIP)
-        draw_text(painter, strip, self.name, style.small_px, style.label_color, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(
+            painter,
+            strip,
+            self.name,
+            style.small_px,
+            style.label_color,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         if self.gate:
-            draw_text(painter, strip, gate_label(), style.small_px + 2, style.gate_color, Qt.AlignmentFlag.AlignCenter, bold=True)
+            draw_text(
+                painter,
+                strip,
+                gate_label(),
+                style.small_px + 2,
+                style.gate_color,
+                Qt.AlignmentFlag.AlignCenter,
+                bold=True,
+            )
         if self.count >= 2:
             d = style.badge_px + 10.0
             badge = QRectF(rect.right() - d - 3, rect.top() + 3, d, d)
@@ -141,7 +156,9 @@ class BoneMarkerItem(BoardItem):
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self.setPos(rect.topLeft())
         self.setVisible(True)
-        self.setToolTip(QCoreApplication.translate("Board", "The lingering bone lies here (secret: only you see this mark)."))
+        self.setToolTip(
+            QCoreApplication.translate("Board", "The lingering bone lies here (secret: only you see this mark).")
+        )
 
     def boundingRect(self) -> QRectF:
         return self._rect

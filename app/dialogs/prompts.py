@@ -13,16 +13,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
+from app.dialogs.palette import PALETTE
 from engine.store.format import SUFFIX
 
-from app.dialogs.palette import PALETTE
-
 if TYPE_CHECKING:
+    from app.dialogs.character import CharacterDraft
     from engine.commands.board import NewSession
     from engine.state import Character
     from engine.upland.sheet import UplandSheet
-
-    from app.dialogs.character import CharacterDraft
 
 # The start-up code needs a Prompts before the window exists; the dialogs
 # themselves are imported when first asked for.

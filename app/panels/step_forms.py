@@ -286,7 +286,9 @@ class DeclareForm(StepForm):
         card_items += [(card_text(c, lang), c) for c in hand]
         fill(card, card_items, declared.card if declared else None)
         card.setVisible(bool(hand))
-        card.setToolTip(self.tr("Hand card played: a heart replaces the roll, a spade probes the square (INV-4, INV-6)"))
+        card.setToolTip(
+            self.tr("Hand card played: a heart replaces the roll, a spade probes the square (INV-4, INV-6)")
+        )
 
         fail.blockSignals(True)
         fail.setChecked(bool(declared and declared.choose_fail))

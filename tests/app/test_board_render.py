@@ -93,7 +93,10 @@ def test_scene_follows_undo_character_changes_and_a_new_session(qtbot: QtBot) ->
     # c2 moved up into the first hand slot, with its cards
     assert scene.card_item(held[0]).pos() == scene.layout.card_spot(hand("c2"), 0, 2).center
     bridge.dispatch(RemoveCharacter(character="c2"))
-    assert scene.card_item(held[0]).pos() == scene.layout.card_spot(DISCARD, session.state.discard.index(held[0]), 2).center
+    assert (
+        scene.card_item(held[0]).pos()
+        == scene.layout.card_spot(DISCARD, session.state.discard.index(held[0]), 2).center
+    )
     # a new, larger session replaces everything
     bigger = new_session(seed=9, cols=7, rows=4, gate="D4")
     bridge.replace_session(bigger)

@@ -205,7 +205,11 @@ def test_projector_takes_no_gestures_and_has_a_bolder_style(table: tuple, qtbot:
     qtbot.mouseMove(view.viewport(), start + QPoint(20, 20))
     qtbot.mouseMove(view.viewport(), end)
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
-    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene.layout.piles[next(iter(scene.layout.piles))].center()))
+    qtbot.mouseDClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=view.mapFromScene(scene.layout.piles[next(iter(scene.layout.piles))].center()),
+    )
     assert session.state is before
     assert not scene.dispatch_command(ShuffleDeck())
     assert session.state is before
