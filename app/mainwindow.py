@@ -399,7 +399,7 @@ class MainWindow(QMainWindow):
 
     def _on_step_change(self, info: object) -> None:
         """The step moved on: light its focus on the board, enable the menu."""
-        self.board_scene.show_step(info)  # type: ignore[arg-type]
+        self.board_scene.show_step(info)  # type: ignore[arg-type]  # the procedure's step (FocusSource)
         self.ruleset_docks.refresh()
         self.resolve_action.setEnabled(self.stepper is not None and self.stepper.info is not None)
 

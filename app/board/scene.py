@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from app.board.cardlayer import CardLayer
 from app.board.cards import CardItem
 from app.board.drag import Drag, DragKind
-from app.board.focus import FocusKind, FocusOverlay, StepFocus
+from app.board.focus import FocusKind, FocusOverlay, FocusSource, StepFocus
 from app.board.frame import PAN_ROOM, BoardFrame
 from app.board.gestures import CardBoardDrags, is_deck
 from app.board.hands import HandItem
@@ -62,7 +62,6 @@ if TYPE_CHECKING:
     from app.board.menus import BoardMenus, DeckListDialog
     from engine.commands.base import CommandBase
     from engine.session import Outcome
-    from engine.upland.stepper import StepInfo
 
 # Painting the board needs only the state and the items above.  What a gesture
 # means (commands, legal targets, the investigation's declarations) and the
@@ -194,10 +193,10 @@ class BoardScene(QGraphicsScene):
         finally:
             self._dispatching = False
 
-    def show_step(self, info: StepInfo | None) -> None:
+    def show_step(self, info: FocusSource | None) -> None:
         """Light what the procedure's current step is about (GM scene only): the
-        squares, cards, characters (their hand zones) and investigation markers
-        the phase stepper's ``StepInfo`` names; None clears it."""
+        squares, cards, characters (their hand zones) and markers the ruleset's
+        procedure step names (the Upland stepper's ``StepInfo``); None clears it."""
         if self._player:
             return
         if info is None:
