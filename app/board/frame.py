@@ -75,8 +75,8 @@ class BoardFrame:
             scene.removeItem(self.party_home)
         self.party_home = PartyHomeItem(layout.party_home, style)
         scene.addItem(self.party_home)
-        for item in list(self.hands.values()):
-            scene.removeItem(item)
+        for old_hand in list(self.hands.values()):
+            scene.removeItem(old_hand)
         self.hands = {}
         for cid, rect in layout.hands.items():
             zone_item = HandItem(cid, rect, style)

@@ -193,9 +193,11 @@ class StepperPanel(Retranslating, QWidget):
         if info is not None:
             steps = parts_for(state.ruleset).steps
             assert steps is not None  # there is a step, so the ruleset has steps
-            self.form = steps.form(state, info, self.bridge.lang, self._dispatch)
-            self.form.restore(picks)
-            self.form_box.addWidget(self.form)
+            form = steps.form(state, info, self.bridge.lang, self._dispatch)
+            assert isinstance(form, StepForm)  # this panel shows the step forms of app.panels.step_forms
+            form.restore(picks)
+            self.form_box.addWidget(form)
+            self.form = form
         self._on_buttons_change()
 
     def _on_buttons_change(self) -> None:
