@@ -143,7 +143,8 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
         self.ruleset_docks = RulesetDocks(
-            self, bridge, view_menu=self.view_menu, procedure_menu=self.procedure_menu, before=self.resolve_action
+            self, bridge, view_menu=self.view_menu, procedure_menu=self.procedure_menu, before=self.resolve_action,
+            procedure_above=self.dice_dock,
         )
         self.ruleset_docks.rebuild()
         self.ruleset_docks.status_message.connect(self.show_status)

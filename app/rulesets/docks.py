@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
@@ -32,7 +32,7 @@ class RulesetDocks(QObject):
 
     def __init__(
         self, window: QMainWindow, bridge: SessionBridge, *, view_menu: QMenu, procedure_menu: QMenu,
-        before: QAction,
+        before: QAction, procedure_above: QDockWidget | None = None,
     ) -> None:
         super().__init__(window)
         self._window = window
@@ -40,6 +40,7 @@ class RulesetDocks(QObject):
         self._view_menu = view_menu
         self._procedure_menu = procedure_menu
         self._before = before  # ruleset entries go above this action of the Procedure menu
+        self._procedure_above = procedure_above  # the procedure dock goes just above this dock
         self.ruleset: str | None = None
         self.parts: RulesetParts = NO_PARTS
         self.docks: dict[str, QDockWidget] = {}
@@ -89,6 +90,10 @@ class RulesetDocks(QObject):
                 | QDockWidget.DockWidgetFeature.DockWidgetFloatable
             )
             window.addDockWidget(part.area, dock)
+            below = self._procedure_above
+            if part.procedure and below is not None and window.dockWidgetArea(below) == part.area:
+                # the GM reads the step, then rolls or resolves just below it
+                window.splitDockWidget(dock, below, Qt.Orientation.Vertical)
             dock.show()  # a dock added to a window already on screen stays hidden otherwise
             self.docks[part.name] = dock
             self._view_menu.addAction(dock.toggleViewAction())

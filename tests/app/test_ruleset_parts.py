@@ -119,3 +119,11 @@ def test_a_ruleset_without_parts_gets_no_sheet_button_and_no_procedure(qtbot: Qt
     assert dock_names(window) == set() and window.stepper is None
     assert not window.procedure_menu.menuAction().isVisible()
     assert window.characters.sheet_button.toolTip() == "" and not window.characters.sheet_button.isEnabled()
+
+
+def test_the_upland_procedure_sits_above_the_dice_box(qtbot: QtBot, tmp_path: Path) -> None:
+    window = window_for(qtbot, tmp_path, "upland")
+    procedure = window.stepper_dock
+    assert procedure is not None and procedure.isVisible() and window.dice_dock.isVisible()
+    assert procedure.geometry().bottom() < window.dice_dock.geometry().top()  # read the step, then roll below it
+    assert procedure.x() == window.dice_dock.x()
