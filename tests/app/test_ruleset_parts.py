@@ -11,6 +11,7 @@ ruleset (``tests/toy_ruleset.py``) is merged, ``TOY_RULESET`` borrows
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -127,3 +128,32 @@ def test_the_upland_procedure_sits_above_the_dice_box(qtbot: QtBot, tmp_path: Pa
     assert procedure is not None and procedure.isVisible() and window.dice_dock.isVisible()
     assert procedure.geometry().bottom() < window.dice_dock.geometry().top()  # read the step, then roll below it
     assert procedure.x() == window.dice_dock.x()
+
+
+#: the GUI shared by every ruleset: it finds a ruleset's parts through app.rulesets only
+#: (whose registry, app/rulesets/__init__.py, is the one place that names the built-in entries)
+GENERIC = ("app/board", "app/common", "app/mainwindow.py", "app/bridge.py", "app/panels/characters.py",
+           "app/panels/dicebox.py", "app/rulesets/docks.py")
+
+
+def test_the_shared_gui_imports_no_ruleset_and_nothing_asks_for_upland_options() -> None:
+    root = Path(__file__).resolve().parents[2]
+    files = [p for name in GENERIC for p in ([root / name] if name.endswith(".py") else (root / name).rglob("*.py"))]
+    assert len(files) > 10
+    offenders: list[str] = []
+    for path in files:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module is not None:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            else:
+                continue
+            if any(n.startswith("engine.upland") or n.startswith("app.rulesets.upland") or n.endswith("UplandOptions")
+                   for n in names):
+                offenders.append(f"{path.relative_to(root)}:{node.lineno}")
+    for path in (root / "app").rglob("*.py"):
+        if "isinstance(" in path.read_text(encoding="utf-8") and "UplandOptions)" in path.read_text(encoding="utf-8"):
+            offenders.append(f"{path.relative_to(root)}: isinstance(..., UplandOptions)")
+    assert offenders == []
