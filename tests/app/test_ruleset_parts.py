@@ -16,10 +16,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.bridge import SessionBridge
+from app.i18n import Translations
 from app.mainwindow import MainWindow
 from app.rulesets import DockPart, MenuEntry, RulesetParts, parts_for, register_parts
 from app.rulesets.docks import RulesetDocks
@@ -157,3 +158,22 @@ def test_the_shared_gui_imports_no_ruleset_and_nothing_asks_for_upland_options()
         if "isinstance(" in path.read_text(encoding="utf-8") and "UplandOptions)" in path.read_text(encoding="utf-8"):
             offenders.append(f"{path.relative_to(root)}: isinstance(..., UplandOptions)")
     assert offenders == []
+
+
+def test_the_ruleset_parts_follow_a_live_language_switch(qapp: QApplication, qtbot: QtBot, tmp_path: Path) -> None:
+    translations = Translations(qapp)
+    try:
+        session_file = SessionFile.create(tmp_path / "lang.yobigoe", NewSession(ruleset="upland", seed=3))
+        bridge = SessionBridge(session_file.session, lang="en")
+        sessions = SessionController(bridge, RecentFiles())
+        sessions.adopt(session_file)
+        window = MainWindow(bridge, sessions, translations=translations, prompts=Answers())
+        qtbot.addWidget(window)
+        start = window.ruleset_docks.action("start")
+        assert window.stepper_dock is not None and start is not None
+        assert (window.stepper_dock.windowTitle(), start.text()) == ("Procedure", "&Start the exploration")
+        window.set_language("ja")
+        assert (window.stepper_dock.windowTitle(), start.text()) == ("進行", "探索を開始(&S)")
+        sessions.close()
+    finally:
+        translations.install("en")
