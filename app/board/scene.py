@@ -89,7 +89,7 @@ class BoardScene(QGraphicsScene):
         self.frame = BoardFrame(self)
         self.cards = CardLayer(self)
         self.drag_rules = CardBoardDrags(self)
-        self.drags: DragController[Drag] = DragController(self.drag_rules, z_top=Z_DRAG)
+        self.drags: DragController[Drag, CommandBase] = DragController(self.drag_rules, z_top=Z_DRAG)
         self.tokens = TokenLayer(self)
         self._focus = StepFocus()
         self._focus_items: tuple[FocusOverlay, ...] = ()

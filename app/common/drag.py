@@ -19,13 +19,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsItem
-
-if TYPE_CHECKING:
-    from engine.commands.base import CommandBase
 
 
 class Highlight(IntEnum):
@@ -54,6 +51,8 @@ class Gesture(Protocol):
 
 
 G = TypeVar("G", bound=Gesture)
+#: what a drop becomes: the engine's ``CommandBase`` on the boards of the app
+C = TypeVar("C")
 
 
 @dataclass(frozen=True)
@@ -65,7 +64,7 @@ class Drop(Generic[G]):
     pos: QPointF
 
 
-class DragScene(Protocol[G]):
+class DragScene(Protocol[G, C]):
     """What a board scene tells the controller."""
 
     def begin_drag(self, item: QGraphicsItem, pos: QPointF, modifiers: Qt.KeyboardModifier) -> G | Refusal | None:
@@ -77,7 +76,7 @@ class DragScene(Protocol[G]):
     def target_at(self, pos: QPointF, drag: G) -> str | None:
         """The key of the place under ``pos`` (legal or not), or None."""
 
-    def command_for(self, drop: Drop[G]) -> Sequence[CommandBase] | Refusal | None:
+    def command_for(self, drop: Drop[G]) -> Sequence[C] | Refusal | None:
         """The command(s) a drop means: [] back where it was, None nowhere, or a refusal."""
 
     def missed_text(self, drag: G) -> str:
@@ -89,17 +88,17 @@ class DragScene(Protocol[G]):
     def snap_back(self, drag: G) -> None:
         """Put the dragged items where the state says they are now."""
 
-    def dispatch_command(self, command: CommandBase) -> bool:
+    def dispatch_command(self, command: C) -> bool:
         """Send one command through the bridge; False if refused."""
 
     def say(self, text: str) -> None:
         """Tell the GM something (the status bar)."""
 
 
-class DragController(Generic[G]):
+class DragController(Generic[G, C]):
     """Runs press → drag → drop for one scene; the scene forwards its mouse events."""
 
-    def __init__(self, scene: DragScene[G], *, z_top: float) -> None:
+    def __init__(self, scene: DragScene[G, C], *, z_top: float) -> None:
         self._scene = scene
         self._z_top = z_top
         self._press: tuple[QGraphicsItem, QPointF, Qt.KeyboardModifier] | None = None

@@ -44,7 +44,7 @@ class SlotScene(QGraphicsScene):
         self.lit_history: list[dict[str, Highlight]] = []
         self.said: list[str] = []
         self.commands: list[str] = []
-        self.drags: DragController[TokenDrag] = DragController(self, z_top=100.0)
+        self.drags: DragController[TokenDrag, str] = DragController(self, z_top=100.0)
 
     # DragScene
     def begin_drag(self, item: QGraphicsItem, pos: QPointF, modifiers: Qt.KeyboardModifier) -> TokenDrag | None:
@@ -77,7 +77,7 @@ class SlotScene(QGraphicsScene):
     def snap_back(self, drag: TokenDrag) -> None:
         self.token.setPos(SLOTS[self.at].center())
 
-    def dispatch_command(self, command: str) -> bool:  # type: ignore[override]
+    def dispatch_command(self, command: str) -> bool:
         self.commands.append(command)
         self.at = command.split(":")[1]
         return True

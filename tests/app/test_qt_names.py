@@ -61,6 +61,7 @@ def own_names(cls: type) -> tuple[set[str], set[str]]:
     tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
     body = tree.body[0]
     assert isinstance(body, ast.ClassDef)
+    node: ast.AST
     defined: set[str] = set()
     for node in body.body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):

@@ -89,12 +89,14 @@ def test_a_toy_entry_shows_its_dock_for_its_ruleset_and_goes_with_it(
 
     answers: Answers = window.prompts  # type: ignore[assignment]
     answers.new_command = NewSession(ruleset=TOY_RULESET, seed=4)
-    assert window.new_action.trigger() is None and window.bridge.state.ruleset == TOY_RULESET
+    window.new_action.trigger()
+    assert window.bridge.state.ruleset == TOY_RULESET
     # the toy's dock is there, titled, visible, in the View menu, with a panel for this session
     dock = window.ruleset_docks.dock("toy")
     assert dock is not None and dock.isVisible() and dock.windowTitle() == "Toy dock"
     assert dock.toggleViewAction() in window.view_menu.actions()
-    assert isinstance(dock.widget(), QLabel) and dock.widget().text() == f"toy table for {TOY_RULESET}"
+    panel = dock.widget()
+    assert isinstance(panel, QLabel) and panel.text() == f"toy table for {TOY_RULESET}"
     # the Upland's procedure dock, its menu entry and its step highlight are gone
     assert dock_names(window) == {"toy"} and window.stepper is None and window.stepper_dock is None
     assert window.ruleset_docks.action("start") is None
