@@ -9,6 +9,8 @@ snap back and the status bar can say why, in the user's language.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Signal
 
 from engine.core.commands import CommandBase
@@ -49,28 +51,20 @@ class SessionBridge(QObject):
     # -- commands -------------------------------------------------------------
     def dispatch(self, command: CommandBase, origin: str | None = None) -> bool:
         """Run a command; True if applied, False if refused (signal emitted)."""
-        try:
-            outcome = self._session.dispatch(command, origin=origin)
-        except EngineError as exc:
-            self.refused.emit(exc, origin)
-            return False
-        self._after(outcome)
-        return True
+        return self._apply(lambda: self._session.dispatch(command, origin=origin), origin)
 
     def undo(self) -> bool:
-        try:
-            outcome = self._session.undo(origin="undo")
-        except EngineError as exc:
-            self.refused.emit(exc, "undo")
-            return False
-        self._after(outcome)
-        return True
+        return self._apply(lambda: self._session.undo(origin="undo"), "undo")
 
     def redo(self) -> bool:
+        return self._apply(lambda: self._session.redo(origin="redo"), "redo")
+
+    def _apply(self, run: Callable[[], Outcome], origin: str | None) -> bool:
+        """Every change goes this way: applied → ``applied``; refused → ``refused``."""
         try:
-            outcome = self._session.redo(origin="redo")
+            outcome = run()
         except EngineError as exc:
-            self.refused.emit(exc, "redo")
+            self.refused.emit(exc, origin)
             return False
         self._after(outcome)
         return True

@@ -15,7 +15,7 @@ import logging
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from app.resources import i18n_dir
 from engine.errors import EngineError
@@ -118,3 +118,17 @@ class Translations:
             self._installed.append(translator)
         else:
             log.warning("translation %s/%s could not be loaded", folder, stem)
+
+
+class Retranslating:
+    """Mixin for a widget whose texts come from its ``retranslate()``: a language
+    switch (``QEvent.LanguageChange``, sent when a translator is installed)
+    re-reads them.  Put it before the Qt class: ``class Panel(Retranslating, QWidget)``."""
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)  # type: ignore[misc]

@@ -17,7 +17,7 @@ layout, the View menu and the dock titles, exist from the start.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
@@ -35,18 +35,15 @@ from app.board.view import BoardView
 from app.bridge import SessionBridge
 from app.dialogs.prompts import SESSION_SUFFIX, Prompts
 from app.i18n import Translations, remember_language
+from app.rulesets.docks import RulesetDocks
 from app.sessions import SessionController
-from engine.upland.slice import cycle_now
 from engine.errors import EngineError
-from engine.upland.options import UplandOptions
 
 if TYPE_CHECKING:
     from app.panels.characters import CharactersPanel
     from app.panels.dicebox import DiceBox
     from app.panels.eventlog import EventLog
-    from app.panels.stepper import StepperPanel
     from engine.core.session import Outcome
-    from engine.upland.stepper import StepInfo
 
 STATUS_MS = 6000
 #: With deferred panels: build them anyway this long after construction if the
@@ -106,7 +103,6 @@ class MainWindow(QMainWindow):
     characters: CharactersPanel
     dicebox: DiceBox
     eventlog: EventLog
-    stepper: StepperPanel
 
     def __init__(
         self,
@@ -132,22 +128,28 @@ class MainWindow(QMainWindow):
         self.board_view = BoardView(self.board_scene, self)
         self.setCentralWidget(self.board_view)
 
-        # Party and history on the left; the procedure above the dice on the right:
-        # the GM reads the step, then rolls or resolves just below it.
+        # Party and history on the left; the ruleset's procedure (app.rulesets) above
+        # the dice on the right: the GM reads the step, then rolls or resolves below it.
         self.characters_dock = self._dock("characters", Qt.DockWidgetArea.LeftDockWidgetArea)
         self.log_dock = self._dock("eventlog", Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.stepper_dock = self._dock("stepper", Qt.DockWidgetArea.RightDockWidgetArea)
         self.dice_dock = self._dock("dicebox", Qt.DockWidgetArea.RightDockWidgetArea)
         self._panels_ready = False
-        if not defer_panels:
-            self._build_panels()
-        self._size_docks()
 
         self.saved_indicator = SavedIndicator(sessions)
         self.statusBar().addPermanentWidget(self.saved_indicator)
 
         self._make_actions()
         self._make_menus()
+        self.ruleset_docks = RulesetDocks(
+            self, bridge, view_menu=self.view_menu, procedure_menu=self.procedure_menu, before=self.resolve_action,
+            procedure_above=self.dice_dock,
+        )
+        self.ruleset_docks.rebuild()
+        self.ruleset_docks.status_message.connect(self.show_status)
+        self.ruleset_docks.step_changed.connect(self._on_step_change)
+        if not defer_panels:
+            self._build_panels()
+        self._size_docks()
 
         self.board_scene.selected_character_changed.connect(self._on_board_character_change)
         self.board_scene.status_message.connect(self.show_status)
@@ -169,6 +171,16 @@ class MainWindow(QMainWindow):
 
     # -- construction ------------------------------------------------------------------------
     @property
+    def stepper_dock(self) -> QDockWidget | None:
+        """The ruleset's procedure dock (the Upland's phase stepper), or None."""
+        return self.ruleset_docks.procedure_dock
+
+    @property
+    def stepper(self) -> Any:
+        """The ruleset's procedure panel, or None (no procedure, or not built yet)."""
+        return self.ruleset_docks.procedure
+
+    @property
     def panels_ready(self) -> bool:
         """True once the dock panels exist (always, unless built after the first paint)."""
         return self._panels_ready
@@ -187,7 +199,6 @@ class MainWindow(QMainWindow):
         self._build_panels()
         # A panel may want more room than the empty dock had: keep the planned split.
         self._size_docks()
-        self._on_step_change(self.stepper.info)
         self._on_history_change()
 
     def _build_panels(self) -> None:
@@ -195,21 +206,17 @@ class MainWindow(QMainWindow):
         from app.panels.characters import CharactersPanel
         from app.panels.dicebox import DiceBox
         from app.panels.eventlog import EventLog
-        from app.panels.stepper import StepperPanel
 
         bridge = self.bridge
         self.characters = CharactersPanel(bridge, self.prompts)
         self.dicebox = DiceBox(bridge)
         self.eventlog = EventLog(bridge)
-        self.stepper = StepperPanel(bridge)
         self.characters_dock.setWidget(self.characters)
         self.log_dock.setWidget(self.eventlog)
-        self.stepper_dock.setWidget(self.stepper)
         self.dice_dock.setWidget(self.dicebox)
         self.characters.character_selected.connect(self._on_character_selected)
-        self.stepper.status_message.connect(self.show_status)
-        self.stepper.step_changed.connect(self._on_step_change)
         self._panels_ready = True
+        self.ruleset_docks.fill()
         # A hand clicked on the board before the panels existed is selected there too.
         chosen = self.board_scene.selected_character
         if chosen is not None:
@@ -217,9 +224,11 @@ class MainWindow(QMainWindow):
         self.panels_built.emit()
 
     def _size_docks(self) -> None:
-        self.resizeDocks([self.characters_dock, self.stepper_dock], [300, 420], Qt.Orientation.Horizontal)
+        right = self.stepper_dock
+        self.resizeDocks([self.characters_dock, right or self.dice_dock], [300, 420], Qt.Orientation.Horizontal)
         self.resizeDocks([self.characters_dock, self.log_dock], [220, 520], Qt.Orientation.Vertical)
-        self.resizeDocks([self.stepper_dock, self.dice_dock], [560, 300], Qt.Orientation.Vertical)
+        if right is not None:
+            self.resizeDocks([right, self.dice_dock], [560, 300], Qt.Orientation.Vertical)
 
     def _dock(self, name: str, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(self)
@@ -267,7 +276,6 @@ class MainWindow(QMainWindow):
         self.fullscreen_action = self._action(self.toggle_fullscreen, ("F11",))
         self.fullscreen_action.setCheckable(True)
 
-        self.start_action = self._action(self.start_exploration)
         self.resolve_action = self._action(self._resolve_step, ("Ctrl+Return", "Ctrl+Enter"))
 
         self.language_group = QActionGroup(self)
@@ -316,20 +324,21 @@ class MainWindow(QMainWindow):
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
         self.view_menu.addSeparator()
-        for dock in (self.characters_dock, self.stepper_dock, self.dice_dock, self.log_dock):
+        for dock in (self.characters_dock, self.dice_dock, self.log_dock):
             self.view_menu.addAction(dock.toggleViewAction())
 
+        # the ruleset's entries go above Resolve, its procedure dock's toggle below
         self.procedure_menu = bar.addMenu("")
-        self.procedure_menu.addAction(self.start_action)
         self.procedure_menu.addAction(self.resolve_action)
         self.procedure_menu.addSeparator()
-        self.procedure_menu.addAction(self.stepper_dock.toggleViewAction())
         self._on_recent_change()
         self._on_screens_change()
 
     # -- state → widgets ----------------------------------------------------------------------------
     def sync_from_state(self) -> None:
-        self._on_step_change(self.stepper.info if self._panels_ready else None)
+        if self.ruleset_docks.rebuild():  # a session of another ruleset: its own docks
+            self._size_docks()
+        self._on_step_change(self.stepper.info if self.stepper is not None else None)
         self._on_history_change()
         self._on_title_change()
         self._on_language_change()
@@ -387,24 +396,16 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             action.triggered.connect(lambda _checked=False, name=screen.name(): self._choose_screen(name))
 
-    def _on_step_change(self, info: StepInfo | None) -> None:
+    def _on_step_change(self, info: object) -> None:
         """The step moved on: light its focus on the board, enable the menu."""
-        self.board_scene.show_step(info)
-        upland = isinstance(self.bridge.state.options, UplandOptions)
-        self.start_action.setEnabled(upland and cycle_now(self.bridge.state) is None)
-        self.resolve_action.setEnabled(self._panels_ready and self.stepper.info is not None)
+        self.board_scene.show_step(info)  # type: ignore[arg-type]  # the procedure's step (FocusSource)
+        self.ruleset_docks.refresh()
+        self.resolve_action.setEnabled(self.stepper is not None and self.stepper.info is not None)
 
     def _resolve_step(self) -> None:
-        """Procedure ▸ Resolve the step (the stepper's Resolve button)."""
-        if self._panels_ready:
+        """Procedure ▸ Resolve the step (the procedure panel's Resolve button)."""
+        if self.stepper is not None:
             self.stepper.resolve()
-
-    def start_exploration(self) -> bool:
-        """Procedure ▸ Start the exploration (CYC-1); the stepper then shows cycle 1."""
-        from engine.upland.commands import StartExploration
-
-        self.stepper_dock.show()
-        return self.bridge.dispatch(StartExploration(), origin="stepper")
 
     def _on_character_selected(self, character_id: object) -> None:
         self.board_scene.selected_character = character_id if isinstance(character_id, str) else None
@@ -524,7 +525,8 @@ class MainWindow(QMainWindow):
             # everything reads the new language when this returns.
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         else:
-            panels = (self.characters, self.dicebox, self.eventlog, self.stepper) if self._panels_ready else ()
+            panels = (self.characters, self.dicebox, self.eventlog) if self._panels_ready else ()
+            panels += tuple(w for w in self.ruleset_docks.panel_widgets() if hasattr(w, "retranslate"))
             for widget in (self, *panels, self.saved_indicator):
                 widget.retranslate()  # type: ignore[attr-defined]
         self._on_language_change()
@@ -554,9 +556,8 @@ class MainWindow(QMainWindow):
         self.characters_dock.setWindowTitle(self.tr("Characters"))
         self.dice_dock.setWindowTitle(self.tr("Dice box"))
         self.log_dock.setWindowTitle(self.tr("Event log"))
-        self.stepper_dock.setWindowTitle(self.tr("Procedure"))
         self.procedure_menu.setTitle(self.tr("&Procedure"))
-        self.start_action.setText(self.tr("&Start the exploration"))
+        self.ruleset_docks.retranslate()
         self.resolve_action.setText(self.tr("&Resolve the step"))
         self.board_scene.retranslate()
         self._on_history_change()

@@ -30,7 +30,7 @@ class ProjectorWindow(QWidget):
         self.view.setFrameShape(BoardView.Shape.NoFrame)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor(self.scene.style.board_bg))
+        palette.setColor(QPalette.ColorRole.Window, QColor(self.scene.board_style.board_bg))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
         box = QVBoxLayout(self)

@@ -64,18 +64,70 @@ def investigation_commands() -> list[object]:
     from engine.upland.sheet import Skill, UplandSheet
 
     party = (
-        ("アイリン", "#d64541", UplandSheet(
-            STR=13, CON=14, POW=12, skills={"視力": Skill(value=55), "聞き耳": Skill(value=40), "歌唱": Skill(value=35)},
-            death_rite=35, spirit_pressure=6, food=4, moving_weight=10, fatigue_thirds=5, spell_bonuses=("第二の目",))),
-        ("ロイ", "#3a7bd5", UplandSheet(
-            STR=15, CON=15, POW=14, skills={"捜索": Skill(value=50), "演奏": Skill(value=60)},
-            death_rite=40, spirit_pressure=4, food=4, moving_weight=20, fatigue_thirds=3, immune_to_despair=True)),
-        ("ミナ", "#2e9e5b", UplandSheet(
-            STR=10, CON=11, POW=16, skills={"歌唱": Skill(value=70), "聞き耳": Skill(value=45)},
-            death_rite=60, spirit_pressure=9, food=4, moving_weight=8, call=3, fatigue_thirds=2)),
-        ("ケイ", "#e0a526", UplandSheet(
-            STR=12, CON=12, POW=11, skills={"視力": Skill(value=45), "追跡": Skill(value=50, no_checks=True)},
-            death_rite=25, spirit_pressure=3, food=2, moving_weight=12, call=8, fatigue_thirds=7)),
+        (
+            "アイリン",
+            "#d64541",
+            UplandSheet(
+                STR=13,
+                CON=14,
+                POW=12,
+                skills={"視力": Skill(value=55), "聞き耳": Skill(value=40), "歌唱": Skill(value=35)},
+                death_rite=35,
+                spirit_pressure=6,
+                food=4,
+                moving_weight=10,
+                fatigue_thirds=5,
+                spell_bonuses=("第二の目",),
+            ),
+        ),
+        (
+            "ロイ",
+            "#3a7bd5",
+            UplandSheet(
+                STR=15,
+                CON=15,
+                POW=14,
+                skills={"捜索": Skill(value=50), "演奏": Skill(value=60)},
+                death_rite=40,
+                spirit_pressure=4,
+                food=4,
+                moving_weight=20,
+                fatigue_thirds=3,
+                immune_to_despair=True,
+            ),
+        ),
+        (
+            "ミナ",
+            "#2e9e5b",
+            UplandSheet(
+                STR=10,
+                CON=11,
+                POW=16,
+                skills={"歌唱": Skill(value=70), "聞き耳": Skill(value=45)},
+                death_rite=60,
+                spirit_pressure=9,
+                food=4,
+                moving_weight=8,
+                call=3,
+                fatigue_thirds=2,
+            ),
+        ),
+        (
+            "ケイ",
+            "#e0a526",
+            UplandSheet(
+                STR=12,
+                CON=12,
+                POW=11,
+                skills={"視力": Skill(value=45), "追跡": Skill(value=50, no_checks=True)},
+                death_rite=25,
+                spirit_pressure=3,
+                food=2,
+                moving_weight=12,
+                call=8,
+                fatigue_thirds=7,
+            ),
+        ),
     )
     commands: list[object] = [ShuffleDeck()]
     for order, (name, color, _sheet) in enumerate(party, start=1):

@@ -57,7 +57,9 @@ def _checks() -> int:
         from app.fonts import ensure_japanese_font, register_bundled_fonts
         from app.resources import assets_dir
 
-        shipped = sorted(p.name for p in (assets_dir() / "fonts").glob("*")) if (assets_dir() / "fonts").is_dir() else []
+        shipped = (
+            sorted(p.name for p in (assets_dir() / "fonts").glob("*")) if (assets_dir() / "fonts").is_dir() else []
+        )
         if shipped and register_bundled_fonts() != len(shipped):
             raise RuntimeError(f"a bundled font failed to load: {shipped}")
         family = ensure_japanese_font(app)  # type: ignore[arg-type]

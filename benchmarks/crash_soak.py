@@ -39,12 +39,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.core.commands import CommandBase
-from engine.rulesets.registry import parse_command  # noqa: E402
-
+from engine.core.commands import CommandBase  # noqa: E402
 from engine.core.session import Session  # noqa: E402
 from engine.core.state import State  # noqa: E402
 from engine.errors import EngineError  # noqa: E402
+from engine.rulesets.registry import parse_command  # noqa: E402
 from engine.store import SessionFile  # noqa: E402
 from engine.table.cards import standard_deck  # noqa: E402
 from engine.table.commands import NewSession  # noqa: E402
@@ -188,7 +187,7 @@ def kill_once(path: Path, rng: random.Random, script_lines: int = 1500, max_dela
 
     acked = [json.loads(line) for line in lines if line.endswith("\n")]
     states = [signature(sim)]
-    for number, (report, line) in enumerate(zip(acked, script), start=1):
+    for number, (report, line) in enumerate(zip(acked, script, strict=False), start=1):
         ok, seq = apply_line(sim, line)
         if report.get("line") != number or report.get("ok") != ok or (ok and report.get("seq") != seq):
             raise AssertionError(f"the child and the in-memory session disagree at line {number}: {report}")

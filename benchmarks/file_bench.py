@@ -36,12 +36,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.rulesets.registry import event_list_adapter  # noqa: E402
-
 from engine.core.commands import CommandBase  # noqa: E402
 from engine.core.session import Session  # noqa: E402
 from engine.core.state import State  # noqa: E402
 from engine.errors import EngineError  # noqa: E402
+from engine.rulesets.registry import event_list_adapter  # noqa: E402
 from engine.store import SessionFile, database  # noqa: E402
 from engine.store.snapshots import POLICY, SnapshotClock, SnapshotPolicy  # noqa: E402
 from engine.table.commands import (  # noqa: E402
@@ -58,7 +57,7 @@ from engine.table.commands import (  # noqa: E402
     ShuffleDeck,
     TapCard,
 )
-from engine.table.places import DISCARD, square
+from engine.table.places import DISCARD, square  # noqa: E402
 
 SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]
 ROLLS = ["1D100<=50", "2D6", "1D100<=75", "3D6+2", "S1D100<=30", "1D6"]
@@ -147,7 +146,10 @@ class Spread:
         return cls(statistics.median(ordered), at(0.95), at(0.99), ordered[-1])
 
     def ms(self) -> str:
-        return f"median {self.median * 1e3:.3f} ms, p95 {self.p95 * 1e3:.3f}, p99 {self.p99 * 1e3:.3f}, max {self.worst * 1e3:.1f}"
+        return (
+            f"median {self.median * 1e3:.3f} ms, p95 {self.p95 * 1e3:.3f}, p99 {self.p99 * 1e3:.3f}, "
+            f"max {self.worst * 1e3:.1f}"
+        )
 
 
 def build(path: Path, count: int, seed: int, synchronous: str) -> tuple[list[float], SessionFile]:
@@ -211,7 +213,9 @@ def replay_costs(path: Path) -> tuple[float, float, int]:
     """(seconds to replay one command, seconds per byte of state JSON, state bytes)."""
     conn = sqlite3.connect(path)
     texts = [row[0] for row in conn.execute("SELECT events FROM journal WHERE status = 'done' ORDER BY seq")]
-    initial = State.model_validate_json(conn.execute("SELECT value FROM meta WHERE key = 'initial_state'").fetchone()[0])
+    initial = State.model_validate_json(
+        conn.execute("SELECT value FROM meta WHERE key = 'initial_state'").fetchone()[0]
+    )
     (latest,) = conn.execute("SELECT state FROM snapshots ORDER BY seq DESC LIMIT 1").fetchone()
     conn.close()
     started = time.perf_counter()
@@ -230,7 +234,9 @@ def commit_costs(path: Path, folder: Path, count: int = 2000) -> dict[str, Sprea
     time into a fresh WAL file, per ``synchronous`` level, in alternating
     blocks so a busy machine disturbs all levels alike."""
     conn = sqlite3.connect(path)
-    rows = conn.execute("SELECT seq, status, recorded_at, command, events, crc FROM journal LIMIT ?", (count,)).fetchall()
+    rows = conn.execute(
+        "SELECT seq, status, recorded_at, command, events, crc FROM journal LIMIT ?", (count,)
+    ).fetchall()
     conn.close()
     targets = {}
     for level in ("OFF", "NORMAL", "FULL"):
@@ -246,7 +252,10 @@ def commit_costs(path: Path, folder: Path, count: int = 2000) -> dict[str, Sprea
             for row in rows[block : block + 100]:
                 started = time.perf_counter()
                 target.execute("BEGIN IMMEDIATE")
-                target.execute("INSERT INTO journal (seq, status, recorded_at, command, events, crc) VALUES (?, ?, ?, ?, ?, ?)", row)
+                target.execute(
+                    "INSERT INTO journal (seq, status, recorded_at, command, events, crc) VALUES (?, ?, ?, ?, ?, ?)",
+                    row,
+                )
                 target.execute("COMMIT")
                 times[level].append(time.perf_counter() - started)
     for target in targets.values():
@@ -283,7 +292,7 @@ def policy_table(path: Path, per_command: float, per_byte: float) -> list[str]:
     for name, policy in candidates:
         clock = SnapshotClock(policy=policy)
         last_seq, last_size, stored, count, opens = 0, 0.0, 0.0, 0, []
-        for seq, (row_bytes, size) in enumerate(zip(sizes, state_size), start=1):
+        for seq, (row_bytes, size) in enumerate(zip(sizes, state_size, strict=False), start=1):
             if clock.tick(row_bytes):
                 clock.taken(int(size))
                 last_seq, last_size, stored, count = seq, size, stored + size, count + 1
@@ -375,9 +384,12 @@ def main(argv: list[str] | None = None) -> int:
     say(f"| ... after kill -9 (WAL recovery on a copy, replay since the last snapshot) | {crash_open * 1e3:.0f} ms |")
     say(f"| open + first undo + redo + close (rebuilds the block before the top) | {undo * 1e3:.0f} ms |")
     say("")
-    say(f"Snapshot policy inputs: replaying one command costs {per_command * 1e6:.0f} µs; parsing a state costs "
-        f"{per_byte * 1e9:.0f} ns per byte ({per_byte * state_bytes * 1e3:.0f} ms for the final {state_bytes / 1e3:.0f} KB state). "
-        f"Policy: min {POLICY.min_commands} commands and journal bytes >= {POLICY.ratio} x last snapshot size.")
+    say(
+        f"Snapshot policy inputs: replaying one command costs {per_command * 1e6:.0f} µs; parsing a state costs "
+        f"{per_byte * 1e9:.0f} ns per byte "
+        f"({per_byte * state_bytes * 1e3:.0f} ms for the final {state_bytes / 1e3:.0f} KB state). "
+        f"Policy: min {POLICY.min_commands} commands and journal bytes >= {POLICY.ratio} x last snapshot size."
+    )
     say("")
     for line in policies:
         say(line)

@@ -48,8 +48,16 @@ from app.board import BoardScene, BoardView  # noqa: E402
 from app.bridge import SessionBridge  # noqa: E402
 from engine.core.commands import CommandBase  # noqa: E402
 from engine.core.session import Session  # noqa: E402
-from engine.table.commands import # noqa: E402     AddCharacter, DealCard, DrawCards, MoveParty, NewSession, PlaceMarker, ShuffleDeck
-from engine.upland.bone import RevealBone, SetBone
+from engine.table.commands import (  # noqa: E402
+    AddCharacter,
+    DealCard,
+    DrawCards,
+    MoveParty,
+    NewSession,
+    PlaceMarker,
+    ShuffleDeck,
+)
+from engine.upland.bone import RevealBone, SetBone  # noqa: E402
 
 VIEW_SIZE = (1400, 900)
 COLORS = ("#d64541", "#3a7bd5", "#2e9e5b", "#e0a526", "#8e44ad", "#16a085")
@@ -182,7 +190,9 @@ def measure_board(app: QApplication, kind: str, drops: int, folder: Path | None)
     }
 
 
-def measure_bare(app: QApplication, items: int, drops: int, board: dict[str, object]) -> tuple[list[float], list[float]]:
+def measure_bare(
+    app: QApplication, items: int, drops: int, board: dict[str, object]
+) -> tuple[list[float], list[float]]:
     """The floor: a plain scene of as many rect items spread over the same
     visible area, same view size and zoom: one rect moved per sample, and a
     repaint of the whole viewport (what clearing a drag's highlights costs)."""

@@ -46,7 +46,9 @@ def suit_path(suit: Suit) -> QPainterPath:
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
     if suit is Suit.DIAMONDS:
-        path.addPolygon(QPolygonF([QPointF(0, -0.5), QPointF(0.38, 0), QPointF(0, 0.5), QPointF(-0.38, 0), QPointF(0, -0.5)]))
+        path.addPolygon(
+            QPolygonF([QPointF(0, -0.5), QPointF(0.38, 0), QPointF(0, 0.5), QPointF(-0.38, 0), QPointF(0, -0.5)])
+        )
     elif suit is Suit.HEARTS:
         path.moveTo(0, 0.46)
         path.cubicTo(-0.2, 0.28, -0.5, 0.06, -0.5, -0.18)
@@ -161,7 +163,9 @@ def paint_face(
         draw_symbol(painter, path, QPointF(rect.center().x(), rect.top() + h * 0.66), w * 0.55, color)
         painter.setFont(card_font(h * 0.36))
         painter.setPen(color)
-        painter.drawText(QRectF(rect.left(), rect.top() + h * 0.04, w, h * 0.4), Qt.AlignmentFlag.AlignCenter, card.rank)
+        painter.drawText(
+            QRectF(rect.left(), rect.top() + h * 0.04, w, h * 0.4), Qt.AlignmentFlag.AlignCenter, card.rank
+        )
         return
     text = card.rank
     corner_px = h * 0.24 if len(text) == 1 else h * 0.21
@@ -226,7 +230,9 @@ def paint_back(painter: QPainter, rect: QRectF, detail: str = "full", edge_width
     draw_symbol(painter, star_path(4, 0.35), rect.center(), rect.width() * 0.3, BACK_FRAME)
 
 
-def paint_joker(painter: QPainter, rect: QRectF, detail: str = "full", edge_width: float = 1.2, bone: bool = False) -> None:
+def paint_joker(
+    painter: QPainter, rect: QRectF, detail: str = "full", edge_width: float = 1.2, bone: bool = False
+) -> None:
     """A joker: violet frame and a star; the lingering bone (once revealed)
     carries a bone instead, so nobody mistakes it for the spare joker."""
     w, h = rect.width(), rect.height()

@@ -44,7 +44,7 @@ class CardItem(BoardItem):
             self.setAcceptHoverEvents(True)
 
     # -- what it shows ---------------------------------------------------------
-    def show(self, place: Place, index: int, face_shown: bool, tapped: bool) -> None:
+    def present(self, place: Place, index: int, face_shown: bool, tapped: bool) -> None:
         """Set what the card looks like; repaints only when something changed."""
         face = face_shown and self.card is not None
         self.place = place
@@ -97,7 +97,7 @@ class CardItem(BoardItem):
             paint_simplified(painter, self._rect, card)
             return
         detail = "full" if lod >= LOD_SIMPLE else "simple"
-        edge = 2.2 if self.style.projector else 1.2
+        edge = 2.2 if self.board_style.projector else 1.2
         if card is not None:
             paint_face(painter, self._rect, card, detail, edge, bone=self.is_bone)
         else:
@@ -105,7 +105,7 @@ class CardItem(BoardItem):
             if self._peeking and self.peekable and self.card is not None:
                 self._paint_peek(painter, self.card)
         if self.isSelected():
-            painter.setPen(QPen(QColor(self.style.drop_highlight), 3.0))
+            painter.setPen(QPen(QColor(self.board_style.drop_highlight), 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self._rect.adjusted(-1.5, -1.5, 1.5, 1.5), 8, 8)
 

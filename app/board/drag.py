@@ -11,7 +11,11 @@ every drop is one command (a Shift-drag of a stack is one ``MoveStack``).
 | stack (Shift)   | square / pile / hand           | ``MoveStack``                           |
 | party token     | square / its home              | ``MoveParty``                           |
 | marker          | square / its hand              | ``PlaceMarker`` (free)                  |
-| marker, in the investigation's declare step | square / its hand | ``DeclareAction`` (INV-1, see ``declare``) |
+| marker (ruled)  | square / its hand              | the ruleset's (Upland declare step: ``DeclareAction``) |
+
+What a marker drop means in a ruleset is the ruleset's ``marker_drop`` part
+(``app.rulesets``), answered by the engine; a refusal comes back as an
+``EngineError``, which the scene says in the GM's language.
 """
 
 from __future__ import annotations
@@ -23,7 +27,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
-from app.board.declare import Refusal, declare_drop, declare_targets, declaring
+from app.common.drag import Refusal
+from app.rulesets import MarkerDropPart, parts_for
 from engine.core.state import State
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, square
 
@@ -76,6 +81,12 @@ def place_from_key(key: str) -> Place | None:
     return None
 
 
+def ruled_drop(state: State, character: str) -> MarkerDropPart | None:
+    """The ruleset's meaning of this character's marker drop now, or None (a free token)."""
+    part = parts_for(state.ruleset).marker_drop
+    return part if part is not None and part.active(state, character) else None
+
+
 def legal_targets(state: State, drag: Drag) -> set[str]:
     """The engine's answer for this drag, as target keys (the source excluded)."""
     from engine.table.legal import card_targets, marker_targets
@@ -87,9 +98,10 @@ def legal_targets(state: State, drag: Drag) -> set[str]:
         return found - ({place_key(drag.source)} if drag.source is not None else set())
     if drag.kind is DragKind.MARKER:
         assert drag.character is not None
-        if declaring(state, drag.character):
+        ruled = ruled_drop(state, drag.character)
+        if ruled is not None:
             current = state.markers.get(drag.character)
-            keys = {place_key(square(n)) for n in declare_targets(state, drag.character) if n != current}
+            keys = {place_key(square(n)) for n in ruled.targets(state, drag.character) if n != current}
             if current is not None:
                 keys.add(place_key(hand(drag.character)))  # back home = withdraw the declaration
             return keys
@@ -103,9 +115,9 @@ def legal_targets(state: State, drag: Drag) -> set[str]:
     return keys
 
 
-def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | Refusal | None:
-    """The command(s) a drop means; [] for "back where it was", None for nowhere,
-    a :class:`Refusal` when the drop cannot mean anything legal (said in words)."""
+def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | None:
+    """The command(s) a drop means; [] for "back where it was", None for nowhere.
+    Raises ``EngineError`` when the ruleset says the drop cannot mean anything legal."""
     from engine.table.commands import DealCard, DrawCards, GiveCard, MoveCard, MoveParty, MoveStack, PlaceMarker
 
     if drag.kind is DragKind.PARTY:
@@ -121,11 +133,10 @@ def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | Refu
     if drag.kind is DragKind.MARKER:
         assert drag.character is not None
         current = state.markers.get(drag.character)
-        if declaring(state, drag.character):
+        ruled = ruled_drop(state, drag.character)
+        if ruled is not None:
             if target.zone is PileKind.SQUARE or target == hand(drag.character):
-                found = declare_drop(state, drag.character, target.key if target.zone is PileKind.SQUARE else None)
-                if isinstance(found, Refusal):
-                    return found
+                found = ruled.drop(state, drag.character, target.key if target.zone is PileKind.SQUARE else None)
                 return [found] if found is not None else []
             return None
         if target.zone is PileKind.SQUARE:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Protocol
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -27,6 +28,15 @@ class FocusKind(Enum):
     HAND = "hand"  # a character named by the step: its hand zone
     CARD = "card"
     MARKER = "marker"
+
+
+class FocusSource(Protocol):
+    """What a procedure step names on the board (the Upland's ``StepInfo`` has these)."""
+
+    squares: tuple[str, ...]
+    cards: tuple[str, ...]
+    characters: tuple[str, ...]
+    markers: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -85,7 +95,7 @@ class FocusOverlay(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        color = QColor(self.style.focus)
+        color = QColor(self.board_style.focus)
         tint = QColor(color)
         tint.setAlpha(34)
         for (kind, _key), rect in self._rects.items():
@@ -107,4 +117,4 @@ class FocusOverlay(BoardItem):
                 painter.drawEllipse(rect.adjusted(-self.PAD + 1, -self.PAD + 1, self.PAD - 1, self.PAD - 1))
 
 
-__all__ = ["FocusKind", "FocusOverlay", "StepFocus"]
+__all__ = ["FocusKind", "FocusOverlay", "FocusSource", "StepFocus"]

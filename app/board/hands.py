@@ -54,7 +54,7 @@ class HandItem(BoardItem):
         return self._rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        style = self.style
+        style = self.board_style
         rect = self._rect.adjusted(1, 1, -1, -1)
         border = QColor(self.color) if self.selected_character else QColor(style.square_line)
         width = style.line * (2.5 if self.selected_character else 1.0)
@@ -72,9 +72,18 @@ class HandItem(BoardItem):
         ink = contrast_text(bar)
         draw_text(painter, order_box, f"{self.order}", px, ink, bold=True)
         name_box = QRectF(order_box.right() + 4, header.top(), header.width() * 0.62, header.height())
-        draw_text(painter, name_box, self.name, px, ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, bold=True)
+        draw_text(
+            painter, name_box, self.name, px, ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, bold=True
+        )
         count_box = QRectF(header.right() - 130 - MARKER_D, header.top(), 110, header.height())
-        draw_text(painter, count_box, count_text(self.count), style.small_px + 2, ink, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(
+            painter,
+            count_box,
+            count_text(self.count),
+            style.small_px + 2,
+            ink,
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
 
 
 __all__ = ["HandItem", "count_text"]

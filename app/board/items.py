@@ -8,21 +8,14 @@ drag lights up every legal target the same way.
 
 from __future__ import annotations
 
-from enum import IntEnum
+from collections.abc import Mapping
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from app.board.layout import BoardStyle
-
-
-class Highlight(IntEnum):
-    """How strongly a drop target is lit during a drag."""
-
-    NONE = 0
-    LEGAL = 1  # the engine would accept the dragged thing here
-    UNDER = 2  # the cursor is over it right now
+from app.common.drag import Highlight
 
 
 class BoardItem(QGraphicsItem):
@@ -30,7 +23,7 @@ class BoardItem(QGraphicsItem):
 
     def __init__(self, style: BoardStyle, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.style = style
+        self.board_style = style
         self.highlight = Highlight.NONE
         # Paint once per zoom level and blit afterwards: a drop that clears the
         # highlight of every square then costs copies, not path rendering.
@@ -123,7 +116,7 @@ class TargetOverlay(BoardItem):
     def level(self, key: str) -> Highlight:
         return self._levels.get(key, Highlight.NONE)
 
-    def set_levels(self, levels: dict[str, Highlight]) -> None:
+    def set_levels(self, levels: Mapping[str, Highlight]) -> None:
         changed = [k for k, v in levels.items() if self._levels.get(k, Highlight.NONE) != v and k in self._rects]
         for key in changed:
             if levels[key] is Highlight.NONE:
@@ -145,7 +138,7 @@ class TargetOverlay(BoardItem):
             rect = self._rects[key]
             if not rect.intersects(exposed):
                 continue
-            glow = highlight_color(self.style, level)
+            glow = highlight_color(self.board_style, level)
             if glow is None:
                 continue
             tint = QColor(glow)
@@ -155,4 +148,13 @@ class TargetOverlay(BoardItem):
             painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 7, 7)
 
 
-__all__ = ["BoardItem", "TargetOverlay", "Highlight", "contrast_text", "draw_text", "highlight_color", "level_of_detail", "ui_font"]
+__all__ = [
+    "BoardItem",
+    "TargetOverlay",
+    "Highlight",
+    "contrast_text",
+    "draw_text",
+    "highlight_color",
+    "level_of_detail",
+    "ui_font",
+]

@@ -49,11 +49,13 @@ class MarkerItem(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#ffffff"), 2.0 if self.style.projector else 1.5))
+        painter.setPen(QPen(QColor("#ffffff"), 2.0 if self.board_style.projector else 1.5))
         painter.setBrush(self.color)
         painter.drawEllipse(self._rect)
         if self.initial:
-            draw_text(painter, self._rect, self.initial, self._rect.height() * 0.62, contrast_text(self.color), bold=True)
+            draw_text(
+                painter, self._rect, self.initial, self._rect.height() * 0.62, contrast_text(self.color), bold=True
+            )
 
 
 class PartyItem(BoardItem):
@@ -86,7 +88,7 @@ class PartyItem(BoardItem):
         body.closeSubpath()
         pawn.addPath(body)
         pawn.addRoundedRect(QRectF(-d / 2.0, r.bottom() - d * 0.2, d, d * 0.2), 3, 3)
-        painter.setPen(QPen(QColor("#3b2a00"), 2.0 if self.style.projector else 1.5))
+        painter.setPen(QPen(QColor("#3b2a00"), 2.0 if self.board_style.projector else 1.5))
         painter.setBrush(QColor("#f2c230"))
         painter.drawPath(pawn.simplified())
         painter.setPen(Qt.PenStyle.NoPen)

@@ -12,16 +12,29 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QMenu, QVBoxLayout, QWidget
 
+from app.i18n import Retranslating
+from app.rulesets import parts_for
 from engine.core.commands import CommandBase
 from engine.core.state import State
 from engine.errors import EngineError
 from engine.table.cards import parse_card
-from engine.table.commands import DealCard, DrawCards, FlipCard, GiveCard, MoveCard, MoveParty, PlaceMarker, RecycleDiscard, ShuffleDeck, ShuffleStack, TapCard
-from engine.upland.bone import RevealBone, SetBone
+from engine.table.commands import (
+    DealCard,
+    DrawCards,
+    FlipCard,
+    GiveCard,
+    MoveCard,
+    MoveParty,
+    PlaceMarker,
+    RecycleDiscard,
+    ShuffleDeck,
+    ShuffleStack,
+    TapCard,
+)
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, hand
 
 if TYPE_CHECKING:
@@ -40,6 +53,38 @@ class BoardMenus:
     @property
     def _state(self) -> State:
         return self._scene.bridge.state
+
+    def menu_at(self, pos: QPointF) -> QMenu | None:
+        """The right-click menu for whatever is under ``pos`` (built, not shown)."""
+        from app.board.cards import CardItem
+        from app.board.hands import HandItem
+        from app.board.markers import MarkerItem, PartyItem
+        from app.board.piles import PileItem
+        from app.board.squares import SquareItem
+
+        state = self._state
+        for item in self._scene.items(pos):
+            if not item.isVisible():
+                continue
+            if isinstance(item, CardItem):
+                if item.place is not None and item.place.zone is PileKind.DECK:
+                    return self.deck_menu()
+                return self.card_menu(item.code)
+            if isinstance(item, MarkerItem):
+                return self.marker_menu(item.character)
+            if isinstance(item, PartyItem):
+                return self.party_menu()
+            if isinstance(item, SquareItem):
+                return self.square_menu(item.name)
+            if isinstance(item, PileItem):
+                if item.zone is PileKind.DECK:
+                    return self.deck_menu()
+                if item.zone is PileKind.DISCARD:
+                    return self.discard_menu()
+                return None
+            if isinstance(item, HandItem) and item.character in state.characters:
+                return self.hand_menu(item.character)
+        return None
 
     # -- building blocks -----------------------------------------------------------
     def _new_menu(self, title: str = "", parent: QWidget | None = None) -> QMenu:
@@ -76,19 +121,51 @@ class BoardMenus:
         flags = state.card_flags(card.code)
         place = found[0] if found else None
         if flags.face_up:
-            self._add(menu, QCoreApplication.translate("BoardMenu", "Turn face down"), "card.flip", FlipCard(card=code, face_up=False))
+            self._add(
+                menu,
+                QCoreApplication.translate("BoardMenu", "Turn face down"),
+                "card.flip",
+                FlipCard(card=code, face_up=False),
+            )
         else:
-            self._add(menu, QCoreApplication.translate("BoardMenu", "Turn face up"), "card.flip", FlipCard(card=code, face_up=True))
+            self._add(
+                menu,
+                QCoreApplication.translate("BoardMenu", "Turn face up"),
+                "card.flip",
+                FlipCard(card=code, face_up=True),
+            )
         if flags.tapped:
-            self._add(menu, QCoreApplication.translate("BoardMenu", "Untap"), "card.tap", TapCard(card=code, tapped=False))
+            self._add(
+                menu, QCoreApplication.translate("BoardMenu", "Untap"), "card.tap", TapCard(card=code, tapped=False)
+            )
         else:
             self._add(menu, QCoreApplication.translate("BoardMenu", "Tap"), "card.tap", TapCard(card=code, tapped=True))
         move = self._new_menu(QCoreApplication.translate("BoardMenu", "Move to"), menu)
         move.setObjectName("card.move")
-        self._add(move, QCoreApplication.translate("BoardMenu", "Top of the deck"), "card.move.deck_top", MoveCard(card=code, to=DECK, index=0))
-        self._add(move, QCoreApplication.translate("BoardMenu", "Bottom of the deck"), "card.move.deck_bottom", MoveCard(card=code, to=DECK, index=-1))
-        self._add(move, QCoreApplication.translate("BoardMenu", "Discard"), "card.move.discard", MoveCard(card=code, to=DISCARD))
-        self._add(move, QCoreApplication.translate("BoardMenu", "Removed cards"), "card.move.removed", MoveCard(card=code, to=REMOVED))
+        self._add(
+            move,
+            QCoreApplication.translate("BoardMenu", "Top of the deck"),
+            "card.move.deck_top",
+            MoveCard(card=code, to=DECK, index=0),
+        )
+        self._add(
+            move,
+            QCoreApplication.translate("BoardMenu", "Bottom of the deck"),
+            "card.move.deck_bottom",
+            MoveCard(card=code, to=DECK, index=-1),
+        )
+        self._add(
+            move,
+            QCoreApplication.translate("BoardMenu", "Discard"),
+            "card.move.discard",
+            MoveCard(card=code, to=DISCARD),
+        )
+        self._add(
+            move,
+            QCoreApplication.translate("BoardMenu", "Removed cards"),
+            "card.move.removed",
+            MoveCard(card=code, to=REMOVED),
+        )
         menu.addMenu(move)
         give = self._new_menu(QCoreApplication.translate("BoardMenu", "Give to"), menu)
         give.setObjectName("card.give")
@@ -112,23 +189,40 @@ class BoardMenus:
     def square_menu(self, name: str) -> QMenu:
         state = self._state
         menu = self._new_menu(name)
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Deal a card here face down"), "square.deal_down", DealCard(square=name, face_up=False))
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Deal a card here face up"), "square.deal_up", DealCard(square=name, face_up=True))
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Shuffle the stack"), "square.shuffle", ShuffleStack(square=name))
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Deal a card here face down"),
+            "square.deal_down",
+            DealCard(square=name, face_up=False),
+        )
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Deal a card here face up"),
+            "square.deal_up",
+            DealCard(square=name, face_up=True),
+        )
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Shuffle the stack"),
+            "square.shuffle",
+            ShuffleStack(square=name),
+        )
         menu.addSeparator()
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Move the party here"), "square.party", MoveParty(square=name))
+        self._add(
+            menu, QCoreApplication.translate("BoardMenu", "Move the party here"), "square.party", MoveParty(square=name)
+        )
         markers = self._new_menu(QCoreApplication.translate("BoardMenu", "Place the marker of"), menu)
         markers.setObjectName("square.marker")
         for who in state.ordered_characters():
             self._add(markers, who.name, f"square.marker.{who.id}", PlaceMarker(character=who.id, square=name))
         markers.setEnabled(bool(markers.actions()))
         menu.addMenu(markers)
-        bone = state.bone
-        if bone.card is not None and not bone.revealed:
+        square_actions = parts_for(state.ruleset).square_actions
+        extra = square_actions(state, name) if square_actions is not None else ()
+        if extra:
             menu.addSeparator()
-            self._add(menu, QCoreApplication.translate("BoardMenu", "Set the lingering bone here (secret)"), "square.bone", SetBone(square=name))
-            if bone.square == name:
-                self._add(menu, QCoreApplication.translate("BoardMenu", "Reveal the lingering bone (the crossing)"), "square.reveal_bone", RevealBone())
+        for entry in extra:
+            self._add(menu, entry.text(), entry.name, entry.command)
         return menu
 
     # -- the deck and the discard ------------------------------------------------------------
@@ -144,7 +238,12 @@ class BoardMenus:
         self._add(menu, QCoreApplication.translate("BoardMenu", "Shuffle the deck"), "deck.shuffle", ShuffleDeck())
         if state.deck:
             top = state.deck[0]
-            self._add(menu, QCoreApplication.translate("BoardMenu", "Turn the top card over"), "deck.flip_top", FlipCard(card=top))
+            self._add(
+                menu,
+                QCoreApplication.translate("BoardMenu", "Turn the top card over"),
+                "deck.flip_top",
+                FlipCard(card=top),
+            )
         deal = self._new_menu(QCoreApplication.translate("BoardMenu", "Deal face down to"), menu)
         deal.setObjectName("deck.deal")
         names = state.grid.squares()
@@ -153,7 +252,9 @@ class BoardMenus:
                 self._add(deal, name, f"deck.deal.{name}", DealCard(square=name), check=False)
         else:
             for row in range(state.rows):
-                row_menu = self._new_menu(QCoreApplication.translate("BoardMenu", "Row {row}").format(row=row + 1), deal)
+                row_menu = self._new_menu(
+                    QCoreApplication.translate("BoardMenu", "Row {row}").format(row=row + 1), deal
+                )
                 for name in names[row * state.cols : (row + 1) * state.cols]:
                     self._add(row_menu, name, f"deck.deal.{name}", DealCard(square=name), check=False)
                 deal.addMenu(row_menu)
@@ -172,24 +273,44 @@ class BoardMenus:
         return menu
 
     def _add_discard_actions(self, menu: QMenu) -> None:
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Shuffle the discard into the deck"), "discard.recycle", RecycleDiscard())
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Shuffle the discard into the deck"),
+            "discard.recycle",
+            RecycleDiscard(),
+        )
 
     # -- hands and tokens ---------------------------------------------------------------------
     def hand_menu(self, character: str) -> QMenu:
         who = self._state.characters[character]
         menu = self._new_menu(who.name)
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Draw one"), "hand.draw", DrawCards(character=character, count=1))
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Draw one"),
+            "hand.draw",
+            DrawCards(character=character, count=1),
+        )
         return menu
 
     def marker_menu(self, character: str) -> QMenu:
         who = self._state.characters[character]
         menu = self._new_menu(who.name)
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Remove the marker"), "marker.remove", PlaceMarker(character=character, square=None))
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Remove the marker"),
+            "marker.remove",
+            PlaceMarker(character=character, square=None),
+        )
         return menu
 
     def party_menu(self) -> QMenu:
         menu = self._new_menu(QCoreApplication.translate("BoardMenu", "Party"))
-        self._add(menu, QCoreApplication.translate("BoardMenu", "Take the party token off the map"), "party.remove", MoveParty(square=None))
+        self._add(
+            menu,
+            QCoreApplication.translate("BoardMenu", "Take the party token off the map"),
+            "party.remove",
+            MoveParty(square=None),
+        )
         return menu
 
     # -- the GM's deck list ------------------------------------------------------------------
@@ -201,7 +322,7 @@ class BoardMenus:
         return dialog
 
 
-class DeckListDialog(QDialog):
+class DeckListDialog(Retranslating, QDialog):
     """A read-only list of the deck, top card first, for the GM's eyes only."""
 
     def __init__(self, state: State, lang: str, parent: QWidget | None = None) -> None:
@@ -225,11 +346,6 @@ class DeckListDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Deck, top card first"))
         self._note.setText(self.tr("Only you see this list; the players' screen does not."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 __all__ = ["BoardMenus", "DeckListDialog"]

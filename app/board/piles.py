@@ -49,7 +49,7 @@ class PileItem(BoardItem):
         return self._rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        style = self.style
+        style = self.board_style
         slot = QRectF(0, 0, CARD_W + 4, CARD_H + 4)
         slot.moveCenter(self._rect.center())
         slot.moveTop(6)
@@ -78,7 +78,7 @@ class PartyHomeItem(BoardItem):
         return self._rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        style = self.style
+        style = self.board_style
         slot = QRectF(10, 6, self._rect.width() - 20, CARD_H + 4)
         painter.setPen(QPen(QColor(style.square_line), style.line, Qt.PenStyle.DotLine))
         painter.setBrush(QColor(0, 0, 0, 30))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from app.board.cardface import bone_path, draw_symbol
 from app.board.items import BoardItem, draw_text, level_of_detail
@@ -30,7 +30,10 @@ class SquareItem(BoardItem):
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self.setPos(rect.topLeft())
         self.setZValue(Z_SQUARE)
-        self.setAcceptHoverEvents(hover)
+        self.hoverable = hover
+        # the scene sets ``hovered`` (see set_hovered); Qt's own hover tracking
+        # would leave it lit after a drag or a context menu until the mouse moved
+        self.setAcceptHoverEvents(False)
 
     def set_count(self, count: int) -> None:
         if count != self.count:
@@ -50,22 +53,19 @@ class SquareItem(BoardItem):
             out.append(str(self.count))
         return out
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self.update()
-        super().hoverLeaveEvent(event)
+    def set_hovered(self, hovered: bool) -> None:
+        """Lit as "under the mouse"; the scene decides (it clears it after a drag
+        or a menu, and keeps it off during a drag, where only legal targets light)."""
+        if hovered != self.hovered:
+            self.hovered = hovered
+            self.update()
 
     def boundingRect(self) -> QRectF:
         # exactly the cell, so repainting one square never touches its neighbours
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        style = self.style
+        style = self.board_style
         lod = level_of_detail(painter, option)
         rect = self._rect.adjusted(4, 4, -4, -4)
         fill = QColor(style.square_bg)
@@ -83,9 +83,24 @@ class SquareItem(BoardItem):
         if lod < 0.3:
             return
         strip = QRectF(rect.left() + 6, rect.top() + 1, rect.width() - 12, STRIP)
-        draw_text(painter, strip, self.name, style.small_px, style.label_color, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(
+            painter,
+            strip,
+            self.name,
+            style.small_px,
+            style.label_color,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         if self.gate:
-            draw_text(painter, strip, gate_label(), style.small_px + 2, style.gate_color, Qt.AlignmentFlag.AlignCenter, bold=True)
+            draw_text(
+                painter,
+                strip,
+                gate_label(),
+                style.small_px + 2,
+                style.gate_color,
+                Qt.AlignmentFlag.AlignCenter,
+                bold=True,
+            )
         if self.count >= 2:
             d = style.badge_px + 10.0
             badge = QRectF(rect.right() - d - 3, rect.top() + 3, d, d)
@@ -115,7 +130,7 @@ class GridLabelsItem(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         for text, rect in list(self._cols.items()) + list(self._rows.items()):
-            draw_text(painter, rect, text, self.style.label_px, self.style.label_color, bold=True)
+            draw_text(painter, rect, text, self.board_style.label_px, self.board_style.label_color, bold=True)
 
 
 class BoneMarkerItem(BoardItem):
@@ -141,7 +156,9 @@ class BoneMarkerItem(BoardItem):
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self.setPos(rect.topLeft())
         self.setVisible(True)
-        self.setToolTip(QCoreApplication.translate("Board", "The lingering bone lies here (secret: only you see this mark)."))
+        self.setToolTip(
+            QCoreApplication.translate("Board", "The lingering bone lies here (secret: only you see this mark).")
+        )
 
     def boundingRect(self) -> QRectF:
         return self._rect

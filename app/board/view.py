@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from app.i18n import Retranslating
 
 MIN_SCALE = 0.08
 MAX_SCALE = 6.0
 STEP = 1.2
 
 
-class BoardView(QGraphicsView):
+class BoardView(Retranslating, QGraphicsView):
     """The GM's (or the projector's) window onto a ``BoardScene``."""
 
     #: the zoom or the visible area changed (a following view mirrors it)
@@ -194,12 +196,11 @@ class BoardView(QGraphicsView):
         else:
             self._changed()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            scene = self.scene()
-            if hasattr(scene, "retranslate"):
-                scene.retranslate()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        """The board's texts are painted by its items: the scene repaints them."""
+        scene = self.scene()
+        if hasattr(scene, "retranslate"):
+            scene.retranslate()
 
 
 __all__ = ["BoardView"]

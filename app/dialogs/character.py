@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.dialogs.palette import PALETTE
+from app.i18n import Retranslating
 from engine.core.state import Character, Value
 
 
@@ -61,7 +61,7 @@ def value_text(value: Value) -> str:
     return str(value)
 
 
-class CharacterDialog(QDialog):
+class CharacterDialog(Retranslating, QDialog):
     """One form for both adding (``character`` None) and editing."""
 
     def __init__(
@@ -98,8 +98,8 @@ class CharacterDialog(QDialog):
         colour_row.addWidget(self.pick)
         self.labels = [QLabel() for _ in range(3)]
         self.form = QFormLayout()
-        for label, field in zip(self.labels, (self.name, self.order, colour_row), strict=True):
-            self.form.addRow(label, field)
+        for label, row in zip(self.labels, (self.name, self.order, colour_row), strict=True):
+            self.form.addRow(label, row)
         row_buttons = QHBoxLayout()
         row_buttons.addWidget(self.add_row)
         row_buttons.addWidget(self.remove_row)
@@ -135,11 +135,6 @@ class CharacterDialog(QDialog):
         self.values.setHorizontalHeaderLabels([self.tr("Key"), self.tr("Value")])
         self.add_row.setText(self.tr("Add a row"))
         self.remove_row.setText(self.tr("Remove the row"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def add_value(self, key: str, value: str) -> None:
         row = self.values.rowCount()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,13 +34,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import Retranslating
 from engine.checks.upland import SKILL_SET_BONUSES
 from engine.upland.commands import SPELL_BONUS_NAMES
 from engine.upland.sheet import CHARACTERISTICS, Skill, UplandSheet
+from engine.upland.sheet_text import fatigue_text, parse_fatigue
 
-# The vulgar fractions a fatigue value shows (the engine keeps thirds).
-THIRDS = {0: "", 1: "⅓", 2: "⅔"}
-_FATIGUE = re.compile(r"^\s*(\d*)\s*(⅓|⅔|1/3|2/3)?\s*$")
 # Skill table columns.
 COL_NAME, COL_VALUE, COL_CHECKED, COL_NO_CHECKS, COL_HOURS = range(5)
 # Sheet fields edited with plain spin boxes: (field, minimum, maximum).
@@ -57,25 +56,6 @@ NUMBER_FIELDS: tuple[tuple[str, int, int], ...] = (
     ("food", 0, 999),
     ("money", 0, 10_000_000),
 )
-
-
-def fatigue_text(thirds: int) -> str:
-    """Thirds as the GM writes them on paper: ``0``, ``⅔``, ``3``, ``3⅔``."""
-    whole, rest = divmod(max(thirds, 0), 3)
-    if rest == 0:
-        return str(whole)
-    return (str(whole) if whole else "") + THIRDS[rest]
-
-
-def parse_fatigue(text: str) -> int | None:
-    """``3⅔``, ``3 2/3``, ``⅔`` or ``4`` → thirds; None when it is not a fatigue."""
-    match = _FATIGUE.match(text)
-    if match is None or not (match.group(1) or match.group(2)):
-        return None
-    whole = int(match.group(1) or 0)
-    frac = match.group(2) or ""
-    rest = 1 if frac in ("⅓", "1/3") else 2 if frac in ("⅔", "2/3") else 0
-    return whole * 3 + rest
 
 
 class FatigueSpinBox(QSpinBox):
@@ -121,7 +101,7 @@ def _spin(low: int, high: int, value: int) -> QSpinBox:
     return box
 
 
-class SheetDialog(QDialog):
+class SheetDialog(Retranslating, QDialog):
     """Edit (or create) one character's Upland sheet; ``sheet()`` is the answer."""
 
     def __init__(self, name: str, sheet: UplandSheet | None, parent: QWidget | None = None) -> None:
@@ -367,10 +347,5 @@ class SheetDialog(QDialog):
         self.remove_skill_button.setText(self.tr("Remove the skill"))
         self.items_box.setTitle(self.tr("Items (one per line)"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-__all__ = ["FatigueSpinBox", "SheetDialog", "fatigue_text", "parse_fatigue"]
+__all__ = ["FatigueSpinBox", "SheetDialog"]

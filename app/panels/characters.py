@@ -10,20 +10,19 @@ undoable command.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from app.bridge import SessionBridge
 from app.dialogs.character import PALETTE, CharacterDraft
 from app.dialogs.prompts import Prompts
-from app.dialogs.sheet import fatigue_text
+from app.i18n import Retranslating
+from app.rulesets import SheetPart, parts_for
 from engine.core.changes import Area
 from engine.core.session import Outcome
 from engine.core.state import Character
 from engine.table.commands import AddCharacter, EditCharacter, RemoveCharacter
-from engine.upland.commands import SetSheet
-from engine.upland.options import UplandOptions
 
 ORIGIN = "characters"
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -42,7 +41,7 @@ def swatch(color: str, size: int = 16) -> QIcon:
     return QIcon(pixmap)
 
 
-class CharactersPanel(QWidget):
+class CharactersPanel(Retranslating, QWidget):
     """List + buttons; the list is rebuilt from the state, never edited in place."""
 
     # the selected character's id, or None when nothing is selected
@@ -109,22 +108,19 @@ class CharactersPanel(QWidget):
         text = self.tr("{order}. {name}   (hand: {count})").format(
             order=character.order, name=character.name, count=hand
         )
-        sheet = character.sheet
-        if sheet is None:
-            return text
-        line = self.tr("fatigue {fatigue} · Call {call}/POW {pow} · spirit pressure {sp}").format(
-            fatigue=fatigue_text(sheet.fatigue_thirds), call=sheet.call, pow=sheet.POW, sp=sheet.spirit_pressure
-        )
-        return f"{text}\n    {line}"
+        part = self._sheet_part()
+        line = part.summary(character) if part is not None else None
+        return f"{text}\n    {line}" if line else text
 
-    def _upland(self) -> bool:
-        return isinstance(self.bridge.state.options, UplandOptions)
+    def _sheet_part(self) -> SheetPart | None:
+        """How this session's ruleset edits a sheet (app.rulesets); None: it has no sheet."""
+        return parts_for(self.bridge.state.ruleset).sheet
 
     def _on_buttons_change(self) -> None:
         has = self.selected_id() is not None
         self.edit_button.setEnabled(has)
         self.remove_button.setEnabled(has)
-        self.sheet_button.setEnabled(has and self._upland())
+        self.sheet_button.setEnabled(has and self._sheet_part() is not None)
 
     def selected_id(self) -> str | None:
         items = self.list.selectedItems()
@@ -189,21 +185,20 @@ class CharactersPanel(QWidget):
         return EditCharacter(character=before.id, **fields)  # type: ignore[arg-type]
 
     def _on_double_click(self) -> None:
-        # In the Upland the sheet is what a GM opens most; elsewhere the character.
-        if self._upland():
+        # Where the ruleset has a sheet it is what a GM opens most; elsewhere the character.
+        if self._sheet_part() is not None:
             self.edit_sheet()
         else:
             self.edit_selected()
 
     def edit_sheet(self) -> bool:
-        """The sheet editor; Save becomes one ``SetSheet`` (one undo step)."""
+        """The ruleset's sheet editor; Save becomes one command (one undo step)."""
         character = self.bridge.state.characters.get(self.selected_id() or "")
-        if character is None or not self._upland():
+        part = self._sheet_part()
+        if character is None or part is None:
             return False
-        sheet = self.prompts.sheet(character)
-        if sheet is None or sheet == character.sheet:
-            return False
-        return self.bridge.dispatch(SetSheet(character=character.id, sheet=sheet), origin=ORIGIN)
+        command = part.edit(self.prompts, character)
+        return command is not None and self.bridge.dispatch(command, origin=ORIGIN)
 
     def context_menu(self) -> QMenu:
         """The row's right-click menu (built, not shown, so tests can use it)."""
@@ -234,11 +229,7 @@ class CharactersPanel(QWidget):
         self.edit_button.setText(self.tr("Edit…"))
         self.remove_button.setText(self.tr("Remove"))
         self.sheet_button.setText(self.tr("Sheet…"))
-        self.sheet_button.setToolTip(self.tr("Edit the Upland character sheet (also: double-click the row)."))
+        part = self._sheet_part()
+        self.sheet_button.setToolTip(part.tooltip() if part is not None else "")
         self.list.setToolTip(self.tr("Select a character: a double-click on the deck draws to their hand."))
         self._on_characters_change()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -9,8 +9,6 @@ rolls are marked; this dock is GM-only and the projector never shows them.
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
@@ -27,15 +25,16 @@ from PySide6.QtWidgets import (
 )
 
 from app.bridge import SessionBridge
+from app.i18n import Retranslating
 from engine.core.changes import Area
 from engine.core.session import Outcome
 from engine.core.state import RollRecord
+from engine.dice.typed import parse_typed_dice
 from engine.errors import EngineError
 from engine.table.commands import Roll
 
 ORIGIN = "dicebox"
 SECRET_BACKGROUND = QColor("#efe6f7")
-_TYPED = re.compile(r"^\s*\d+(?:[\s,、]+\d+)*\s*$")
 
 
 def lock_icon(size: int = 16) -> QIcon:
@@ -60,15 +59,6 @@ def lock_icon(size: int = 16) -> QIcon:
     painter.drawRoundedRect(size * 0.18, size * 0.45, size * 0.64, size * 0.48, 2, 2)
     painter.end()
     return QIcon(pixmap)
-
-
-def parse_typed_dice(text: str) -> list[int] | None:
-    """``5`` → [5], ``3 4`` or ``3,4`` → [3, 4]; empty → None (the session rolls)."""
-    if not text.strip():
-        return None
-    if not _TYPED.match(text):
-        raise ValueError(text)
-    return [int(part) for part in re.split(r"[\s,、]+", text.strip()) if part]
 
 
 class CommandHistory(QObject):
@@ -109,7 +99,7 @@ class CommandHistory(QObject):
         self._line.setText(text)
 
 
-class DiceBox(QWidget):
+class DiceBox(Retranslating, QWidget):
     """Command line, secret switch, typed dice, and the roll log below."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
@@ -182,8 +172,8 @@ class DiceBox(QWidget):
             return False
         try:
             dice = parse_typed_dice(self.typed.text())
-        except ValueError:
-            self._show_error(self.tr("Typed dice are whole numbers separated by spaces, e.g. 3 4."))
+        except EngineError as refusal:
+            self._show_error(self.bridge.message(refusal))
             return False
         roller = self._roller if self._roller in self.bridge.state.characters else None
         command = Roll(command=text, secret=self.secret.isChecked(), dice=dice, by=roller)
@@ -261,8 +251,3 @@ class DiceBox(QWidget):
         self.roll_button.setText(self.tr("Roll"))
         self._on_roller_change()
         self._on_rolls_change()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

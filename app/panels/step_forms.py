@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -34,11 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.dialogs.sheet import fatigue_text
-from engine.upland.slice import cycle_now
 from engine.core.commands import CommandBase
 from engine.core.state import State
-from engine.table.cards import Suit, parse_card
 from engine.upland.commands import (
     ChooseLeave,
     ChooseMove,
@@ -53,22 +51,21 @@ from engine.upland.commands import (
     ResolveInvestigation,
     ResolveSleepwalking,
     ScoutPeek,
-    StartIncidents,
     StartExploration,
+    StartIncidents,
 )
-from engine.upland.options import UplandOptions
+from engine.upland.declaration import playable_cards
 from engine.upland.procedure import Action, Declaration, StepId
+from engine.upland.sheet_text import fatigue_text
 from engine.upland.skills import skill_set_menu
+from engine.upland.slice import cycle_now
 from engine.upland.stepper import Choice, StepInfo
 from engine.upland.texts import action_text, card_text, level_text, wait_text
 
+if TYPE_CHECKING:
+    from engine.upland.options import UplandOptions
+
 Dispatch = Callable[[CommandBase], bool]
-# Hand-card suits that may go with each action (INV-4, INV-6).
-CARD_SUITS: dict[Action, tuple[Suit, ...]] = {
-    Action.SCOUT: (Suit.HEARTS, Suit.SPADES),
-    Action.PRAYER: (Suit.HEARTS,),
-    Action.VISION: (Suit.HEARTS,),
-}
 
 
 def choice(info: StepInfo, kind: str, character: str | None = None, action: str | None = None) -> Choice | None:
@@ -283,15 +280,16 @@ class DeclareForm(StepForm):
         skill.setVisible(bool(items))
         skill.setToolTip(self.tr("Skill rolled and its target % (the default is the highest skill, CHK-U-2)"))
 
-        suits = CARD_SUITS.get(Action(current), ()) if current else ()
-        hand = [c for c in self.state.hands.get(cid, ()) if parse_card(c).suit in suits]
+        hand = playable_cards(self.state, cid, Action(current)) if current else []  # INV-4, INV-6
         card_items: list[tuple[str, str | None]] = []
         if current != Action.VISION.value:
             card_items.append((self.tr("no hand card"), None))
         card_items += [(card_text(c, lang), c) for c in hand]
         fill(card, card_items, declared.card if declared else None)
         card.setVisible(bool(hand))
-        card.setToolTip(self.tr("Hand card played: a heart replaces the roll, a spade probes the square (INV-4, INV-6)"))
+        card.setToolTip(
+            self.tr("Hand card played: a heart replaces the roll, a spade probes the square (INV-4, INV-6)")
+        )
 
         fail.blockSignals(True)
         fail.setChecked(bool(declared and declared.choose_fail))
@@ -303,9 +301,10 @@ class DeclareForm(StepForm):
         skill set with its CHK-U-3 bonuses for a scout, skill + spirit pressure
         for a resonance (INV-7)."""
         sheet = self.state.characters[cid].sheet
-        options = self.state.options
-        if sheet is None or not isinstance(options, UplandOptions):
+        if sheet is None:
             return {}
+        # the step forms are the Upland's (app.rulesets): its sessions carry Upland options
+        options = cast("UplandOptions", self.state.options)
         if action == Action.SCOUT.value:
             return {c.skill: c.target for c in skill_set_menu(sheet, "scout", options)}
         if action == Action.RESONANCE.value:
@@ -326,7 +325,7 @@ class DeclareForm(StepForm):
             square = target.currentData() if target.currentData() in targets.options else targets.default
         card = None
         if act is Action.VISION:
-            hearts = [c for c in self.state.hands.get(cid, ()) if parse_card(c).suit is Suit.HEARTS]
+            hearts = playable_cards(self.state, cid, act)  # INV-4: a vision lays a heart
             card = hearts[0] if hearts else None
         self.dispatch(DeclareAction(character=cid, action=act, target=square, card=card))
 
@@ -427,13 +426,13 @@ class ChooseForm(StepForm):
     leave at the gate (TIM-7)."""
 
     def build(self) -> None:
-        self.move = QRadioButton(self.tr("Move to"))
+        self.move_choice = QRadioButton(self.tr("Move to"))
         self.wait = QRadioButton(self.tr("Wait one hour"))
         self.leave = QRadioButton(self.tr("Leave the Upland"))
         self.group = QButtonGroup(self)
-        for button in (self.move, self.wait, self.leave):
+        for button in (self.move_choice, self.wait, self.leave):
             self.group.addButton(button)
-        self.move.setChecked(True)
+        self.move_choice.setChecked(True)
         self.leave.setEnabled(ChooseLeave().type in self.info.commands)
         self.square = QComboBox()
         moves = choice(self.info, "move")
@@ -446,12 +445,12 @@ class ChooseForm(StepForm):
                 cards.append((f"{member.name}: {card_text(code, self.lang)}", f"{member.id}|{code}"))
         fill(self.card, cards, None)
         self.card.setToolTip(self.tr("Moving into a blank square, a player may set a hand card there (TIM-5)."))
-        for key, widget in (("mode:move", self.move), ("mode:wait", self.wait), ("mode:leave", self.leave),
+        for key, widget in (("mode:move", self.move_choice), ("mode:wait", self.wait), ("mode:leave", self.leave),
                             ("square", self.square), ("card", self.card)):
             self.keep(key, widget)
 
         top = QHBoxLayout()
-        top.addWidget(self.move)
+        top.addWidget(self.move_choice)
         top.addWidget(self.square, 1)
         self.box.addLayout(top)
         self.box.addWidget(self.card)
@@ -469,7 +468,7 @@ class ChooseForm(StepForm):
             grid.addWidget(combo, row, 1)
         self.box.addLayout(grid)
         self.box.addWidget(self.leave)
-        self.square.activated.connect(lambda _i: self.move.setChecked(True))
+        self.square.activated.connect(lambda _i: self.move_choice.setChecked(True))
         self.square.currentIndexChanged.connect(lambda _i: self._on_square_change())
         self._on_square_change()
         for combo in self.waits.values():

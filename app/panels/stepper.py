@@ -12,7 +12,7 @@ work between any two steps, and every step is one undoable command.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -26,17 +26,18 @@ from PySide6.QtWidgets import (
 )
 
 from app.bridge import SessionBridge
-from app.panels.dicebox import parse_typed_dice
-from app.panels.step_forms import StepForm, form_for
-from engine.upland.slice import cycle_now
+from app.i18n import Retranslating
+from app.panels.step_forms import StepForm
+from app.rulesets import parts_for
 from engine.core.commands import CommandBase
 from engine.core.session import Outcome
 from engine.core.state import State
+from engine.dice.typed import parse_typed_dice
 from engine.errors import EngineError
 from engine.upland.commands import JumpToStep
-from engine.upland.options import UplandOptions
 from engine.upland.procedure import Phase, StepId
-from engine.upland.stepper import StepInfo, current_step
+from engine.upland.slice import cycle_now
+from engine.upland.stepper import StepInfo
 from engine.upland.texts import step_text
 
 ORIGIN = "stepper"
@@ -44,7 +45,7 @@ ORIGIN = "stepper"
 JUMP_STEPS: tuple[StepId, ...] = tuple(s for s in StepId if s is not StepId.SETUP)
 
 
-class StepperPanel(QWidget):
+class StepperPanel(Retranslating, QWidget):
     """Cycle, phase, the step's instruction and choices, Resolve and Jump."""
 
     # the current ``StepInfo`` (None outside the Upland): the board lights its focus
@@ -76,11 +77,11 @@ class StepperPanel(QWidget):
         self.form_host = QWidget()
         self.form_box = QVBoxLayout(self.form_host)
         self.form_box.setContentsMargins(0, 4, 0, 4)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.form_host)
+        self.form_scroll = QScrollArea()
+        self.form_scroll.setWidgetResizable(True)
+        self.form_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.form_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.form_scroll.setWidget(self.form_host)
         self.dice_label = QLabel()
         self.dice = QLineEdit()
         self.resolve_button = QPushButton()
@@ -113,7 +114,7 @@ class StepperPanel(QWidget):
         layout.addWidget(self.text_label)
         layout.addWidget(self.rules_label)
         layout.addWidget(line)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.form_scroll, 1)
         layout.addLayout(dice_row)
         layout.addWidget(self.resolve_button)
         layout.addLayout(jump_row)
@@ -139,9 +140,8 @@ class StepperPanel(QWidget):
             self._on_step_change(force=True)
 
     def _step(self, state: State) -> StepInfo | None:
-        if not isinstance(state.options, UplandOptions):
-            return None
-        return current_step(state)
+        steps = parts_for(state.ruleset).steps  # a session without this procedure has no step
+        return steps.current(state) if steps is not None else None
 
     def _on_step_change(self, force: bool = False) -> None:
         state = self.bridge.state
@@ -192,9 +192,13 @@ class StepperPanel(QWidget):
             self.form.deleteLater()
             self.form = None
         if info is not None:
-            self.form = form_for(state, info, self.bridge.lang, self._dispatch)
-            self.form.restore(picks)
-            self.form_box.addWidget(self.form)
+            steps = parts_for(state.ruleset).steps
+            assert steps is not None  # there is a step, so the ruleset has steps
+            form = steps.form(state, info, self.bridge.lang, self._dispatch)
+            assert isinstance(form, StepForm)  # this panel shows the step forms of app.panels.step_forms
+            form.restore(picks)
+            self.form_box.addWidget(form)
+            self.form = form
         self._on_buttons_change()
 
     def _on_buttons_change(self) -> None:
@@ -228,8 +232,8 @@ class StepperPanel(QWidget):
         if self.form.rolls:
             try:
                 dice = parse_typed_dice(self.dice.text())
-            except ValueError:
-                self.status_message.emit(self.tr("Typed dice are whole numbers separated by spaces, e.g. 23 71 4."))
+            except EngineError as refusal:
+                self.status_message.emit(self.bridge.message(refusal))
                 return False
         command = self.form.resolve_command(dice)
         if command is None:
@@ -269,11 +273,6 @@ class StepperPanel(QWidget):
             self.jump_combo.setItemText(index, step_text(str(self.jump_combo.itemData(index)), self.bridge.lang))
         self._key = None
         self._on_step_change(force=True)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 __all__ = ["StepperPanel"]

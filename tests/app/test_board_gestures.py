@@ -121,7 +121,13 @@ def test_deal_flip_tap_give_and_put_back(qtbot: QtBot, board: tuple) -> None:
     assert item.pos() == scene.layout.card_spot(square("D2"), 0, 1).center
     assert item.face_code is None
     # five gestures, five undoable commands
-    assert [type(e.command).__name__ for e in session.done[-5:]] == ["DealCard", "FlipCard", "TapCard", "MoveCard", "MoveCard"]
+    assert [type(e.command).__name__ for e in session.done[-5:]] == [
+        "DealCard",
+        "FlipCard",
+        "TapCard",
+        "MoveCard",
+        "MoveCard",
+    ]
 
 
 def test_drop_outside_snaps_back_with_a_message(qtbot: QtBot, board: tuple) -> None:

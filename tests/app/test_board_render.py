@@ -23,8 +23,8 @@ def paint_card(qtbot: QtBot, code: str, face_up: bool, scale: float) -> QImage:
     """One card item alone in a scene, rendered at ``scale``."""
     bridge = SessionBridge(new_session(seed=1), lang="en")
     scene = BoardScene(bridge)
-    item = CardItem(code, scene.style, gm=True)
-    item.show(square("A1"), 0, face_up, False)
+    item = CardItem(code, scene.board_style, gm=True)
+    item.present(square("A1"), 0, face_up, False)
     size = (max(4, int(CARD_W * scale)), max(4, int(CARD_H * scale)))
     image = QImage(size[0], size[1], QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
@@ -93,7 +93,10 @@ def test_scene_follows_undo_character_changes_and_a_new_session(qtbot: QtBot) ->
     # c2 moved up into the first hand slot, with its cards
     assert scene.card_item(held[0]).pos() == scene.layout.card_spot(hand("c2"), 0, 2).center
     bridge.dispatch(RemoveCharacter(character="c2"))
-    assert scene.card_item(held[0]).pos() == scene.layout.card_spot(DISCARD, session.state.discard.index(held[0]), 2).center
+    assert (
+        scene.card_item(held[0]).pos()
+        == scene.layout.card_spot(DISCARD, session.state.discard.index(held[0]), 2).center
+    )
     # a new, larger session replaces everything
     bigger = new_session(seed=9, cols=7, rows=4, gate="D4")
     bridge.replace_session(bigger)

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.bridge import SessionBridge
-from app.panels.dicebox import DiceBox, parse_typed_dice
+from app.panels.dicebox import DiceBox
 from engine.session import new_session
 
 
@@ -79,6 +79,7 @@ def test_malformed_command_shows_the_engine_message_and_changes_nothing(
     widget.command.clear()
     type_and_enter(qtbot, widget, "1D6", "x")
     assert bridge.state is before and widget.error.isVisible()
+    assert "「x」" in widget.error.text()  # the engine's refusal (DICE-2), in Japanese
 
 
 def test_up_and_down_recall_earlier_commands(box: tuple[DiceBox, SessionBridge], qtbot: object) -> None:
@@ -97,11 +98,3 @@ def test_up_and_down_recall_earlier_commands(box: tuple[DiceBox, SessionBridge],
     qtbot.keyClick(widget.command, Qt.Key.Key_Down)  # type: ignore[attr-defined]
     qtbot.keyClick(widget.command, Qt.Key.Key_Down)  # type: ignore[attr-defined]
     assert widget.command.text() == "CC"  # the unfinished draft comes back
-
-
-def test_parse_typed_dice() -> None:
-    assert parse_typed_dice("") is None
-    assert parse_typed_dice(" 5 ") == [5]
-    assert parse_typed_dice("3 4") == [3, 4] == parse_typed_dice("3,4")
-    with pytest.raises(ValueError):
-        parse_typed_dice("3d")

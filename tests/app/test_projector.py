@@ -25,7 +25,18 @@ from engine.core.session import Session
 from engine.core.state import State
 from engine.session import new_session
 from engine.table.cards import parse_card
-from engine.table.commands import AddCharacter, AddNote, DealCard, DrawCards, FlipCard, MoveParty, PlaceMarker, Roll, ShuffleDeck, TapCard
+from engine.table.commands import (
+    AddCharacter,
+    AddNote,
+    DealCard,
+    DrawCards,
+    FlipCard,
+    MoveParty,
+    PlaceMarker,
+    Roll,
+    ShuffleDeck,
+    TapCard,
+)
 from engine.upland.bone import RevealBone, SetBone
 
 NOTE = "The cultist waits on E5 with the silver key"
@@ -182,8 +193,8 @@ def test_projector_updates_live_from_the_gm_board(table: tuple) -> None:
 def test_projector_takes_no_gestures_and_has_a_bolder_style(table: tuple, qtbot: QtBot) -> None:
     session, bridge, gm_view, projector = table
     scene = projector.scene
-    assert scene.player and scene.style.line > gm_view.scene().style.line
-    assert scene.style.label_px > gm_view.scene().style.label_px
+    assert scene.player and scene.board_style.line > gm_view.scene().board_style.line
+    assert scene.board_style.label_px > gm_view.scene().board_style.label_px
     assert scene.menu_at(scene.layout.squares["C3"].center()) is None
     before = session.state
     projector.set_follow_gm(False)
@@ -194,7 +205,11 @@ def test_projector_takes_no_gestures_and_has_a_bolder_style(table: tuple, qtbot:
     qtbot.mouseMove(view.viewport(), start + QPoint(20, 20))
     qtbot.mouseMove(view.viewport(), end)
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
-    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene.layout.piles[next(iter(scene.layout.piles))].center()))
+    qtbot.mouseDClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=view.mapFromScene(scene.layout.piles[next(iter(scene.layout.piles))].center()),
+    )
     assert session.state is before
     assert not scene.dispatch_command(ShuffleDeck())
     assert session.state is before

@@ -41,7 +41,9 @@ CHILD = textwrap.dedent(
         "screens": [s.name() for s in screens],
         "screen": window.screen().name(),
         "fullscreen": window.isFullScreen(),
-        "geometry": [window.geometry().x(), window.geometry().y(), window.geometry().width(), window.geometry().height()],
+        "geometry": [
+            window.geometry().x(), window.geometry().y(), window.geometry().width(), window.geometry().height()
+        ],
         "view": [window.view.viewport().width(), window.view.viewport().height()],
     }
     window.toggle_fullscreen()

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from app.bridge import SessionBridge
 from app.dialogs.prompts import Prompts
-from app.dialogs.sheet import COL_CHECKED, COL_NAME, SheetDialog, fatigue_text, parse_fatigue
+from app.dialogs.sheet import COL_CHECKED, COL_NAME, SheetDialog
 from app.panels.characters import CharactersPanel
 from engine.core.state import Character
 from engine.session import new_session
@@ -133,8 +133,3 @@ def test_cancel_and_unchanged_save_do_nothing_and_double_click_opens_the_sheet(q
     answers.save, answers.edit = True, lambda d: None
     qtbot.mouseClick(panel.sheet_button, Qt.MouseButton.LeftButton)
     assert bridge.state is before  # nothing changed: no command, nothing to undo
-
-
-def test_fatigue_reads_and_writes_thirds() -> None:
-    assert [fatigue_text(t) for t in (0, 1, 2, 3, 11)] == ["0", "⅓", "⅔", "1", "3⅔"]
-    assert [parse_fatigue(t) for t in ("3⅔", "3 2/3", "⅓", "4", "x", "")] == [11, 11, 1, 12, None, None]

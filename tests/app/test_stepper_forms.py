@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 from app.bridge import SessionBridge
 from app.panels.step_forms import FollowUpForm, HoldBackForm
 from app.panels.stepper import StepperPanel
-from engine.upland.slice import cycle_now
 from engine.session import new_session
 from engine.table.commands import AddCharacter
 from engine.upland.commands import DeclareAction
 from engine.upland.procedure import StepId
+from engine.upland.slice import cycle_now
 from tests.engine.upland_support import lay, sheet, upland_session
 
 

@@ -27,14 +27,14 @@ from app.dialogs.prompts import Prompts
 from app.mainwindow import MainWindow
 from app.panels.step_forms import ChooseForm, DeclareForm, EventForm
 from app.sessions import SessionController
-from engine.upland.slice import cycle_now
 from engine.store import RecentFiles, SessionFile
 from engine.table.commands import AddCharacter, MoveCard, MoveParty, NewSession
-from engine.upland.bone import SetBone
 from engine.table.places import DECK, DISCARD, hand, square
+from engine.upland.bone import SetBone
 from engine.upland.commands import SetSheet
 from engine.upland.procedure import Action, StepId
 from engine.upland.sheet import Skill, UplandSheet
+from engine.upland.slice import cycle_now
 
 NAMES = ("アイリン", "ロイ", "ミナ", "ケイ")
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -179,8 +179,8 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     drag_marker(qtbot, win, "c3", "C4")  # back to the prayer
     drag_marker(qtbot, win, "c1", "E2", during=None)
     assert win.messages[-1] == (  # type: ignore[attr-defined]
-        "アイリン holds no heart: a vision lays a heart from the hand on a face-down card (INV-4)."
-    )
+        "アイリンはハートを持っていません。幻視は手札のハートを裏向きのカードに置きます（INV-4）。"
+    )  # the engine's refusal, in the session's language
     assert cycle_now(bridge.state).declarations["c1"].target == "C3"  # type: ignore[union-attr]
 
     # the panel changes the implied skill afterwards (CHK-U-2: the player picks)
@@ -267,9 +267,9 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
 def test_jump_and_the_procedure_menu(qtbot: QtBot, window: MainWindow) -> None:
     win = window
     bridge, panel = win.bridge, win.stepper
-    assert win.start_action.isEnabled()
-    win.start_action.trigger()  # rule: CYC-1
-    assert cycle_now(bridge.state) is not None and not win.start_action.isEnabled()
+    assert win.ruleset_docks.action("start").isEnabled()
+    win.ruleset_docks.action("start").trigger()  # rule: CYC-1
+    assert cycle_now(bridge.state) is not None and not win.ruleset_docks.action("start").isEnabled()
     # the GM is in charge: jump straight to the time phase's choice
     index = panel.jump_combo.findData(StepId.CHOOSE.value)
     panel.jump_combo.setCurrentIndex(index)

@@ -1,0 +1,1 @@
+"""Parts every board scene shares (the card board today, the hex battle board next)."""

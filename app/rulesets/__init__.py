@@ -1,0 +1,158 @@
+"""The GUI finds a ruleset's parts through one table, keyed by ``state.ruleset``
+(napari's ``layer_to_controls`` is the model): its docks, its procedure panel,
+its character sheet editor, its step forms and its menu entries.
+
+Nothing else in ``app/`` asks which ruleset a session plays: the main window,
+the characters panel and the stepper look the parts up here, so a new ruleset
+adds one entry (``register_parts``) and its own modules, and edits no shared
+file.  The entries' callables import their modules when first called, so the
+table costs nothing at start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from app.bridge import SessionBridge
+    from app.dialogs.prompts import Prompts
+    from app.rulesets.docks import RulesetDocks
+    from engine.core.commands import CommandBase
+    from engine.core.state import Character, State
+
+
+@dataclass(frozen=True)
+class DockPart:
+    """A dock a ruleset adds to the main window (removed when another ruleset's
+    session replaces this one)."""
+
+    #: stable id: the dock's ``objectName`` is ``dock-<name>``
+    name: str
+    #: the dock title, in the current language (called again on a language change)
+    title: Callable[[], str]
+    #: builds the dock's widget for the session behind ``bridge``
+    build: Callable[[SessionBridge], QWidget]
+    area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea
+    #: the ruleset's procedure panel: the Procedure menu resolves its step, and its
+    #: ``step_changed`` signal lights the step's focus on the board
+    procedure: bool = False
+
+
+@dataclass(frozen=True)
+class MenuEntry:
+    """An action a ruleset adds to the Procedure menu."""
+
+    name: str
+    text: Callable[[], str]
+    #: what it does; gets the window's ruleset docks (to show one) and the bridge
+    run: Callable[[RulesetDocks, SessionBridge], object]
+    #: whether it can be used in this state (re-asked after every change)
+    enabled: Callable[[State], bool] = lambda _state: True
+
+
+@dataclass(frozen=True)
+class SheetPart:
+    """How the GM edits a character's rules sheet and how the party list sums it up."""
+
+    #: ask the GM (through the prompts) and return the command that saves the sheet, or None
+    edit: Callable[[Prompts, Character], CommandBase | None]
+    #: the characters panel's second line for a character (None: no line)
+    summary: Callable[[Character], str | None]
+    #: the Sheet… button's tooltip
+    tooltip: Callable[[], str]
+
+
+@dataclass(frozen=True)
+class MarkerDropPart:
+    """What a marker drop on the board means while the ruleset says so (the
+    Upland: a declaration in the investigation's declare step, INV-1).  The
+    answers come from the engine; a refusal is an ``EngineError``."""
+
+    #: True while ``character``'s marker drop means this ruleset's gesture
+    active: Callable[[State, str], bool]
+    #: the squares the drag may end on (lit during the drag)
+    targets: Callable[[State, str], set[str]]
+    #: the command a drop on a square (None: back home on the hand) means; None: nothing changes
+    drop: Callable[[State, str, str | None], CommandBase | None]
+
+
+@dataclass(frozen=True)
+class StepsPart:
+    """The ruleset's procedure as the phase stepper shows it: the current step
+    (the engine's answer) and the form of its choices."""
+
+    #: the step the procedure stands at, or None (not started, or no procedure)
+    current: Callable[[State], Any]
+    #: the widgets of a step's choices: (state, step, language, dispatch) -> a step form
+    form: Callable[[State, Any, str, Callable[[CommandBase], bool]], QWidget]
+
+
+@dataclass(frozen=True)
+class SquareAction:
+    """An entry a ruleset adds to a square's context menu (the Upland: set and
+    reveal the lingering bone)."""
+
+    #: the action's objectName (tests and key bindings find it by this)
+    name: str
+    text: Callable[[], str]
+    command: CommandBase
+
+
+@dataclass(frozen=True)
+class RulesetParts:
+    """Everything the GUI shows for one ruleset beyond the shared table."""
+
+    docks: tuple[DockPart, ...] = ()
+    sheet: SheetPart | None = None
+    steps: StepsPart | None = None
+    marker_drop: MarkerDropPart | None = None
+    menu_entries: tuple[MenuEntry, ...] = field(default=())
+    #: extra entries of a square's context menu: (state, square) -> actions
+    square_actions: Callable[[State, str], tuple[SquareAction, ...]] | None = None
+
+
+NO_PARTS = RulesetParts()
+
+_TABLE: dict[str, RulesetParts] = {}
+
+
+def register_parts(ruleset: str, parts: RulesetParts) -> None:
+    """Add (or replace) the GUI parts of ``ruleset``."""
+    _TABLE[ruleset] = parts
+
+
+def unregister_parts(ruleset: str) -> None:
+    """Take a ruleset's entry out again (tests that register a toy one)."""
+    _TABLE.pop(ruleset, None)
+
+
+def parts_for(ruleset: str) -> RulesetParts:
+    """The parts of ``ruleset``; a ruleset without an entry gets the shared table only."""
+    return _TABLE.get(ruleset, NO_PARTS)
+
+
+def known_rulesets() -> tuple[str, ...]:
+    return tuple(_TABLE)
+
+
+def _register_builtin() -> None:
+    from app.rulesets.upland import UPLAND_PARTS
+
+    register_parts("upland", UPLAND_PARTS)
+    # The Call of Cthulhu rulesets have no panels of their own yet (the CoC issue adds them).
+    register_parts("coc6-a", NO_PARTS)
+    register_parts("coc6-b", NO_PARTS)
+
+
+_register_builtin()
+
+__all__ = [
+    "NO_PARTS", "DockPart", "MarkerDropPart", "MenuEntry", "RulesetParts", "SheetPart", "SquareAction", "StepsPart",
+    "known_rulesets", "parts_for", "register_parts", "unregister_parts",
+]

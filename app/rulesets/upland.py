@@ -1,0 +1,147 @@
+"""The Upland's GUI parts: the procedure dock (the phase stepper with its step
+forms), the Upland sheet editor and the summary line of the party list, and
+Procedure ▸ Start the exploration.
+
+Every part imports the rules engine behind it only when it is first used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from app.rulesets import DockPart, MarkerDropPart, MenuEntry, RulesetParts, SheetPart, SquareAction, StepsPart
+from engine.upland.slice import cycle_now
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from app.bridge import SessionBridge
+    from app.dialogs.prompts import Prompts
+    from app.rulesets.docks import RulesetDocks
+    from engine.core.commands import CommandBase
+    from engine.core.state import Character, State
+    from engine.upland.stepper import StepInfo
+
+
+def _procedure_title() -> str:
+    return QCoreApplication.translate("MainWindow", "Procedure")
+
+
+def _build_stepper(bridge: SessionBridge) -> QWidget:
+    from app.panels.stepper import StepperPanel
+
+    return StepperPanel(bridge)
+
+
+def _edit_sheet(prompts: Prompts, character: Character) -> CommandBase | None:
+    """The sheet editor; Save becomes one ``SetSheet`` (one undo step)."""
+    from engine.upland.commands import SetSheet
+
+    sheet = prompts.sheet(character)
+    if sheet is None or sheet == character.sheet:
+        return None
+    return SetSheet(character=character.id, sheet=sheet)
+
+
+def _summary(character: Character) -> str | None:
+    """Fatigue, the Call against POW and spirit pressure: what the cycle keeps changing."""
+    from engine.upland.sheet_text import fatigue_text
+
+    sheet = character.sheet
+    if sheet is None:
+        return None
+    return QCoreApplication.translate(
+        "CharactersPanel", "fatigue {fatigue} · Call {call}/POW {pow} · spirit pressure {sp}"
+    ).format(fatigue=fatigue_text(sheet.fatigue_thirds), call=sheet.call, pow=sheet.POW, sp=sheet.spirit_pressure)
+
+
+def _sheet_tooltip() -> str:
+    return QCoreApplication.translate(
+        "CharactersPanel", "Edit the Upland character sheet (also: double-click the row)."
+    )
+
+
+def _start_text() -> str:
+    return QCoreApplication.translate("MainWindow", "&Start the exploration")
+
+
+def _start(docks: RulesetDocks, bridge: SessionBridge) -> bool:
+    """Procedure ▸ Start the exploration (CYC-1); the stepper then shows cycle 1."""
+    from engine.upland.commands import StartExploration
+
+    docks.show_dock("stepper")
+    return bridge.dispatch(StartExploration(), origin="stepper")
+
+
+def _can_start(state: State) -> bool:
+    return cycle_now(state) is None
+
+
+def _current_step(state: State) -> StepInfo | None:
+    from engine.upland.stepper import current_step
+
+    return current_step(state)
+
+
+def _step_form(state: State, info: StepInfo, lang: str, dispatch: Callable[[CommandBase], bool]) -> QWidget:
+    from app.panels.step_forms import form_for
+
+    return form_for(state, info, lang, dispatch)
+
+
+def _declaring(state: State, character: str) -> bool:
+    from engine.upland.declaration import declaring
+
+    return declaring(state, character)
+
+
+def _declare_targets(state: State, character: str) -> set[str]:
+    from engine.upland.declaration import declare_targets
+
+    return declare_targets(state, character)
+
+
+def _declare_drop(state: State, character: str, square: str | None) -> CommandBase | None:
+    from engine.upland.declaration import declare_drop
+
+    return declare_drop(state, character, square)
+
+
+def _bone_actions(state: State, name: str) -> tuple[SquareAction, ...]:
+    """MAP-5, INV-9: the GM hides the lingering bone under a square and reveals it at the crossing."""
+    from engine.upland.bone import RevealBone, SetBone
+
+    bone = state.bone
+    if bone.card is None or bone.revealed:
+        return ()
+    out = [
+        SquareAction(
+            "square.bone",
+            lambda: QCoreApplication.translate("BoardMenu", "Set the lingering bone here (secret)"),
+            SetBone(square=name),
+        )
+    ]
+    if bone.square == name:
+        out.append(
+            SquareAction(
+                "square.reveal_bone",
+                lambda: QCoreApplication.translate("BoardMenu", "Reveal the lingering bone (the crossing)"),
+                RevealBone(),
+            )
+        )
+    return tuple(out)
+
+
+UPLAND_PARTS = RulesetParts(
+    docks=(DockPart(name="stepper", title=_procedure_title, build=_build_stepper, procedure=True),),
+    sheet=SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip),
+    steps=StepsPart(current=_current_step, form=_step_form),
+    marker_drop=MarkerDropPart(active=_declaring, targets=_declare_targets, drop=_declare_drop),
+    menu_entries=(MenuEntry(name="start", text=_start_text, run=_start, enabled=_can_start),),
+    square_actions=_bone_actions,
+)
+
+__all__ = ["UPLAND_PARTS"]
