@@ -5,25 +5,125 @@ Its scene is a ``BoardScene(player=True)``, drawn only from
 count, and the lingering bone, secret rolls and GM notes are simply not in the
 state it draws.  It follows the GM view's zoom and pan unless told otherwise,
 updates live from the same bridge signals, and takes no gestures.
+
+Around the board it shows what players at a CCFOLIA or Udonarium table expect:
+a banner with the cycle and phase, and a feed of the public rolls with who
+rolled them (both read from the same player view, so a secret roll can never
+reach it).
+
+It must never trap the GM: it opens without taking the keyboard, full screen
+only on a screen of its own (or when asked: F11 here, or the View menu), and
+Esc or F11 here bring it back to a normal window.  The GM can blank it (a
+black "the GM is preparing" screen) while setting something up.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPalette, QScreen, QShortcut
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QHideEvent,
+    QKeySequence,
+    QPalette,
+    QScreen,
+    QShortcut,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.bridge import SessionBridge
+from engine.changes import Area
+from engine.session import Outcome
+from engine.state import RollRecord, State
+from engine.upland.texts import step_text
+
+#: how many public rolls the feed keeps on screen (newest first)
+FEED_ROWS = 8
+FEED_WIDTH = 380
+#: a normal (not full-screen) players' window takes this share of its screen
+WINDOWED_SHARE = 0.6
+
+BANNER_STYLE = "background: #1d2b21; color: #ffe9a8; padding: 6px 16px; border-bottom: 2px solid #ffc83d;"
+FEED_STYLE = (
+    "QListWidget { background: #101810; color: #f4f7f4; border: none; border-left: 2px solid #3d5243; }"
+    "QListWidget::item { padding: 6px 8px; border-bottom: 1px solid #24382a; }"
+)
+
+
+class RollFeed(QWidget):
+    """The public rolls, newest on top, each with the roller's name."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel()
+        self.title.setStyleSheet("background: #101810; color: #ffc83d; padding: 6px 8px; font-weight: bold;")
+        self.list = QListWidget()
+        self.list.setStyleSheet(FEED_STYLE)
+        self.list.setWordWrap(True)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.list.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.title)
+        box.addWidget(self.list, 1)
+        self.setFixedWidth(FEED_WIDTH)
+
+    def show_rolls(self, state: State, lang: str) -> None:
+        self.list.clear()
+        newest = list(reversed(state.rolls[-FEED_ROWS:]))
+        for index, record in enumerate(newest):
+            item = QListWidgetItem(roll_line(state, record, lang))
+            font = QFont(self.font())
+            font.setPixelSize(26 if index == 0 else 20)
+            font.setBold(index == 0)
+            item.setFont(font)
+            if index == 0:
+                item.setForeground(QColor("#ffe9a8"))
+            self.list.addItem(item)
+        self.setVisible(bool(newest))
+
+    def lines(self) -> list[str]:
+        """What the feed shows, newest first (tests read it as players would)."""
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+
+def roll_line(state: State, record: RollRecord, lang: str) -> str:
+    """``name: (1D100<=45) ＞ 23 ＞ 成功`` — the dice bot's line with who rolled."""
+    result = record.result
+    line = result.render(lang)
+    if result.comment:
+        line = f"{result.comment} {line}"
+    who = state.characters.get(record.by or "")
+    return f"{who.name}: {line}" if who is not None else line
 
 
 class ProjectorWindow(QWidget):
-    """A top-level window showing the players' board, full screen on a chosen screen."""
+    """A top-level window showing the players' board."""
+
+    #: shown, hidden, full screen or blanked changed (the GM window remembers it)
+    state_changed = Signal()
 
     def __init__(self, bridge: SessionBridge, gm_view: BoardView | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("projector")
+        # Opening it must leave the keyboard with the GM's window (Ctrl+Z, T, F).
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
+        self.bridge = bridge
         self._gm_view = gm_view
         self.scene = BoardScene(bridge, player=True, parent=self)
         self.view = BoardView(self.scene, self)
@@ -33,13 +133,46 @@ class ProjectorWindow(QWidget):
         palette.setColor(QPalette.ColorRole.Window, QColor(self.scene.style.board_bg))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.view)
+
+        self.banner = QLabel()
+        self.banner.setStyleSheet(BANNER_STYLE)
+        banner_font = QFont(self.font())
+        banner_font.setPixelSize(30)
+        banner_font.setBold(True)
+        self.banner.setFont(banner_font)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.feed = RollFeed()
+        board_page = QWidget()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.feed)
+        column = QVBoxLayout(board_page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.banner)
+        column.addLayout(row, 1)
+
+        self.blank_page = QLabel()
+        self.blank_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.blank_page.setStyleSheet("background: black; color: #d8d8d8;")
+        blank_font = QFont(self.font())
+        blank_font.setPixelSize(44)
+        self.blank_page.setFont(blank_font)
+        self.pages = QStackedLayout(self)
+        self.pages.setContentsMargins(0, 0, 0, 0)
+        self.pages.addWidget(board_page)
+        self.pages.addWidget(self.blank_page)
+
         self._fullscreen_key = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
         self._fullscreen_key.activated.connect(self.toggle_fullscreen)
+        self._escape_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self._escape_key.activated.connect(self.leave_fullscreen)
         self._follow = False
         self.resize(1280, 720)
+        bridge.applied.connect(self._on_outcome)
+        bridge.session_replaced.connect(self.sync_from_state)
         self.retranslate()
         self.set_follow_gm(gm_view is not None)
 
@@ -48,43 +181,118 @@ class ProjectorWindow(QWidget):
     def following(self) -> bool:
         return self._follow
 
+    @property
+    def blanked(self) -> bool:
+        return self.pages.currentIndex() == 1
+
+    def set_blanked(self, on: bool) -> None:
+        """Black out the board ("the GM is preparing") or bring it back."""
+        if on != self.blanked:
+            self.pages.setCurrentIndex(1 if on else 0)
+            self.state_changed.emit()
+
     def set_follow_gm(self, enabled: bool) -> None:
-        """Mirror the GM view's visible area (default), or keep this view's own."""
+        """Mirror the GM view's visible area, or fit the whole board (and keep it fitted)."""
         self._follow = enabled and self._gm_view is not None
         self.view.follow(self._gm_view if self._follow else None)
         if not self._follow:
             self.view.fit()
 
-    def show_on(self, screen: QScreen | None) -> None:
-        """Full screen on ``screen`` (None: wherever the window is)."""
-        if screen is not None:
-            self.setScreen(screen)
+    def own_screen(self, screen: QScreen) -> bool:
+        """True when ``screen`` is free for the players (not the GM's own screen)."""
+        if len(QGuiApplication.screens()) < 2:
+            return False
+        gm = self._gm_view.window().screen() if self._gm_view is not None else QGuiApplication.primaryScreen()
+        return screen is not gm
+
+    def show_on(self, screen: QScreen | None, fullscreen: bool | None = None) -> None:
+        """Show on ``screen`` (None: where it is).  Full screen when asked, or by
+        default only on a screen of its own; on the GM's screen a normal window."""
+        if screen is None:
+            screen = self.screen()
+        if fullscreen is None:
+            fullscreen = self.own_screen(screen)
+        if self.windowHandle() is not None and self.windowHandle().screen() is not screen:
+            self.windowHandle().setScreen(screen)
+        self.setScreen(screen)
+        if fullscreen:
             self.setGeometry(screen.geometry())
-            handle = self.windowHandle()
-            if handle is not None:
-                handle.setScreen(screen)
-        self.showFullScreen()
-        if not self._follow:
-            self.view.fit()
+            self.showFullScreen()
+        else:
+            if self.isFullScreen():
+                self.showNormal()
+            area = screen.availableGeometry()
+            if not area.contains(self.frameGeometry()) or not self.isVisible():
+                width, height = int(area.width() * WINDOWED_SHARE), int(area.height() * WINDOWED_SHARE)
+                self.setGeometry(area.x() + 40, area.y() + 60, width, height)
+            self.show()
+        self.state_changed.emit()
 
     def toggle_fullscreen(self) -> None:
         """F11: leave or enter full screen (on the window's current screen)."""
         if self.isFullScreen():
-            self.showNormal()
+            self.leave_fullscreen()
         else:
             self.showFullScreen()
-        if not self._follow:
-            self.view.fit()
+            self.state_changed.emit()
+
+    def leave_fullscreen(self) -> None:
+        """Esc: back to a normal window whose title bar is on the screen."""
+        if not self.isFullScreen():
+            return
+        self.showNormal()
+        area = self.screen().availableGeometry()
+        if not area.contains(self.frameGeometry()):
+            width, height = int(area.width() * WINDOWED_SHARE), int(area.height() * WINDOWED_SHARE)
+            self.setGeometry(area.x() + 40, area.y() + 60, width, height)
+        self.state_changed.emit()
+
+    # -- state → widgets ---------------------------------------------------------------
+    def sync_from_state(self) -> None:
+        self._on_banner_change()
+        self._on_rolls_change()
+
+    def _on_outcome(self, outcome: Outcome) -> None:
+        changes = outcome.changes
+        if changes.touches(Area.DICE) or changes.touches(Area.LOG) or changes.touches(Area.CHARACTERS):
+            self._on_rolls_change()
+        self._on_banner_change()
+
+    def _on_banner_change(self) -> None:
+        cycle = self.scene.view_state().cycle
+        if cycle is None:
+            self.banner.hide()
+            return
+        phase = step_text(cycle.step, self.bridge.lang)
+        self.banner.setText(self.tr("Cycle {number} — {phase}").format(number=cycle.cycle, phase=phase))
+        self.banner.show()
+
+    def _on_rolls_change(self) -> None:
+        self.feed.show_rolls(self.scene.view_state(), self.bridge.lang)
+
+    # -- events ------------------------------------------------------------------------------
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.state_changed.emit()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.state_changed.emit()
 
     # -- language -------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Players' view — yobigoe"))
+        self.blank_page.setText(self.tr("The GM is preparing"))
+        self.feed.title.setText(self.tr("Rolls"))
         self.scene.retranslate()
+        self.sync_from_state()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.state_changed.emit()
         super().changeEvent(event)
 
 
-__all__ = ["ProjectorWindow"]
+__all__ = ["ProjectorWindow", "RollFeed", "roll_line"]
