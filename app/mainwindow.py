@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QScrollArea,
     QToolButton,
     QWidget,
 )
@@ -69,10 +70,28 @@ REMEMBER_MS = 400
 #: A first start's window: this size, or the screen's free area if smaller.
 DEFAULT_SIZE = (1280, 800)
 #: Dock widths (left, right) that leave the board over half of a 1280-wide window.
-DOCK_WIDTHS = (250, 330)
+DOCK_WIDTHS = (240, 320)
 
 # Language menu entries are always in their own language.
 LANGUAGE_NAMES: tuple[tuple[str, str], ...] = (("ja", "日本語"), ("en", "English"))
+
+
+def scrolled(panel: QWidget) -> QScrollArea:
+    """A dock's panel inside a scroll area: the dock may be narrower or shorter
+    than the panel would like (a 1280×720 or 1024×600 screen) and nothing is
+    cut off — the GM scrolls instead, and the board keeps its room."""
+    area = QScrollArea()
+    area.setObjectName(f"scroll-{panel.objectName() or type(panel).__name__}")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    area.setWidget(panel)
+    return area
+
+
+def dock_panel(dock: QDockWidget) -> QWidget | None:
+    """The panel a dock shows (inside its scroll area), or None before it is built."""
+    area = dock.widget()
+    return area.widget() if isinstance(area, QScrollArea) else area
 
 
 class SavedIndicator(QWidget):
@@ -238,10 +257,10 @@ class MainWindow(QMainWindow):
         self.dicebox = DiceBox(bridge)
         self.eventlog = EventLog(bridge)
         self.stepper = StepperPanel(bridge)
-        self.characters_dock.setWidget(self.characters)
-        self.log_dock.setWidget(self.eventlog)
-        self.stepper_dock.setWidget(self.stepper)
-        self.dice_dock.setWidget(self.dicebox)
+        self.characters_dock.setWidget(scrolled(self.characters))
+        self.log_dock.setWidget(scrolled(self.eventlog))
+        self.stepper_dock.setWidget(scrolled(self.stepper))
+        self.dice_dock.setWidget(scrolled(self.dicebox))
         self.characters.character_selected.connect(self._on_character_selected)
         self.stepper.status_message.connect(self.show_status)
         self.stepper.step_changed.connect(self._on_step_change)

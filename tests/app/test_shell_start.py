@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from app.dialogs.prompts import Prompts
 from app.i18n import Translations
 from app.main import main, parse_args, start
-from app.mainwindow import MainWindow
+from app.mainwindow import MainWindow, dock_panel
 from engine.cards import standard_deck
 from engine.commands.board import DealCard, FlipCard
 from engine.store import RecentFiles
@@ -161,7 +161,8 @@ def test_deferred_start_paints_the_board_then_fills_the_docks(
         pass
     assert painted and painted[0] is False  # the board painted before the panels were built
     assert window.panels_ready
-    assert [dock.widget() for dock in docks] == [window.characters, window.eventlog, window.stepper, window.dicebox]
+    panels = [dock_panel(dock) for dock in docks]
+    assert panels == [window.characters, window.eventlog, window.stepper, window.dicebox]
     assert all(dock.isVisible() and dock.width() > 100 for dock in docks)
     assert window.characters.list.count() == len(state.characters) == 4
     assert window.eventlog.list.count() > 0
