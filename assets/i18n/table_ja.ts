@@ -31,4 +31,38 @@
         <translation>プレイヤー画面を全画面表示(&amp;N)</translation>
     </message>
 </context>
+<context>
+    <name>DiceBox</name>
+    <message>
+        <source>e.g. 1D100&lt;=45, RES(12-10), 2D6</source>
+        <translation>例: 1D100&lt;=45, RES(12-10), 2D6</translation>
+    </message>
+    <message>
+        <source>Dice-bot commands as in BCDice: 1D100&lt;=45, RES(12-10), 2D6, 1D6+2…
+Put S in front (S1D100&lt;=45) or tick Secret for a GM-only roll.
+Up and Down bring back earlier commands.</source>
+        <translation>BCDiceと同じダイスボットのコマンド: 1D100&lt;=45, RES(12-10), 2D6, 1D6+2…
+先頭にSを付ける（S1D100&lt;=45）か「シークレット」にチェックすると、GMだけが見るロールになります。
+↑↓キーで以前のコマンドを呼び出せます。</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>場所(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Detail view</source>
+        <translation>詳細表示</translation>
+    </message>
+    <message>
+        <source>List view</source>
+        <translation>一覧表示</translation>
+    </message>
+</context>
 </TS>
