@@ -488,10 +488,21 @@ class MainWindow(QMainWindow):
 
     # -- files -----------------------------------------------------------------------------------------
     def new_session(self) -> bool:
-        command = self.prompts.new_session(self.bridge.lang)
-        if command is None:
+        from app.dialogs.new_session import NewSessionRequest
+        from engine.commands.board import MoveParty
+
+        answer = self.prompts.new_session(self.bridge.lang)
+        if answer is None:
             return False
-        return self._try(self.tr("Could not create the session"), lambda: self.sessions.new(command))
+        request = answer if isinstance(answer, NewSessionRequest) else NewSessionRequest(answer)
+        ok = self._try(
+            self.tr("Could not create the session"), lambda: self.sessions.new(request.command, request.path())
+        )
+        if ok and self.bridge.state.party is None:
+            # MAP-1: the party starts on the gate the dialog asked for (through the
+            # bridge, so the board and the log show it like any other move).
+            self.bridge.dispatch(MoveParty(square=self.bridge.state.gate))
+        return ok
 
     def open_session(self) -> bool:
         path = self.prompts.open_path(self.sessions.folder())

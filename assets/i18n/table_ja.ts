@@ -65,4 +65,105 @@ Up and Down bring back earlier commands.</source>
         <translation>一覧表示</translation>
     </message>
 </context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Upland exploration</source>
+        <translation>アップランド探索</translation>
+    </message>
+    <message>
+        <source>CoC 6e, house rules A</source>
+        <translation>CoC 6版 ハウスルールA</translation>
+    </message>
+    <message>
+        <source>CoC 6e, house rules B</source>
+        <translation>CoC 6版 ハウスルールB</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>未開始</translation>
+    </message>
+    <message>
+        <source>Cycle {number}</source>
+        <translation>サイクル {number}</translation>
+    </message>
+    <message>
+        <source>Start — yobigoe</source>
+        <translation>はじめる — yobigoe</translation>
+    </message>
+    <message>
+        <source>What shall we play?</source>
+        <translation>どのセッションを遊びますか？</translation>
+    </message>
+    <message>
+        <source>Recent sessions</source>
+        <translation>最近のセッション</translation>
+    </message>
+    <message>
+        <source>No recent sessions yet.</source>
+        <translation>最近のセッションはまだありません。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>サイクル</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>キャラクター</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>最終更新</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the selected session</source>
+        <translation>選んだセッションを続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>新しいセッション(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a file…</source>
+        <translation>ファイルを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>デモ(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>NewSessionDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>セッション名</translation>
+    </message>
+    <message>
+        <source>e.g. Marsh expedition, night 1</source>
+        <translation>例: 湿原の探索 第1回</translation>
+    </message>
+    <message>
+        <source>The party token starts on this square.</source>
+        <translation>探索隊コマはこのマスから始まります。</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Demo session</source>
+        <translation>デモセッション</translation>
+    </message>
+    <message>
+        <source>Could not create the session</source>
+        <translation>セッションを作成できませんでした</translation>
+    </message>
+</context>
 </TS>

@@ -196,7 +196,7 @@ def test_new_session_dialog_checks_with_the_engine(qtbot: object) -> None:
 
     dialog = NewSessionDialog("ja")
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
-    assert [label.text() for label in dialog.labels] == ["Ruleset", "Map size", "Gate square", "Dice seed"]
+    assert [label.text() for label in dialog.labels] == ["Name", "Ruleset", "Map size", "Gate square", "Dice seed"]
     dialog.cols.setValue(7)
     assert dialog.gate.text() == "D5"  # follows the size until the GM types one
     dialog.rows.setValue(3)
