@@ -69,8 +69,13 @@ PANELS_FALLBACK_MS = 2000
 REMEMBER_MS = 400
 #: A first start's window: this size, or the screen's free area if smaller.
 DEFAULT_SIZE = (1280, 800)
-#: Dock widths (left, right) that leave the board over half of a 1280-wide window.
-DOCK_WIDTHS = (240, 320)
+#: Dock widths (left, right) of the two-column layout of a wide window.
+DOCK_WIDTHS = (300, 420)
+#: Narrower first windows get one tabbed column on the right instead (procedure |
+#: characters above, dice box | event log below), so the board keeps over half
+#: the width and readable labels at 1280×720.
+WIDE_WINDOW = 1700
+COMPACT_DOCK_WIDTH = 420
 
 # Language menu entries are always in their own language.
 LANGUAGE_NAMES: tuple[tuple[str, str], ...] = (("ja", "日本語"), ("en", "English"))
@@ -167,6 +172,7 @@ class MainWindow(QMainWindow):
         self._projector_memory = self.settings.projector()
         self._projector_screen_name: str | None = self._projector_memory.screen
         self._restored_layout = False
+        self._compact = False
         self._first_show_done = False
         self._remember_timer = QTimer(self)
         self._remember_timer.setSingleShot(True)
@@ -271,7 +277,24 @@ class MainWindow(QMainWindow):
             self._on_board_character_change(chosen)
         self.panels_built.emit()
 
+    def _arrange_docks(self) -> None:
+        """A first start's dock layout: two columns in a wide window, else one
+        tabbed column on the right (see WIDE_WINDOW)."""
+        self._compact = self.width() < WIDE_WINDOW
+        if not self._compact:
+            return
+        for dock in (self.characters_dock, self.log_dock):
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.tabifyDockWidget(self.stepper_dock, self.characters_dock)
+        self.tabifyDockWidget(self.dice_dock, self.log_dock)
+        self.stepper_dock.raise_()
+        self.dice_dock.raise_()
+
     def _size_docks(self) -> None:
+        if self._compact:
+            self.resizeDocks([self.stepper_dock], [COMPACT_DOCK_WIDTH], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.stepper_dock, self.dice_dock], [560, 300], Qt.Orientation.Vertical)
+            return
         self.resizeDocks([self.characters_dock, self.stepper_dock], list(DOCK_WIDTHS), Qt.Orientation.Horizontal)
         self.resizeDocks([self.characters_dock, self.log_dock], [220, 520], Qt.Orientation.Vertical)
         self.resizeDocks([self.stepper_dock, self.dice_dock], [560, 300], Qt.Orientation.Vertical)
@@ -674,6 +697,9 @@ class MainWindow(QMainWindow):
             self.resize(min(DEFAULT_SIZE[0], area.width()), min(DEFAULT_SIZE[1], area.height()))
         state = self.settings.window_state()
         self._restored_layout = state is not None and self.restoreState(state)
+        if not self._restored_layout:
+            self._arrange_docks()
+            self._size_docks()
 
     def _restore_zoom(self) -> None:
         zoom = self.settings.board_zoom()
