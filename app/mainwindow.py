@@ -75,7 +75,7 @@ DOCK_WIDTHS = (300, 420)
 #: characters above, dice box | event log below), so the board keeps over half
 #: the width and readable labels at 1280×720.
 WIDE_WINDOW = 1700
-COMPACT_DOCK_WIDTH = 420
+COMPACT_DOCK_WIDTH = 440
 
 # Language menu entries are always in their own language.
 LANGUAGE_NAMES: tuple[tuple[str, str], ...] = (("ja", "日本語"), ("en", "English"))

@@ -19,7 +19,9 @@ black "the GM is preparing" screen) while setting something up.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+import time
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -54,6 +56,9 @@ FEED_ROWS = 8
 FEED_WIDTH = 380
 #: a normal (not full-screen) players' window takes this share of its screen
 WINDOWED_SHARE = 0.6
+#: activation this soon after opening is the window manager's doing, not the GM's
+#: click, so the keyboard goes back to the GM window
+FOCUS_GRACE_S = 1.5
 
 BANNER_STYLE = "background: #1d2b21; color: #ffe9a8; padding: 6px 16px; border-bottom: 2px solid #ffc83d;"
 FEED_STYLE = (
@@ -170,6 +175,7 @@ class ProjectorWindow(QWidget):
         self._escape_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         self._escape_key.activated.connect(self.leave_fullscreen)
         self._follow = False
+        self._opened_at = 0.0
         self.resize(1280, 720)
         bridge.applied.connect(self._on_outcome)
         bridge.session_replaced.connect(self.sync_from_state)
@@ -210,23 +216,28 @@ class ProjectorWindow(QWidget):
         default only on a screen of its own; on the GM's screen a normal window."""
         if screen is None:
             screen = self.screen()
+        self._opened_at = time.monotonic()
         if fullscreen is None:
             fullscreen = self.own_screen(screen)
         if self.windowHandle() is not None and self.windowHandle().screen() is not screen:
             self.windowHandle().setScreen(screen)
         self.setScreen(screen)
+        if not self.isVisible() or not screen.availableGeometry().contains(self.geometry().center()):
+            # The normal geometry on that screen is also where F11/Esc come back to,
+            # so it is a window with its title bar on the screen, never screen-sized.
+            self._place_windowed(screen)
         if fullscreen:
-            self.setGeometry(screen.geometry())
             self.showFullScreen()
         else:
             if self.isFullScreen():
                 self.showNormal()
-            area = screen.availableGeometry()
-            if not area.contains(self.frameGeometry()) or not self.isVisible():
-                width, height = int(area.width() * WINDOWED_SHARE), int(area.height() * WINDOWED_SHARE)
-                self.setGeometry(area.x() + 40, area.y() + 60, width, height)
             self.show()
         self.state_changed.emit()
+
+    def _place_windowed(self, screen: QScreen) -> None:
+        area = screen.availableGeometry()
+        width, height = int(area.width() * WINDOWED_SHARE), int(area.height() * WINDOWED_SHARE)
+        self.setGeometry(area.x() + 40, area.y() + 60, width, height)
 
     def toggle_fullscreen(self) -> None:
         """F11: leave or enter full screen (on the window's current screen)."""
@@ -242,9 +253,8 @@ class ProjectorWindow(QWidget):
             return
         self.showNormal()
         area = self.screen().availableGeometry()
-        if not area.contains(self.frameGeometry()):
-            width, height = int(area.width() * WINDOWED_SHARE), int(area.height() * WINDOWED_SHARE)
-            self.setGeometry(area.x() + 40, area.y() + 60, width, height)
+        if self.geometry().width() >= area.width() or self.geometry().height() >= area.height():
+            self._place_windowed(self.screen())
         self.state_changed.emit()
 
     # -- state → widgets ---------------------------------------------------------------
@@ -279,6 +289,15 @@ class ProjectorWindow(QWidget):
         super().hideEvent(event)
         self.state_changed.emit()
 
+    def _give_keyboard_back(self) -> None:
+        """A window manager that activates the new window anyway (openbox does,
+        for a full-screen one) must not leave the GM typing into the players' screen."""
+        home = self._gm_view.window() if self._gm_view is not None else None
+        if home is None or not home.isVisible():
+            return
+        if time.monotonic() - self._opened_at < FOCUS_GRACE_S:
+            QTimer.singleShot(0, home, home.activateWindow)
+
     # -- language -------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Players' view — yobigoe"))
@@ -292,6 +311,8 @@ class ProjectorWindow(QWidget):
             self.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange:
             self.state_changed.emit()
+        elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self._give_keyboard_back()
         super().changeEvent(event)
 
 

@@ -86,8 +86,12 @@ def test_f5_toggles_the_players_window_and_the_keyboard_stays_with_the_gm(
 
 
 def test_f11_in_the_players_window_goes_full_screen_and_esc_comes_back(
-    qtbot: object, translations: Translations
+    qtbot: object, translations: Translations, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    import app.projector
+
+    # A click on the players' window (long after it opened) gives it the keyboard.
+    monkeypatch.setattr(app.projector, "FOCUS_GRACE_S", 0.1)
     window = make_window(qtbot, translations)
     projector = window.show_player_view()
     qtbot.addWidget(projector)  # type: ignore[attr-defined]
