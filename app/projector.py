@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QHideEvent,
     QKeySequence,
     QPalette,
+    QResizeEvent,
     QScreen,
     QShortcut,
     QShowEvent,
@@ -36,8 +37,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QStackedLayout,
     QVBoxLayout,
     QWidget,
@@ -54,6 +53,8 @@ from engine.upland.texts import step_text
 #: how many public rolls the feed keeps on screen (newest first)
 FEED_ROWS = 8
 FEED_WIDTH = 380
+FEED_MIN_WIDTH = 200
+FEED_SHARE = 0.26
 #: a normal (not full-screen) players' window takes this share of its screen
 WINDOWED_SHARE = 0.6
 #: activation this soon after opening is the window manager's doing, not the GM's
@@ -61,50 +62,55 @@ WINDOWED_SHARE = 0.6
 FOCUS_GRACE_S = 1.5
 
 BANNER_STYLE = "background: #1d2b21; color: #ffe9a8; padding: 6px 16px; border-bottom: 2px solid #ffc83d;"
-FEED_STYLE = (
-    "QListWidget { background: #101810; color: #f4f7f4; border: none; border-left: 2px solid #3d5243; }"
-    "QListWidget::item { padding: 6px 8px; border-bottom: 1px solid #24382a; }"
-)
 
 
 class RollFeed(QWidget):
-    """The public rolls, newest on top, each with the roller's name."""
+    """The public rolls, newest on top, each with the roller's name.
+
+    Word-wrapped labels rather than a list view: a list lays its rows out for
+    the width it had, and a roll line cut with "…" is no use to a player."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#101810"))
+        self.setPalette(palette)
+        self.setStyleSheet("RollFeed { border-left: 2px solid #3d5243; }")
         self.title = QLabel()
-        self.title.setStyleSheet("background: #101810; color: #ffc83d; padding: 6px 8px; font-weight: bold;")
-        self.list = QListWidget()
-        self.list.setStyleSheet(FEED_STYLE)
-        self.list.setWordWrap(True)
-        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.list.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(0)
-        box.addWidget(self.title)
-        box.addWidget(self.list, 1)
-        self.setFixedWidth(FEED_WIDTH)
-
-    def show_rolls(self, state: State, lang: str) -> None:
-        self.list.clear()
-        newest = list(reversed(state.rolls[-FEED_ROWS:]))
-        for index, record in enumerate(newest):
-            item = QListWidgetItem(roll_line(state, record, lang))
+        self.title.setStyleSheet("color: #ffc83d; padding: 6px 8px; font-weight: bold;")
+        title_font = QFont(self.font())
+        title_font.setPixelSize(20)
+        self.title.setFont(title_font)
+        self.rows: list[QLabel] = []
+        self._box = QVBoxLayout(self)
+        self._box.setContentsMargins(0, 0, 0, 0)
+        self._box.setSpacing(0)
+        self._box.addWidget(self.title)
+        for index in range(FEED_ROWS):
+            row = QLabel()
+            row.setWordWrap(True)
             font = QFont(self.font())
             font.setPixelSize(26 if index == 0 else 20)
             font.setBold(index == 0)
-            item.setFont(font)
-            if index == 0:
-                item.setForeground(QColor("#ffe9a8"))
-            self.list.addItem(item)
+            row.setFont(font)
+            colour = "#ffe9a8" if index == 0 else "#f4f7f4"
+            row.setStyleSheet(f"color: {colour}; padding: 6px 8px; border-bottom: 1px solid #24382a;")
+            self.rows.append(row)
+            self._box.addWidget(row)
+        self._box.addStretch(1)
+        self.setFixedWidth(FEED_WIDTH)
+
+    def show_rolls(self, state: State, lang: str) -> None:
+        newest = list(reversed(state.rolls[-FEED_ROWS:]))
+        for index, row in enumerate(self.rows):
+            row.setText(roll_line(state, newest[index], lang) if index < len(newest) else "")
+            row.setVisible(index < len(newest))
         self.setVisible(bool(newest))
 
     def lines(self) -> list[str]:
         """What the feed shows, newest first (tests read it as players would)."""
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        return [row.text() for row in self.rows if row.text()]
 
 
 def roll_line(state: State, record: RollRecord, lang: str) -> str:
@@ -281,6 +287,11 @@ class ProjectorWindow(QWidget):
         self.feed.show_rolls(self.scene.view_state(), self.bridge.lang)
 
     # -- events ------------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The feed never takes more than about a quarter of a small window.
+        self.feed.setFixedWidth(max(FEED_MIN_WIDTH, min(FEED_WIDTH, int(self.width() * FEED_SHARE))))
+        super().resizeEvent(event)
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.state_changed.emit()
