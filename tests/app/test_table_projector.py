@@ -79,6 +79,16 @@ def test_f5_toggles_the_players_window_and_the_keyboard_stays_with_the_gm(
     assert QApplication.activeWindow() is window
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
     assert "A1" not in window.bridge.state.squares and dealt
+    # T and F act on the GM's selected card too.
+    window.bridge.dispatch(DealCard(square="B1"))
+    card = window.bridge.state.squares["B1"][0]
+    item = window.board_scene.card_item(card)
+    assert item is not None
+    item.setSelected(True)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_T)  # type: ignore[attr-defined]
+    assert window.bridge.state.card_flags(card).tapped
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F)  # type: ignore[attr-defined]
+    assert window.bridge.state.card_flags(card).face_up
     # F5 again hides it; the View menu item shows whether it is open.
     assert window.player_view_action.isChecked()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F5)  # type: ignore[attr-defined]
