@@ -576,14 +576,15 @@ class MainWindow(QMainWindow):
 
     # -- player view ----------------------------------------------------------------------------------------
     def projector_screen(self) -> QScreen:
-        """The screen chosen for the players: the named one, else the first non-primary."""
+        """The screen chosen for the players: the named one, else the first one
+        the GM window is not on (which screen is "primary" varies by system)."""
         screens = QGuiApplication.screens()
         for screen in screens:
             if screen.name() == self._projector_screen_name:
                 return screen
-        primary = QGuiApplication.primaryScreen()
-        others = [s for s in screens if s is not primary]
-        return others[0] if others else primary
+        mine = self.screen()
+        others = [s for s in screens if s is not mine]
+        return others[0] if others else mine
 
     def _choose_screen_from_menu(self, name: str, _checked: bool = False) -> None:
         self._choose_screen(name)

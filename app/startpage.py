@@ -124,8 +124,9 @@ class StartPage(QDialog):
         self._lang = lang
         self.resize(760, 420)
         self.retranslate()
-        if self.table.topLevelItemCount():
-            self.table.setCurrentItem(self.table.topLevelItem(0))
+        first = self.table.topLevelItem(0)
+        if first is not None:
+            self.table.setCurrentItem(first)
             self.open_button.setDefault(True)
         else:
             self.new_button.setDefault(True)
@@ -147,7 +148,8 @@ class StartPage(QDialog):
         out = []
         for index in range(self.table.topLevelItemCount()):
             item = self.table.topLevelItem(index)
-            out.append([item.text(col) for col in range(self.table.columnCount())])
+            if item is not None:
+                out.append([item.text(col) for col in range(self.table.columnCount())])
         return out
 
     # -- language -------------------------------------------------------------------
