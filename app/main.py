@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,8 +38,9 @@ def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str
 
 def choose_session(
     recent: RecentFiles, prompts: Prompts, lang: str, requested: Path | None = None
-) -> tuple[SessionFile, Path]:
-    """The session to open at start-up, as described in the module docstring."""
+) -> tuple[SessionFile, Path] | None:
+    """The session to open at start-up, as described in the module docstring;
+    None when the GM closed the start page (the program then quits)."""
     from PySide6.QtCore import QCoreApplication
 
     from engine.errors import EngineError
@@ -65,9 +66,61 @@ def choose_session(
             opened = attempt(Path(last))
             if opened is not None:
                 return opened, Path(last)
-    from app.demo import create_demo  # first start (or nothing else opens)
+        # Declined (or it would not open): the GM chooses; nothing is created unasked.
+        return from_start_page(recent, prompts, lang, attempt)
+    return create_named_demo()  # first start
 
-    return create_demo()
+
+def create_named_demo() -> tuple[SessionFile, Path]:
+    """The demo, in a file whose name says it is the demo (デモセッション)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from app.demo import create_demo
+    from app.dialogs.new_session import named_path
+
+    return create_demo(named_path(QCoreApplication.translate("Startup", "Demo session")))
+
+
+def from_start_page(
+    recent: RecentFiles, prompts: Prompts, lang: str, attempt: Callable[[Path], SessionFile | None]
+) -> tuple[SessionFile, Path] | None:
+    """Ask on the start page until something opens (None: the GM closed it)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from app.dialogs.new_session import NewSessionRequest, party_on_gate
+    from app.startpage import StartAction
+    from engine.errors import EngineError
+    from engine.store import SessionFile, autosave_path, default_folder
+
+    while True:
+        choice = prompts.start_page(recent.load(), lang)
+        if choice is None:
+            return None
+        path: Path | None = None
+        if choice.action is StartAction.OPEN_RECENT:
+            path = choice.path
+        elif choice.action is StartAction.BROWSE:
+            path = prompts.open_path(default_folder())
+        elif choice.action is StartAction.DEMO:
+            return create_named_demo()
+        elif choice.action is StartAction.NEW:
+            answer = prompts.new_session(lang)
+            if answer is None:
+                continue
+            request = answer if isinstance(answer, NewSessionRequest) else NewSessionRequest(answer)
+            target = request.path() or autosave_path()
+            try:
+                created = SessionFile.create(target, request.command)
+            except (EngineError, OSError) as exc:
+                detail = exc.text(lang) if isinstance(exc, EngineError) else str(exc)
+                prompts.error(QCoreApplication.translate("Startup", "Could not create the session"), detail)
+                continue
+            party_on_gate(created.session)
+            return created, target
+        if path is not None:
+            opened = attempt(path)
+            if opened is not None:
+                return opened, path
 
 
 def start(
@@ -79,8 +132,9 @@ def start(
     prompts: Prompts,
     requested: Path | None = None,
     defer_panels: bool = False,
-) -> MainWindow:
-    """Everything between QApplication and the event loop (tests call this).
+) -> MainWindow | None:
+    """Everything between QApplication and the event loop (tests call this);
+    None when the GM closed the start page without choosing a session.
 
     ``defer_panels`` (what ``main`` uses): the board paints first and the dock
     panels are built right after (see :class:`app.mainwindow.MainWindow`).
@@ -90,7 +144,10 @@ def start(
     from app.sessions import SessionController
 
     translations.install(lang)
-    session_file, path = choose_session(recent, prompts, lang, requested)
+    chosen = choose_session(recent, prompts, lang, requested)
+    if chosen is None:
+        return None
+    session_file, path = chosen
     bridge = SessionBridge(session_file.session, lang=lang)
     sessions = SessionController(bridge, recent)
     sessions.adopt(session_file, path)
@@ -132,6 +189,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         requested=args.session,
         defer_panels=True,
     )
+    if window is None:
+        recent.mark_clean_exit()
+        return 0
     if args.startup_probe:
         _probe_first_paint(window)
     code = app.exec()

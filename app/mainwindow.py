@@ -16,16 +16,28 @@ layout, the View menu and the dock titles, exist from the start.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QMoveEvent,
+    QResizeEvent,
+    QScreen,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QScrollArea,
     QToolButton,
     QWidget,
 )
@@ -37,21 +49,52 @@ from app.dialogs.prompts import SESSION_SUFFIX, Prompts
 from app.i18n import Translations, remember_language
 from app.rulesets.docks import RulesetDocks
 from app.sessions import SessionController
+from app.settings import BoardZoom, ProjectorMemory, TableSettings
 from engine.errors import EngineError
 
 if TYPE_CHECKING:
     from app.panels.characters import CharactersPanel
     from app.panels.dicebox import DiceBox
     from app.panels.eventlog import EventLog
+    from app.projector import ProjectorWindow
     from engine.core.session import Outcome
 
 STATUS_MS = 6000
 #: With deferred panels: build them anyway this long after construction if the
 #: board has not painted by then (a window started minimised, say).
 PANELS_FALLBACK_MS = 2000
+#: The window, docks and zoom are written this long after the last change.
+REMEMBER_MS = 400
+#: A first start's window: this size, or the screen's free area if smaller.
+DEFAULT_SIZE = (1280, 800)
+#: Dock widths (left, right) of the two-column layout of a wide window.
+DOCK_WIDTHS = (300, 420)
+#: Narrower first windows get one tabbed column on the right instead (procedure |
+#: characters above, dice box | event log below), so the board keeps over half
+#: the width and readable labels at 1280×720.
+WIDE_WINDOW = 1700
+COMPACT_DOCK_WIDTH = 440
 
 # Language menu entries are always in their own language.
 LANGUAGE_NAMES: tuple[tuple[str, str], ...] = (("ja", "日本語"), ("en", "English"))
+
+
+def scrolled(panel: QWidget) -> QScrollArea:
+    """A dock's panel inside a scroll area: the dock may be narrower or shorter
+    than the panel would like (a 1280×720 or 1024×600 screen) and nothing is
+    cut off — the GM scrolls instead, and the board keeps its room."""
+    area = QScrollArea()
+    area.setObjectName(f"scroll-{panel.objectName() or type(panel).__name__}")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    area.setWidget(panel)
+    return area
+
+
+def dock_panel(dock: QDockWidget) -> QWidget | None:
+    """The panel a dock shows (inside its scroll area), or None before it is built."""
+    area = dock.widget()
+    return area.widget() if isinstance(area, QScrollArea) else area
 
 
 class SavedIndicator(QWidget):
@@ -121,8 +164,17 @@ class MainWindow(QMainWindow):
         self.prompts = prompts if prompts is not None else Prompts()
         if self.prompts.parent is None:
             self.prompts.parent = self
-        self.projector: QWidget | None = None
-        self._projector_screen_name: str | None = None
+        self.projector: ProjectorWindow | None = None
+        self.settings = TableSettings()
+        self._projector_memory = self.settings.projector()
+        self._projector_screen_name: str | None = self._projector_memory.screen
+        self._restored_layout = False
+        self._compact = False
+        self._first_show_done = False
+        self._remember_timer = QTimer(self)
+        self._remember_timer.setSingleShot(True)
+        self._remember_timer.setInterval(REMEMBER_MS)
+        self._remember_timer.timeout.connect(self.remember_layout)
 
         self.board_scene = BoardScene(bridge, parent=self)
         self.board_view = BoardView(self.board_scene, self)
@@ -149,7 +201,6 @@ class MainWindow(QMainWindow):
         self.ruleset_docks.step_changed.connect(self._on_step_change)
         if not defer_panels:
             self._build_panels()
-        self._size_docks()
 
         self.board_scene.selected_character_changed.connect(self._on_board_character_change)
         self.board_scene.status_message.connect(self.show_status)
@@ -160,7 +211,12 @@ class MainWindow(QMainWindow):
         sessions.saved_changed.connect(lambda _saved: self._on_title_change())
         sessions.recent_changed.connect(self._on_recent_change)
 
-        self.resize(1280, 800)
+        self._restore_layout()
+        self.board_view.view_changed.connect(self._schedule_remember)
+        for dock in (self.characters_dock, self.log_dock, self.dice_dock, *self.ruleset_docks.docks.values()):
+            dock.dockLocationChanged.connect(self._schedule_remember)
+            dock.visibilityChanged.connect(self._schedule_remember)
+            dock.topLevelChanged.connect(self._schedule_remember)
         self.retranslate()
         self.sync_from_state()
         if defer_panels:
@@ -197,8 +253,13 @@ class MainWindow(QMainWindow):
             return
         self.board_view.viewport().removeEventFilter(self)
         self._build_panels()
-        # A panel may want more room than the empty dock had: keep the planned split.
-        self._size_docks()
+        # A panel may want more room than the empty dock had: keep the planned (or remembered) split.
+        if self._restored_layout:
+            state = self.settings.window_state()
+            if state is not None:
+                self.restoreState(state)
+        else:
+            self._size_docks()
         self._on_history_change()
 
     def _build_panels(self) -> None:
@@ -211,9 +272,9 @@ class MainWindow(QMainWindow):
         self.characters = CharactersPanel(bridge, self.prompts)
         self.dicebox = DiceBox(bridge)
         self.eventlog = EventLog(bridge)
-        self.characters_dock.setWidget(self.characters)
-        self.log_dock.setWidget(self.eventlog)
-        self.dice_dock.setWidget(self.dicebox)
+        self.characters_dock.setWidget(scrolled(self.characters))
+        self.log_dock.setWidget(scrolled(self.eventlog))
+        self.dice_dock.setWidget(scrolled(self.dicebox))
         self.characters.character_selected.connect(self._on_character_selected)
         self._panels_ready = True
         self.ruleset_docks.fill()
@@ -223,9 +284,28 @@ class MainWindow(QMainWindow):
             self._on_board_character_change(chosen)
         self.panels_built.emit()
 
+    def _arrange_docks(self) -> None:
+        """A first start's dock layout: two columns in a wide window, else one
+        tabbed column on the right (see WIDE_WINDOW)."""
+        self._compact = self.width() < WIDE_WINDOW
+        if not self._compact:
+            return
+        for dock in (self.characters_dock, self.log_dock):
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        top = self.stepper_dock or self.dice_dock
+        self.tabifyDockWidget(top, self.characters_dock)
+        self.tabifyDockWidget(self.dice_dock, self.log_dock)
+        top.raise_()
+        self.dice_dock.raise_()
+
     def _size_docks(self) -> None:
         right = self.stepper_dock
-        self.resizeDocks([self.characters_dock, right or self.dice_dock], [300, 420], Qt.Orientation.Horizontal)
+        if self._compact:
+            self.resizeDocks([right or self.dice_dock], [COMPACT_DOCK_WIDTH], Qt.Orientation.Horizontal)
+            if right is not None:
+                self.resizeDocks([right, self.dice_dock], [560, 300], Qt.Orientation.Vertical)
+            return
+        self.resizeDocks([self.characters_dock, right or self.dice_dock], list(DOCK_WIDTHS), Qt.Orientation.Horizontal)
         self.resizeDocks([self.characters_dock, self.log_dock], [220, 520], Qt.Orientation.Vertical)
         if right is not None:
             self.resizeDocks([right, self.dice_dock], [560, 300], Qt.Orientation.Vertical)
@@ -267,7 +347,13 @@ class MainWindow(QMainWindow):
         self.zoom_in_action = self._action(self.board_view.zoom_in, ("Ctrl++", "Ctrl+="))
         self.zoom_out_action = self._action(self.board_view.zoom_out, ("Ctrl+-",))
         self.fit_action = self._action(self.board_view.fit, ("Ctrl+0",))
-        self.player_view_action = self._action(self.show_player_view, ("F5",))
+        self.player_view_action = self._action(self.toggle_player_view, ("F5",))
+        self.player_view_action.setCheckable(True)
+        self.blank_action = self._action(self._on_blank_change, ("B",))
+        self.blank_action.setCheckable(True)
+        self.blank_action.setChecked(self._projector_memory.blanked)
+        self.projector_fullscreen_action = self._action(self._on_projector_fullscreen_change, ("Shift+F11",))
+        self.projector_fullscreen_action.setCheckable(True)
         self.follow_action = self._action(self._on_follow_change)
         # Off by default: the players' screen fits the whole board to itself;
         # following mirrors the GM's zoom and centre when the GM wants to point.
@@ -315,6 +401,8 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.player_view_action)
+        self.view_menu.addAction(self.blank_action)
+        self.view_menu.addAction(self.projector_fullscreen_action)
         self.screen_menu = self.view_menu.addMenu("")
         self.screen_menu.aboutToShow.connect(self._on_screens_change)
         self.view_menu.addAction(self.follow_action)
@@ -394,7 +482,7 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(screen is chosen)
             group.addAction(action)
-            action.triggered.connect(lambda _checked=False, name=screen.name(): self._choose_screen(name))
+            action.triggered.connect(partial(self._choose_screen_from_menu, screen.name()))
 
     def _on_step_change(self, info: object) -> None:
         """The step moved on: light its focus on the board, enable the menu."""
@@ -426,10 +514,21 @@ class MainWindow(QMainWindow):
 
     # -- files -----------------------------------------------------------------------------------------
     def new_session(self) -> bool:
-        command = self.prompts.new_session(self.bridge.lang)
-        if command is None:
+        from app.dialogs.new_session import NewSessionRequest
+        from engine.table.commands import MoveParty
+
+        answer = self.prompts.new_session(self.bridge.lang)
+        if answer is None:
             return False
-        return self._try(self.tr("Could not create the session"), lambda: self.sessions.new(command))
+        request = answer if isinstance(answer, NewSessionRequest) else NewSessionRequest(answer)
+        ok = self._try(
+            self.tr("Could not create the session"), lambda: self.sessions.new(request.command, request.path())
+        )
+        if ok and self.bridge.state.party is None:
+            # MAP-1: the party starts on the gate the dialog asked for (through the
+            # bridge, so the board and the log show it like any other move).
+            self.bridge.dispatch(MoveParty(square=self.bridge.state.gate))
+        return ok
 
     def open_session(self) -> bool:
         path = self.prompts.open_path(self.sessions.folder())
@@ -479,34 +578,171 @@ class MainWindow(QMainWindow):
         return True
 
     # -- player view ----------------------------------------------------------------------------------------
-    def projector_screen(self) -> object:
-        """The screen chosen for the players: the named one, else the first non-primary."""
+    def projector_screen(self) -> QScreen:
+        """The screen chosen for the players: the named one, else the first one
+        the GM window is not on (which screen is "primary" varies by system)."""
         screens = QGuiApplication.screens()
         for screen in screens:
             if screen.name() == self._projector_screen_name:
                 return screen
-        primary = QGuiApplication.primaryScreen()
-        others = [s for s in screens if s is not primary]
-        return others[0] if others else primary
+        mine = self.screen()
+        others = [s for s in screens if s is not mine]
+        return others[0] if others else mine
+
+    def _choose_screen_from_menu(self, name: str, _checked: bool = False) -> None:
+        self._choose_screen(name)
 
     def _choose_screen(self, name: str) -> None:
         self._projector_screen_name = name
         if self.projector is not None and self.projector.isVisible():
             self.show_player_view()
+        self._remember_projector()
 
-    def show_player_view(self) -> QWidget:
-        """Open (or move) the projector window on the chosen screen."""
+    def _ensure_projector(self) -> ProjectorWindow:
         if self.projector is None:
             from app.projector import ProjectorWindow
 
             self.projector = ProjectorWindow(self.bridge, gm_view=self.board_view)
             self.projector.set_follow_gm(self.follow_action.isChecked())
-        self.projector.show_on(self.projector_screen())  # type: ignore[attr-defined]
+            self.projector.set_blanked(self.blank_action.isChecked())
+            # F5 and B work from the players' window too (after a click on it).
+            self.projector.addAction(self.player_view_action)
+            self.projector.addAction(self.blank_action)
+            self.projector.state_changed.connect(self._on_projector_change)
         return self.projector
+
+    def show_player_view(self, fullscreen: bool | None = None) -> ProjectorWindow:
+        """Open (or move) the projector window on the chosen screen, leaving the
+        keyboard with this window; full screen only on a screen of its own
+        unless ``fullscreen`` says otherwise."""
+        projector = self._ensure_projector()
+        projector.show_on(self.projector_screen(), fullscreen)
+        self._keep_keyboard()
+        return projector
+
+    def hide_player_view(self) -> None:
+        if self.projector is not None:
+            self.projector.hide()
+
+    def toggle_player_view(self) -> None:
+        """F5: show the players' window, or hide it when it is shown."""
+        if self.projector is not None and self.projector.isVisible():
+            self.hide_player_view()
+        else:
+            self.show_player_view()
+
+    def _keep_keyboard(self) -> None:
+        """Give the keyboard back to the GM window if the players' window took it
+        (a window manager may activate a new window despite being asked not to)."""
+
+        def reclaim() -> None:
+            projector = self.projector
+            taken = projector is not None and QGuiApplication.focusWindow() is projector.windowHandle()
+            if self.isVisible() and taken:
+                self.activateWindow()
+
+        reclaim()
+        QTimer.singleShot(0, self, reclaim)
+        QTimer.singleShot(150, self, reclaim)
+
+    def _on_blank_change(self) -> None:
+        """B: black out the players' screen (the GM is preparing) or bring it back."""
+        if self.projector is not None:
+            self.projector.set_blanked(self.blank_action.isChecked())
+        self._remember_projector()
+
+    def _on_projector_fullscreen_change(self) -> None:
+        wanted = self.projector_fullscreen_action.isChecked()
+        self.show_player_view(fullscreen=wanted)
+
+    def _on_projector_change(self) -> None:
+        projector = self.projector
+        if projector is None:
+            return
+        self.player_view_action.setChecked(projector.isVisible())
+        self.projector_fullscreen_action.setChecked(projector.isVisible() and projector.isFullScreen())
+        self.blank_action.setChecked(projector.blanked)
+        self._remember_projector()
+
+    def _remember_projector(self) -> None:
+        projector = self.projector
+        memory = ProjectorMemory(
+            screen=self._projector_screen_name,
+            shown=projector is not None and projector.isVisible(),
+            fullscreen=projector is not None and projector.isVisible() and projector.isFullScreen(),
+            blanked=self.blank_action.isChecked(),
+        )
+        if memory != self._projector_memory:
+            self._projector_memory = memory
+            self.settings.set_projector(memory)
+
+    def _restore_projector(self) -> None:
+        """Bring the players' window back as it was at the last exit (or crash).
+        Full screen only on a screen of its own: on the GM's only screen a
+        remembered full screen would cover the GM's window at start-up."""
+        memory = self._projector_memory
+        if not memory.shown:
+            return
+        projector = self._ensure_projector()
+        screen = self.projector_screen()
+        self.show_player_view(fullscreen=memory.fullscreen and projector.own_screen(screen))
 
     def _on_follow_change(self) -> None:
         if self.projector is not None:
-            self.projector.set_follow_gm(self.follow_action.isChecked())  # type: ignore[attr-defined]
+            self.projector.set_follow_gm(self.follow_action.isChecked())
+
+    # -- window, docks and zoom remembered --------------------------------------------------------------------
+    def _restore_layout(self) -> None:
+        """The window's size and place, the docks and the zoom as last left;
+        a first start gets a window that fits the screen and a fitted board."""
+        geometry = self.settings.window_geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            area = self.screen().availableGeometry()
+            self.resize(min(DEFAULT_SIZE[0], area.width()), min(DEFAULT_SIZE[1], area.height()))
+        state = self.settings.window_state()
+        self._restored_layout = state is not None and self.restoreState(state)
+        if not self._restored_layout:
+            self._arrange_docks()
+            self._size_docks()
+
+    def _restore_zoom(self) -> None:
+        zoom = self.settings.board_zoom()
+        if zoom is None:
+            self.board_view.fit()
+            return
+        self.board_view.set_zoom(zoom.factor)
+        self.board_view.centerOn(zoom.center)
+
+    def _schedule_remember(self, *_: object) -> None:
+        if self._first_show_done:
+            self._remember_timer.start()
+
+    def remember_layout(self) -> None:
+        """Write the window, docks and zoom now (also at exit)."""
+        self._remember_timer.stop()
+        if not self._first_show_done:
+            return
+        if not self.isFullScreen():
+            self.settings.set_window_geometry(self.saveGeometry())
+        self.settings.set_window_state(self.saveState())
+        view = self.board_view
+        zoom = None if view.auto_fit else BoardZoom(view.zoom, view.visible_scene_rect().center())
+        self.settings.set_board_zoom(zoom)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._first_show_done:
+            self._first_show_done = True
+            self._restore_zoom()
+            QTimer.singleShot(0, self, self._restore_projector)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._schedule_remember()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._schedule_remember()
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():
@@ -549,6 +785,9 @@ class MainWindow(QMainWindow):
         self.zoom_out_action.setText(self.tr("Zoom &out"))
         self.fit_action.setText(self.tr("&Fit the board"))
         self.player_view_action.setText(self.tr("Show &player view"))
+        self.blank_action.setText(self.tr("&Blank the player view"))
+        self.blank_action.setToolTip(self.tr("Black out the players' screen while you prepare (B)"))
+        self.projector_fullscreen_action.setText(self.tr("Player view full scree&n"))
         self.screen_menu.setTitle(self.tr("Player view &screen"))
         self.follow_action.setText(self.tr("Player view follows my &zoom"))
         self.fullscreen_action.setText(self.tr("F&ull screen"))
@@ -581,6 +820,9 @@ class MainWindow(QMainWindow):
             else:
                 event.ignore()
                 return
+        self.remember_layout()
         if self.projector is not None:
+            # Closed with the GM window: remembered as it was, shown at the next start.
+            self.projector.state_changed.disconnect(self._on_projector_change)
             self.projector.close()
         super().closeEvent(event)

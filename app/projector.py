@@ -5,25 +5,136 @@ Its scene is a ``BoardScene(player=True)``, drawn only from
 count, and the lingering bone, secret rolls and GM notes are simply not in the
 state it draws.  It follows the GM view's zoom and pan unless told otherwise,
 updates live from the same bridge signals, and takes no gestures.
+
+Around the board it shows what players at a CCFOLIA or Udonarium table expect:
+a banner with the cycle and phase, and a feed of the public rolls with who
+rolled them (both read from the same player view, so a secret roll can never
+reach it).
+
+It must never trap the GM: it opens without taking the keyboard, full screen
+only on a screen of its own (or when asked: F11 here, or the View menu), and
+Esc or F11 here bring it back to a normal window.  The GM can blank it (a
+black "the GM is preparing" screen) while setting something up.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPalette, QScreen, QShortcut
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+import time
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QHideEvent,
+    QKeySequence,
+    QPalette,
+    QResizeEvent,
+    QScreen,
+    QShortcut,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.bridge import SessionBridge
+from app.rulesets import progress_of
+from engine.core.changes import Area
+from engine.core.session import Outcome
+from engine.core.state import RollRecord, State
+
+#: how many public rolls the feed keeps on screen (newest first)
+FEED_ROWS = 8
+FEED_WIDTH = 380
+FEED_MIN_WIDTH = 200
+FEED_SHARE = 0.26
+#: a normal (not full-screen) players' window takes this share of its screen
+WINDOWED_SHARE = 0.6
+#: activation this soon after opening is the window manager's doing, not the GM's
+#: click, so the keyboard goes back to the GM window
+FOCUS_GRACE_S = 1.5
+
+BANNER_STYLE = "background: #1d2b21; color: #ffe9a8; padding: 6px 16px; border-bottom: 2px solid #ffc83d;"
+
+
+class RollFeed(QWidget):
+    """The public rolls, newest on top, each with the roller's name.
+
+    Word-wrapped labels rather than a list view: a list lays its rows out for
+    the width it had, and a roll line cut with "…" is no use to a player."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#101810"))
+        self.setPalette(palette)
+        self.setStyleSheet("RollFeed { border-left: 2px solid #3d5243; }")
+        self.title = QLabel()
+        self.title.setStyleSheet("color: #ffc83d; padding: 6px 8px; font-weight: bold;")
+        title_font = QFont(self.font())
+        title_font.setPixelSize(20)
+        self.title.setFont(title_font)
+        self.rows: list[QLabel] = []
+        self._box = QVBoxLayout(self)
+        self._box.setContentsMargins(0, 0, 0, 0)
+        self._box.setSpacing(0)
+        self._box.addWidget(self.title)
+        for index in range(FEED_ROWS):
+            row = QLabel()
+            row.setWordWrap(True)
+            font = QFont(self.font())
+            font.setPixelSize(26 if index == 0 else 20)
+            font.setBold(index == 0)
+            row.setFont(font)
+            colour = "#ffe9a8" if index == 0 else "#f4f7f4"
+            row.setStyleSheet(f"color: {colour}; padding: 6px 8px; border-bottom: 1px solid #24382a;")
+            self.rows.append(row)
+            self._box.addWidget(row)
+        self._box.addStretch(1)
+        self.setFixedWidth(FEED_WIDTH)
+
+    def show_rolls(self, state: State, lang: str) -> None:
+        newest = list(reversed(state.rolls[-FEED_ROWS:]))
+        for index, row in enumerate(self.rows):
+            row.setText(roll_line(state, newest[index], lang) if index < len(newest) else "")
+            row.setVisible(index < len(newest))
+        self.setVisible(bool(newest))
+
+    def lines(self) -> list[str]:
+        """What the feed shows, newest first (tests read it as players would)."""
+        return [row.text() for row in self.rows if row.text()]
+
+
+def roll_line(state: State, record: RollRecord, lang: str) -> str:
+    """``name: (1D100<=45) ＞ 23 ＞ 成功`` — the dice bot's line with who rolled."""
+    result = record.result
+    line = result.render(lang)
+    if result.comment:
+        line = f"{result.comment} {line}"
+    who = state.characters.get(record.by or "")
+    return f"{who.name}: {line}" if who is not None else line
 
 
 class ProjectorWindow(QWidget):
-    """A top-level window showing the players' board, full screen on a chosen screen."""
+    """A top-level window showing the players' board."""
+
+    #: shown, hidden, full screen or blanked changed (the GM window remembers it)
+    state_changed = Signal()
 
     def __init__(self, bridge: SessionBridge, gm_view: BoardView | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("projector")
+        # Opening it must leave the keyboard with the GM's window (Ctrl+Z, T, F).
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
+        self.bridge = bridge
         self._gm_view = gm_view
         self.scene = BoardScene(bridge, player=True, parent=self)
         self.view = BoardView(self.scene, self)
@@ -33,13 +144,47 @@ class ProjectorWindow(QWidget):
         palette.setColor(QPalette.ColorRole.Window, QColor(self.scene.board_style.board_bg))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.view)
+
+        self.banner = QLabel()
+        self.banner.setStyleSheet(BANNER_STYLE)
+        banner_font = QFont(self.font())
+        banner_font.setPixelSize(30)
+        banner_font.setBold(True)
+        self.banner.setFont(banner_font)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.feed = RollFeed()
+        board_page = QWidget()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.feed)
+        column = QVBoxLayout(board_page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.banner)
+        column.addLayout(row, 1)
+
+        self.blank_page = QLabel()
+        self.blank_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.blank_page.setStyleSheet("background: black; color: #d8d8d8;")
+        blank_font = QFont(self.font())
+        blank_font.setPixelSize(44)
+        self.blank_page.setFont(blank_font)
+        self.pages = QStackedLayout(self)
+        self.pages.setContentsMargins(0, 0, 0, 0)
+        self.pages.addWidget(board_page)
+        self.pages.addWidget(self.blank_page)
+
         self._fullscreen_key = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
         self._fullscreen_key.activated.connect(self.toggle_fullscreen)
+        self._escape_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self._escape_key.activated.connect(self.leave_fullscreen)
         self._follow = False
+        self._opened_at = 0.0
         self.resize(1280, 720)
+        bridge.applied.connect(self._on_outcome)
+        bridge.session_replaced.connect(self.sync_from_state)
         self.retranslate()
         self.set_follow_gm(gm_view is not None)
 
@@ -48,43 +193,139 @@ class ProjectorWindow(QWidget):
     def following(self) -> bool:
         return self._follow
 
+    @property
+    def blanked(self) -> bool:
+        return self.pages.currentIndex() == 1
+
+    def set_blanked(self, on: bool) -> None:
+        """Black out the board ("the GM is preparing") or bring it back."""
+        if on != self.blanked:
+            self.pages.setCurrentIndex(1 if on else 0)
+            self.state_changed.emit()
+
     def set_follow_gm(self, enabled: bool) -> None:
-        """Mirror the GM view's visible area (default), or keep this view's own."""
+        """Mirror the GM view's visible area, or fit the whole board (and keep it fitted)."""
         self._follow = enabled and self._gm_view is not None
         self.view.follow(self._gm_view if self._follow else None)
         if not self._follow:
             self.view.fit()
 
-    def show_on(self, screen: QScreen | None) -> None:
-        """Full screen on ``screen`` (None: wherever the window is)."""
-        if screen is not None:
-            self.setScreen(screen)
-            self.setGeometry(screen.geometry())
-            handle = self.windowHandle()
-            if handle is not None:
-                handle.setScreen(screen)
-        self.showFullScreen()
-        if not self._follow:
-            self.view.fit()
+    def own_screen(self, screen: QScreen) -> bool:
+        """True when ``screen`` is free for the players (not the GM's own screen)."""
+        if len(QGuiApplication.screens()) < 2:
+            return False
+        gm = self._gm_view.window().screen() if self._gm_view is not None else QGuiApplication.primaryScreen()
+        return screen is not gm
+
+    def show_on(self, screen: QScreen | None, fullscreen: bool | None = None) -> None:
+        """Show on ``screen`` (None: where it is).  Full screen when asked, or by
+        default only on a screen of its own; on the GM's screen a normal window."""
+        if screen is None:
+            screen = self.screen()
+        self._opened_at = time.monotonic()
+        if fullscreen is None:
+            fullscreen = self.own_screen(screen)
+        if self.windowHandle() is not None and self.windowHandle().screen() is not screen:
+            self.windowHandle().setScreen(screen)
+        self.setScreen(screen)
+        if not self.isVisible() or not screen.availableGeometry().contains(self.geometry().center()):
+            # The normal geometry on that screen is also where F11/Esc come back to,
+            # so it is a window with its title bar on the screen, never screen-sized.
+            self._place_windowed(screen)
+        if fullscreen:
+            self.showFullScreen()
+        else:
+            if self.isFullScreen():
+                self.showNormal()
+            self.show()
+        self.state_changed.emit()
+
+    def _place_windowed(self, screen: QScreen) -> None:
+        area = screen.availableGeometry()
+        width, height = int(area.width() * WINDOWED_SHARE), int(area.height() * WINDOWED_SHARE)
+        self.setGeometry(area.x() + 40, area.y() + 60, width, height)
 
     def toggle_fullscreen(self) -> None:
         """F11: leave or enter full screen (on the window's current screen)."""
         if self.isFullScreen():
-            self.showNormal()
+            self.leave_fullscreen()
         else:
             self.showFullScreen()
-        if not self._follow:
-            self.view.fit()
+            self.state_changed.emit()
+
+    def leave_fullscreen(self) -> None:
+        """Esc: back to a normal window whose title bar is on the screen."""
+        if not self.isFullScreen():
+            return
+        self.showNormal()
+        area = self.screen().availableGeometry()
+        if self.geometry().width() >= area.width() or self.geometry().height() >= area.height():
+            self._place_windowed(self.screen())
+        self.state_changed.emit()
+
+    # -- state → widgets ---------------------------------------------------------------
+    def sync_from_state(self) -> None:
+        self._on_banner_change()
+        self._on_rolls_change()
+
+    def _on_outcome(self, outcome: Outcome) -> None:
+        changes = outcome.changes
+        if changes.touches(Area.DICE) or changes.touches(Area.LOG) or changes.touches(Area.CHARACTERS):
+            self._on_rolls_change()
+        self._on_banner_change()
+
+    def _on_banner_change(self) -> None:
+        progress = progress_of(self.scene.view_state(), self.bridge.lang)
+        if progress is None:
+            self.banner.hide()
+            return
+        self.banner.setText(
+            self.tr("Cycle {number} — {phase}").format(number=progress.number, phase=progress.phase)
+        )
+        self.banner.show()
+
+    def _on_rolls_change(self) -> None:
+        self.feed.show_rolls(self.scene.view_state(), self.bridge.lang)
+
+    # -- events ------------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The feed never takes more than about a quarter of a small window.
+        self.feed.setFixedWidth(max(FEED_MIN_WIDTH, min(FEED_WIDTH, int(self.width() * FEED_SHARE))))
+        super().resizeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.state_changed.emit()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.state_changed.emit()
+
+    def _give_keyboard_back(self) -> None:
+        """A window manager that activates the new window anyway (openbox does,
+        for a full-screen one) must not leave the GM typing into the players' screen."""
+        home = self._gm_view.window() if self._gm_view is not None else None
+        if home is None or not home.isVisible():
+            return
+        if time.monotonic() - self._opened_at < FOCUS_GRACE_S:
+            QTimer.singleShot(0, home, home.activateWindow)
 
     # -- language -------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Players' view — yobigoe"))
+        self.blank_page.setText(self.tr("The GM is preparing"))
+        self.feed.title.setText(self.tr("Rolls"))
         self.scene.retranslate()
+        self.sync_from_state()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.state_changed.emit()
+        elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self._give_keyboard_back()
         super().changeEvent(event)
 
 
-__all__ = ["ProjectorWindow"]
+__all__ = ["ProjectorWindow", "RollFeed", "roll_line"]

@@ -1,9 +1,11 @@
-"""Screenshots of the GM window and the players' window: a mid-game board, and
+"""Screenshots of the GM window and the players' window: a mid-game board in a
+1280×720 GM window (the board fitted, as a laptop at the table shows it), and
 an Upland investigation phase in progress (declarations made, targets lit, the
-phase stepper showing them).
+phase stepper showing them) whose players' window shows the cycle banner and
+the public rolls (a secret one made too, and absent).
 
-Run under a display (for a headless machine: ``Xvfb :99 &`` then
-``DISPLAY=:99 python -m app.screenshots docs``).  Sessions are written to a
+Run under a display (for a headless machine: ``Xvfb :99 -screen 0 1920x1080x24 &``
+then ``DISPLAY=:99 python -m app.screenshots docs``).  Sessions are written to a
 temporary folder, never to the user's own.
 """
 
@@ -21,8 +23,22 @@ if TYPE_CHECKING:
 GM_FILE = "screenshot-gm.png"
 PROJECTOR_FILE = "screenshot-projector.png"
 INVESTIGATION_GM_FILE = "screenshot-investigation-gm.png"
-INVESTIGATION_PROJECTOR_FILE = "screenshot-investigation-projector.png"
 INVESTIGATION_SEED = 31
+#: The GM window of the README: a laptop-sized window, where the board must still fit.
+GM_SIZE = (1280, 720)
+PROJECTOR_SIZE = (1600, 900)
+
+
+def table_rolls() -> list[object]:
+    """Rolls the players see in the feed (with who rolled), and one secret roll they never see."""
+    from engine.table.commands import Roll
+
+    return [
+        Roll(command="1D100<=55 視力", by="c1", dice=[23]),
+        Roll(command="S1D100<=60", by="c2", dice=[88]),
+        Roll(command="1D100<=70 歌唱", by="c3", dice=[4]),
+        Roll(command="RES(14-10)", by="c2", dice=[41]),
+    ]
 
 
 def mid_game_commands() -> list[object]:
@@ -208,6 +224,9 @@ def build_investigation(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
         assert isinstance(command, CommandBase)
         if not bridge.dispatch(command):
             raise SystemExit(f"screenshot set-up refused: {command}")
+    for roll in table_rolls():
+        if not bridge.dispatch(roll):  # type: ignore[arg-type]
+            raise SystemExit(f"screenshot set-up refused: {roll}")
     sessions = SessionController(bridge, RecentFiles())
     sessions.adopt(session_file, path)
     window = MainWindow(bridge, sessions, translations=translations, prompts=Prompts())
@@ -220,16 +239,17 @@ def build_investigation(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
     outdir.mkdir(parents=True, exist_ok=True)
     gm = outdir / INVESTIGATION_GM_FILE
     window.grab().save(str(gm))
-    projector = window.show_player_view()
+    projector = window.show_player_view(fullscreen=False)
+    projector.resize(*PROJECTOR_SIZE)
     _settle(600)
-    projector_png = outdir / INVESTIGATION_PROJECTOR_FILE
+    projector_png = outdir / PROJECTOR_FILE
     projector.grab().save(str(projector_png))
     projector.close()
     window.close()
     return gm, projector_png
 
 
-def build(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
+def build(outdir: Path, lang: str = "ja") -> tuple[Path, ...]:
     from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
     from app.bridge import SessionBridge
@@ -252,7 +272,7 @@ def build(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
     sessions = SessionController(bridge, RecentFiles())
     sessions.adopt(session_file, path)
     window = MainWindow(bridge, sessions, translations=translations, prompts=Prompts())
-    window.resize(1600, 1000)
+    window.resize(*GM_SIZE)
     window.show()
     window.characters.select("c2")
 
@@ -263,19 +283,12 @@ def build(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
         QCoreApplication.processEvents()
 
     settle()
-    window.board_view.fit()
-    settle()
+    # No fit() here: the board fits a new window by itself (what the GM sees at start).
     outdir.mkdir(parents=True, exist_ok=True)
     gm = outdir / GM_FILE
     window.grab().save(str(gm))
-
-    projector = window.show_player_view()
-    settle(600)
-    projector_png = outdir / PROJECTOR_FILE
-    projector.grab().save(str(projector_png))
-    projector.close()
     window.close()
-    return gm, projector_png
+    return (gm,)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,18 +6,92 @@ Japanese font are found, the engine's data files (locale catalogues, rule
 tables) are inside, the demo session can be written and opened, and the board
 paints.  Sessions go to a temporary folder so a real GM's files are never
 touched.  Exit status 0 with ``self-test: ok``, else 1 and the failed checks.
+
+First of all, on Linux, it checks that Qt's xcb platform plugin can load: on a
+fresh desktop it cannot until a few xcb libraries are installed, and Qt then
+aborts with a message that names none of them; the self-test names them and
+the ``apt install`` line that brings them.
 """
 
 from __future__ import annotations
 
+import ctypes
 import os
+import re
+import shutil
+import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+#: What to install on Debian/Ubuntu when Qt's xcb platform plugin cannot load (README too).
+APT_LINE = (
+    "sudo apt install libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 "
+    "libxcb-render-util0 libxcb-xkb1 libxkbcommon-x11-0 libegl1"
+)
+
+
+def debian_package(library: str) -> str:
+    """The Debian/Ubuntu package that usually ships ``library``:
+    ``libxcb-cursor.so.0`` → ``libxcb-cursor0``, ``libxkbcommon-x11.so.0`` → ``libxkbcommon-x11-0``."""
+    stem, _, version = library.partition(".so")
+    number = version.lstrip(".").split(".")[0]
+    joiner = "-" if stem[-1:].isdigit() else ""
+    return f"{stem}{joiner}{number}".lower()
+
+
+def parse_ldd(output: str) -> list[str]:
+    """The libraries ``ldd`` reports as ``not found``."""
+    return [line.split("=>")[0].strip() for line in output.splitlines() if "not found" in line]
+
+
+def xcb_plugin() -> Path | None:
+    """Qt's xcb platform plugin, when this run would use it (Linux, X11)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if platform and not platform.startswith("xcb"):
+        return None
+    from PySide6.QtCore import QLibraryInfo
+
+    plugin = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms" / "libqxcb.so"
+    return plugin if plugin.exists() else None
+
+
+def missing_platform_libraries(plugin: Path | None = None) -> list[str]:
+    """The system libraries Qt's xcb plugin needs and cannot find.  Qt itself
+    aborts the process with a vague message when the plugin does not load, so
+    this is checked before any QApplication exists."""
+    plugin = plugin if plugin is not None else xcb_plugin()
+    if plugin is None:
+        return []
+    ldd = shutil.which("ldd")
+    if ldd is not None:
+        done = subprocess.run([ldd, str(plugin)], capture_output=True, text=True, timeout=30, check=False)
+        return parse_ldd(done.stdout)
+    try:
+        ctypes.CDLL(str(plugin))
+    except OSError as exc:  # "libxcb-cursor.so.0: cannot open shared object file"
+        found = re.search(r"(lib[\w.+-]+\.so[.\d]*)", str(exc))
+        return [found.group(1) if found else str(exc)]
+    return []
+
+
+def platform_report(missing: list[str]) -> str:
+    packages = " ".join(sorted({debian_package(lib) for lib in missing}))
+    return (
+        f"self-test: FAIL qt platform: the Qt xcb platform plugin cannot load; missing: {', '.join(missing)}\n"
+        f"self-test:      on Debian/Ubuntu: sudo apt install {packages}\n"
+        f"self-test:      (all Qt needs: {APT_LINE})"
+    )
+
 
 def run_self_test() -> int:
+    missing = missing_platform_libraries()
+    if missing:
+        print(platform_report(missing), flush=True)
+        return 1
     with tempfile.TemporaryDirectory(prefix="yobigoe-selftest-") as tmp:
         os.environ["YOBIGOE_DATA_DIR"] = str(Path(tmp) / "data")
         os.environ["YOBIGOE_CONFIG_DIR"] = str(Path(tmp) / "config")
@@ -57,9 +131,8 @@ def _checks() -> int:
         from app.fonts import ensure_japanese_font, register_bundled_fonts
         from app.resources import assets_dir
 
-        shipped = (
-            sorted(p.name for p in (assets_dir() / "fonts").glob("*")) if (assets_dir() / "fonts").is_dir() else []
-        )
+        fonts = assets_dir() / "fonts"
+        shipped = sorted(p.name for p in fonts.glob("*")) if fonts.is_dir() else []
         if shipped and register_bundled_fonts() != len(shipped):
             raise RuntimeError(f"a bundled font failed to load: {shipped}")
         family = ensure_japanese_font(app)  # type: ignore[arg-type]

@@ -1,6 +1,12 @@
 """A view of a board scene: wheel zoom around the cursor, middle-drag or
 Space-drag pan, fit to window, and following another view (the projector
-follows the GM)."""
+follows the GM).
+
+The view starts fitted and keeps the whole board fitted through every resize
+(and when the board grows, say a new hand) until the GM zooms or pans by hand;
+then it stays where the GM put it.  Fit (Ctrl+0) fits again and resumes
+following, so a GM who got lost always has one key back.
+"""
 
 from __future__ import annotations
 
@@ -22,6 +28,8 @@ class BoardView(Retranslating, QGraphicsView):
 
     #: the zoom or the visible area changed (a following view mirrors it)
     view_changed = Signal()
+    #: the GM zoomed or panned by hand (False) or asked to fit again (True)
+    auto_fit_changed = Signal(bool)
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -46,6 +54,7 @@ class BoardView(Retranslating, QGraphicsView):
         self._space = False
         self._leader: BoardView | None = None
         self._mirroring = False
+        self._auto_fit = True
         # Not a slot of this view: a view deleted while holding the last reference
         # to its scene takes the scene down with it, and ~QGraphicsScene then moves
         # this view's scroll bars while the view's Python half is already gone.
@@ -59,13 +68,32 @@ class BoardView(Retranslating, QGraphicsView):
         self.horizontalScrollBar().valueChanged.connect(scrolled)
         self.verticalScrollBar().valueChanged.connect(scrolled)
 
+        def grown(*_: object) -> None:
+            view = this()
+            if view is not None and view._auto_fit and view._leader is None:
+                view._fit_rect()
+
+        scene.sceneRectChanged.connect(grown)
+
     # -- zoom -----------------------------------------------------------------------
     @property
     def zoom(self) -> float:
         return self.transform().m11()
 
+    @property
+    def auto_fit(self) -> bool:
+        """True while the view re-fits the board on every resize (until a hand zoom)."""
+        return self._auto_fit
+
+    def _set_auto_fit(self, on: bool) -> None:
+        if on != self._auto_fit:
+            self._auto_fit = on
+            self.auto_fit_changed.emit(on)
+
     def set_zoom(self, factor: float, anchor: QPoint | None = None) -> None:
-        """Zoom to ``factor`` (1.0 = 100 %), keeping ``anchor`` (a viewport point) still."""
+        """Zoom to ``factor`` (1.0 = 100 %), keeping ``anchor`` (a viewport point)
+        still; a zoom by hand, so the view stops following resizes."""
+        self._set_auto_fit(False)
         factor = max(MIN_SCALE, min(MAX_SCALE, factor))
         if anchor is None:
             anchor = self.viewport().rect().center()
@@ -87,7 +115,12 @@ class BoardView(Retranslating, QGraphicsView):
         self.set_zoom(1.0)
 
     def fit(self) -> None:
-        """Show the whole board (its content, not the panning room around it)."""
+        """Show the whole board (its content, not the panning room around it),
+        and keep it fitted through later resizes."""
+        self._set_auto_fit(True)
+        self._fit_rect()
+
+    def _fit_rect(self) -> None:
         scene = self.scene()
         rect: QRectF = scene.content_rect() if hasattr(scene, "content_rect") else scene.itemsBoundingRect()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
@@ -155,6 +188,8 @@ class BoardView(Retranslating, QGraphicsView):
             now = event.position().toPoint()
             delta = now - self._pan_from
             self._pan_from = now
+            if not delta.isNull():
+                self._set_auto_fit(False)
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
             event.accept()
@@ -193,6 +228,8 @@ class BoardView(Retranslating, QGraphicsView):
         super().resizeEvent(event)
         if self._leader is not None:
             self._mirror()
+        elif self._auto_fit:
+            self._fit_rect()
         else:
             self._changed()
 

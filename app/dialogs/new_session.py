@@ -1,8 +1,18 @@
-"""The New… dialog: ruleset, map size, gate and dice seed of a new session (MAP-1)."""
+"""The New… dialog: name, ruleset, map size, gate and dice seed of a new
+session (MAP-1).
+
+A session's name is its file's name (``湿原の探索 第1回.yobigoe`` in the
+sessions folder), so the title bar, the recent list and the start page show it
+with no extra field in the file, and Save as… renames it the way GMs expect
+from any document.  The gate asked for here is where the party token starts.
+"""
 
 from __future__ import annotations
 
+import re
 import secrets
+from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
@@ -23,9 +33,50 @@ from engine.core.session import Session
 from engine.errors import EngineError
 from engine.rulesets import registry
 from engine.table.board import MAX_SIDE, Grid, Pos
-from engine.table.commands import NewSession
+from engine.table.commands import MoveParty, NewSession
 
 MAX_SEED = 2**31 - 1
+MAX_NAME = 60
+#: Characters no file system accepts in a name (Windows is the strictest).
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
+
+
+def file_stem(name: str) -> str:
+    """A session name as a file name: unsafe characters become ``_``, no
+    leading dots or trailing dots/spaces (Windows drops them)."""
+    stem = _UNSAFE.sub("_", name.strip())[:MAX_NAME].strip().rstrip(".").lstrip(".")
+    return stem
+
+
+def named_path(name: str) -> Path | None:
+    """Where a session called ``name`` is saved (never over another file);
+    None for an empty name (the session gets a dated autosave name)."""
+    from app.sessions import unique_path
+    from engine.store import default_folder
+
+    stem = file_stem(name)
+    return unique_path(default_folder(), stem) if stem else None
+
+
+def party_on_gate(session: Session) -> bool:
+    """MAP-1: a new session's party token starts on the gate the GM chose
+    (a logged command, like every change); False when it already stands somewhere."""
+    state = session.state
+    if state.party is not None:
+        return False
+    session.dispatch(MoveParty(square=state.gate))
+    return True
+
+
+@dataclass(frozen=True)
+class NewSessionRequest:
+    """What the New… dialog answers: the command and the session's name."""
+
+    command: NewSession
+    name: str = ""
+
+    def path(self) -> Path | None:
+        return named_path(self.name)
 
 
 def default_gate(cols: int, rows: int) -> str:
@@ -41,6 +92,8 @@ class NewSessionDialog(QDialog):
         super().__init__(parent)
         self._lang = lang
         self._gate_edited = False
+        self.name = QLineEdit()
+        self.name.setMaxLength(MAX_NAME)
         self.ruleset = QComboBox()
         for ruleset in registry.ids():
             self.ruleset.addItem("", ruleset)
@@ -69,9 +122,10 @@ class NewSessionDialog(QDialog):
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.reseed)
-        self.labels = [QLabel() for _ in range(4)]
+        self.labels = [QLabel() for _ in range(5)]
         self.form = QFormLayout()
-        for label, field in zip(self.labels, (self.ruleset, size, self.gate, seed_row), strict=True):
+        fields = (self.name, self.ruleset, size, self.gate, seed_row)
+        for label, field in zip(self.labels, fields, strict=True):
             self.form.addRow(label, field)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
@@ -96,7 +150,9 @@ class NewSessionDialog(QDialog):
         for index in range(self.ruleset.count()):
             ruleset = self.ruleset.itemData(index)
             self.ruleset.setItemText(index, f"{names.get(ruleset, ruleset)} ({ruleset})")
-        texts = (self.tr("Ruleset"), self.tr("Map size"), self.tr("Gate square"), self.tr("Dice seed"))
+        texts = (self.tr("Name"), self.tr("Ruleset"), self.tr("Map size"), self.tr("Gate square"), self.tr("Dice seed"))
+        self.name.setPlaceholderText(self.tr("e.g. Marsh expedition, night 1"))
+        self.gate.setToolTip(self.tr("The party token starts on this square."))
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         self.reseed.setText(self.tr("New seed"))
@@ -115,6 +171,10 @@ class NewSessionDialog(QDialog):
             rows=self.rows.value(),
             gate=self.gate.text().strip().upper(),
         )
+
+    def request(self) -> NewSessionRequest:
+        """The command and the name the GM typed."""
+        return NewSessionRequest(self.command(), self.name.text().strip())
 
     def _on_size_change(self) -> None:
         if not self._gate_edited:

@@ -18,6 +18,8 @@ from engine.store.format import SUFFIX
 
 if TYPE_CHECKING:
     from app.dialogs.character import CharacterDraft
+    from app.dialogs.new_session import NewSessionRequest
+    from app.startpage import StartChoice
     from engine.core.state import Character
     from engine.table.commands import NewSession
     from engine.upland.sheet import UplandSheet
@@ -71,13 +73,14 @@ class Prompts:
         return Path(name) if name else None
 
     # -- forms ----------------------------------------------------------------
-    def new_session(self, lang: str) -> NewSession | None:
+    def new_session(self, lang: str) -> NewSessionRequest | NewSession | None:
+        """The new session's command and name (a bare command: unnamed)."""
         from app.dialogs.new_session import NewSessionDialog
 
         dialog = NewSessionDialog(lang, self.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
-        return dialog.command()
+        return dialog.request()
 
     def character(
         self, character: Character | None, *, order: int = 1, color: str = PALETTE[0]
@@ -97,6 +100,15 @@ class Prompts:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.sheet()
+
+    def start_page(self, recent: list[Path], lang: str) -> StartChoice | None:
+        """The start page (recent sessions, New, Open, Demo); None: the GM closed it."""
+        from app.startpage import StartPage
+
+        page = StartPage(recent, lang, self.parent)
+        if page.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return page.choice
 
     # -- questions ------------------------------------------------------------
     def reopen_after_crash(self, path: Path) -> bool:

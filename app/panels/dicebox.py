@@ -145,6 +145,9 @@ class DiceBox(Retranslating, QWidget):
         self.typed.returnPressed.connect(self.roll)
         self.roll_button.clicked.connect(self.roll)
         self.command.textEdited.connect(lambda _text: self.error.hide())
+        # The newest roll stays in sight when the log gets shorter (an error line
+        # appears above it, the dock shrinks): every range change scrolls to it.
+        self.log.verticalScrollBar().rangeChanged.connect(lambda _lo, _hi: self.log.scrollToBottom())
         bridge.applied.connect(self._on_outcome)
         bridge.refused.connect(self._on_refused)
         bridge.session_replaced.connect(self.sync_from_state)
@@ -196,6 +199,7 @@ class DiceBox(Retranslating, QWidget):
     # -- the log -----------------------------------------------------------------------------
     def sync_from_state(self) -> None:
         self.error.hide()
+        self._on_ruleset_change()
         self._on_roller_change()
         self._on_rolls_change()
 
@@ -235,7 +239,18 @@ class DiceBox(Retranslating, QWidget):
         return item
 
     # -- language --------------------------------------------------------------------------------
-    def retranslate(self) -> None:
+    def _on_ruleset_change(self) -> None:
+        """Examples the session's ruleset accepts: no ``CCB`` hint at an Upland table."""
+        if self.bridge.state.ruleset == "upland":
+            self.command.setPlaceholderText(self.tr("e.g. 1D100<=45, RES(12-10), 2D6"))
+            self.command.setToolTip(
+                self.tr(
+                    "Dice-bot commands as in BCDice: 1D100<=45, RES(12-10), 2D6, 1D6+2…\n"
+                    "Put S in front (S1D100<=45) or tick Secret for a GM-only roll.\n"
+                    "Up and Down bring back earlier commands."
+                )
+            )
+            return
         self.command.setPlaceholderText(self.tr("e.g. CCB<=60, 1D100<=45, 2D6"))
         self.command.setToolTip(
             self.tr(
@@ -244,6 +259,9 @@ class DiceBox(Retranslating, QWidget):
                 "Up and Down bring back earlier commands."
             )
         )
+
+    def retranslate(self) -> None:
+        self._on_ruleset_change()
         self.secret.setText(self.tr("Secret (GM only)"))
         self.typed_label.setText(self.tr("Typed dice:"))
         self.typed.setPlaceholderText(self.tr("e.g. 5"))

@@ -105,6 +105,15 @@ class SquareAction:
 
 
 @dataclass(frozen=True)
+class Progress:
+    """Where a game stands, for the players' banner and the start page: the
+    ruleset's round (the Upland's cycle) and its phase in words."""
+
+    number: int
+    phase: str
+
+
+@dataclass(frozen=True)
 class RulesetParts:
     """Everything the GUI shows for one ruleset beyond the shared table."""
 
@@ -115,6 +124,8 @@ class RulesetParts:
     menu_entries: tuple[MenuEntry, ...] = field(default=())
     #: extra entries of a square's context menu: (state, square) -> actions
     square_actions: Callable[[State, str], tuple[SquareAction, ...]] | None = None
+    #: where the game stands (state, language) -> progress, None before it starts
+    progress: Callable[[State, str], Progress | None] | None = None
 
 
 NO_PARTS = RulesetParts()
@@ -137,6 +148,12 @@ def parts_for(ruleset: str) -> RulesetParts:
     return _TABLE.get(ruleset, NO_PARTS)
 
 
+def progress_of(state: State, lang: str) -> Progress | None:
+    """Where the session's game stands, if its ruleset says (None otherwise)."""
+    progress = parts_for(state.ruleset).progress
+    return progress(state, lang) if progress is not None else None
+
+
 def known_rulesets() -> tuple[str, ...]:
     return tuple(_TABLE)
 
@@ -153,6 +170,7 @@ def _register_builtin() -> None:
 _register_builtin()
 
 __all__ = [
-    "NO_PARTS", "DockPart", "MarkerDropPart", "MenuEntry", "RulesetParts", "SheetPart", "SquareAction", "StepsPart",
-    "known_rulesets", "parts_for", "register_parts", "unregister_parts",
+    "NO_PARTS", "DockPart", "MarkerDropPart", "MenuEntry", "Progress", "RulesetParts", "SheetPart", "SquareAction",
+    "StepsPart",
+    "known_rulesets", "parts_for", "progress_of", "register_parts", "unregister_parts",
 ]

@@ -12,7 +12,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from app.rulesets import DockPart, MarkerDropPart, MenuEntry, RulesetParts, SheetPart, SquareAction, StepsPart
+from app.rulesets import (
+    DockPart,
+    MarkerDropPart,
+    MenuEntry,
+    Progress,
+    RulesetParts,
+    SheetPart,
+    SquareAction,
+    StepsPart,
+)
 from engine.upland.slice import cycle_now
 
 if TYPE_CHECKING:
@@ -135,6 +144,16 @@ def _bone_actions(state: State, name: str) -> tuple[SquareAction, ...]:
     return tuple(out)
 
 
+def _progress(state: State, lang: str) -> Progress | None:
+    """CYC-1: the cycle number and the step's name (the engine's words)."""
+    from engine.upland.texts import step_text
+
+    cycle = cycle_now(state)
+    if cycle is None:
+        return None
+    return Progress(cycle.cycle, step_text(cycle.step, lang))
+
+
 UPLAND_PARTS = RulesetParts(
     docks=(DockPart(name="stepper", title=_procedure_title, build=_build_stepper, procedure=True),),
     sheet=SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip),
@@ -142,6 +161,7 @@ UPLAND_PARTS = RulesetParts(
     marker_drop=MarkerDropPart(active=_declaring, targets=_declare_targets, drop=_declare_drop),
     menu_entries=(MenuEntry(name="start", text=_start_text, run=_start, enabled=_can_start),),
     square_actions=_bone_actions,
+    progress=_progress,
 )
 
 __all__ = ["UPLAND_PARTS"]

@@ -63,6 +63,8 @@ class ToyPanel(QWidget):
         self.sync_from_state()
 
     def sync_from_state(self) -> None:
+        if self._bridge.state.ruleset != TOY_RULESET:
+            return  # the session was replaced; this panel is on its way out
         assert self._flow is not None
         step = self._flow.current(self._bridge.state)
         self.step.setText(f"{step.id}: {step.tells(None, 'en') if step.tells else ''}")

@@ -151,7 +151,9 @@ def test_new_session_from_the_menu(qtbot: object, translations: Translations) ->
     assert (state.ruleset, state.cols, state.rows, state.gate) == ("coc6-a", 4, 3, "B3")
     assert state.characters == {} and window.characters.list.count() == 0
     assert window.sessions.path != path and window.sessions.path is not None
-    assert not window.undo_action.isEnabled()
+    # The party starts on the gate asked for (MAP-1); that move is the only thing to undo.
+    assert state.party == "B3"
+    assert window.bridge.session.undo_label("ja") == MoveParty(square="B3").label("ja")
 
 
 def test_a_damaged_file_is_explained_and_changes_nothing(

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from app.dialogs.prompts import Prompts
 from app.i18n import Translations
 from app.main import main, parse_args, start
-from app.mainwindow import MainWindow
+from app.mainwindow import MainWindow, dock_panel
 from engine.store import RecentFiles
 from engine.table.cards import standard_deck
 from engine.table.commands import DealCard, FlipCard
@@ -101,14 +101,26 @@ def test_after_a_crash_the_last_session_is_offered_and_restored(
     assert second.bridge.session.undo_label("ja") == FlipCard(card=card).label("ja")
 
 
-def test_declining_to_reopen_starts_a_fresh_demo(qapp: QApplication, qtbot: object, translations: Translations) -> None:
+def test_declining_to_reopen_shows_the_start_page_and_creates_nothing_unasked(
+    qapp: QApplication, qtbot: object, translations: Translations
+) -> None:
+    from app.startpage import StartAction, StartChoice
+
     first = launch(qapp, qtbot, translations, Answers())
     old = first.sessions.path
     crash(first)
     answers = Answers(reopen=False)
+    offered: list[list[Path]] = []
+
+    def start_page(recent: list[Path], lang: str) -> StartChoice:
+        offered.append(recent)
+        return StartChoice(StartAction.DEMO)
+
+    answers.start_page = start_page  # type: ignore[method-assign]
     second = launch(qapp, qtbot, translations, answers)
     assert old is not None and answers.asked == [old.resolve()]
-    assert second.sessions.path != old and old is not None and old.exists()
+    assert offered == [[old.resolve()]]
+    assert second.sessions.path != old and old.exists()
 
 
 def test_a_clean_exit_reopens_the_last_session_without_asking(
@@ -161,7 +173,8 @@ def test_deferred_start_paints_the_board_then_fills_the_docks(
         pass
     assert painted and painted[0] is False  # the board painted before the panels were built
     assert window.panels_ready
-    assert [dock.widget() for dock in docks] == [window.characters, window.eventlog, window.stepper, window.dicebox]
+    panels = [dock_panel(dock) for dock in docks]
+    assert panels == [window.characters, window.eventlog, window.stepper, window.dicebox]
     assert all(dock.isVisible() and dock.width() > 100 for dock in docks)
     assert window.characters.list.count() == len(state.characters) == 4
     assert window.eventlog.list.count() > 0

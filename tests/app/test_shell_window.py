@@ -169,7 +169,8 @@ def test_secret_rolls_stay_off_the_player_view(qtbot: object, translations: Tran
     window = make_window(qtbot, translations)
     projector = window.show_player_view()
     qtbot.addWidget(projector)  # type: ignore[attr-defined]
-    assert projector.isVisible() and projector.isFullScreen()
+    # one screen: a normal window beside the GM's, never full screen over it
+    assert projector.isVisible() and not projector.isFullScreen()
     window.characters.select("c1")
     window.dicebox.secret.setChecked(True)
     window.dicebox.command.setText("1D100<=45")
@@ -195,7 +196,7 @@ def test_new_session_dialog_checks_with_the_engine(qtbot: object) -> None:
 
     dialog = NewSessionDialog("ja")
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
-    assert [label.text() for label in dialog.labels] == ["Ruleset", "Map size", "Gate square", "Dice seed"]
+    assert [label.text() for label in dialog.labels] == ["Name", "Ruleset", "Map size", "Gate square", "Dice seed"]
     dialog.cols.setValue(7)
     assert dialog.gate.text() == "D5"  # follows the size until the GM types one
     dialog.rows.setValue(3)

@@ -1,0 +1,208 @@
+"""The start page: what the GM sees when there is no session to continue —
+after declining to reopen the session a crash interrupted.
+
+It lists the recent sessions with what tells them apart at a glance (name,
+ruleset, cycle, characters, last change) and offers New…, Open… and the demo.
+Nothing is created until the GM picks one: declining the crash prompt used to
+write a fresh demo file every time.
+
+Summaries are read with the store's validating reader, which never writes to a
+file, so listing a session cannot disturb it (or one open in another window).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rulesets import progress_of
+from engine.errors import EngineError
+
+
+class StartAction(StrEnum):
+    OPEN_RECENT = "open_recent"
+    NEW = "new"
+    BROWSE = "browse"
+    DEMO = "demo"
+
+
+@dataclass(frozen=True)
+class StartChoice:
+    """What the GM picked on the start page (``path`` for a recent session)."""
+
+    action: StartAction
+    path: Path | None = None
+
+
+@dataclass(frozen=True)
+class SessionSummary:
+    """One recent session as the start page lists it."""
+
+    path: Path
+    name: str
+    ruleset: str | None
+    cycle: int | None
+    characters: int | None
+    changed: datetime | None
+    problem: str | None = None
+
+
+def summarize(path: Path, lang: str = "ja") -> SessionSummary:
+    """Read what the list shows from the file, without writing to it; a file
+    that cannot be read is still listed, with the reason."""
+    from engine.store.reader import Contents, inspect
+
+    path = Path(path)
+    try:
+        changed: datetime | None = datetime.fromtimestamp(path.stat().st_mtime)
+    except OSError:
+        changed = None
+    try:
+        found = inspect(path)
+    except EngineError as exc:
+        return SessionSummary(path, path.stem, None, None, None, changed, exc.text(lang))
+    if not isinstance(found, Contents):  # an older format: opening migrates it
+        return SessionSummary(path, path.stem, None, None, None, changed)
+    state = found.state
+    progress = progress_of(state, lang)
+    cycle = progress.number if progress is not None else None
+    return SessionSummary(path, path.stem, state.ruleset, cycle, len(state.characters), changed)
+
+
+class StartPage(QDialog):
+    """Recent sessions and the three ways to begin; ``choice`` says what was picked."""
+
+    def __init__(self, recent: list[Path], lang: str = "ja", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startpage")
+        self.choice: StartChoice | None = None
+        self.summaries = [summarize(path, lang) for path in recent]
+        self.heading = QLabel()
+        heading_font = self.heading.font()
+        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.4)
+        heading_font.setBold(True)
+        self.heading.setFont(heading_font)
+        self.recent_label = QLabel()
+        self.table = QTreeWidget()
+        self.table.setRootIsDecorated(False)
+        self.table.setColumnCount(5)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.itemActivated.connect(lambda _item, _col: self._open_selected())
+        self.open_button = QPushButton()
+        self.new_button = QPushButton()
+        self.browse_button = QPushButton()
+        self.demo_button = QPushButton()
+        self.open_button.clicked.connect(self._open_selected)
+        self.new_button.clicked.connect(lambda: self._choose(StartChoice(StartAction.NEW)))
+        self.browse_button.clicked.connect(lambda: self._choose(StartChoice(StartAction.BROWSE)))
+        self.demo_button.clicked.connect(lambda: self._choose(StartChoice(StartAction.DEMO)))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button)
+        buttons.addStretch(1)
+        for button in (self.new_button, self.browse_button, self.demo_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.recent_label)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        self._lang = lang
+        self.resize(760, 420)
+        self.retranslate()
+        first = self.table.topLevelItem(0)
+        if first is not None:
+            self.table.setCurrentItem(first)
+            self.open_button.setDefault(True)
+        else:
+            self.new_button.setDefault(True)
+
+    # -- picking ------------------------------------------------------------------
+    def _choose(self, choice: StartChoice) -> None:
+        self.choice = choice
+        self.accept()
+
+    def _open_selected(self) -> None:
+        item = self.table.currentItem()
+        if item is None:
+            return
+        path = item.data(0, Qt.ItemDataRole.UserRole)
+        self._choose(StartChoice(StartAction.OPEN_RECENT, Path(str(path))))
+
+    def rows(self) -> list[list[str]]:
+        """The list as shown (tests read it as the GM would)."""
+        out = []
+        for index in range(self.table.topLevelItemCount()):
+            item = self.table.topLevelItem(index)
+            if item is not None:
+                out.append([item.text(col) for col in range(self.table.columnCount())])
+        return out
+
+    # -- language -------------------------------------------------------------------
+    def _ruleset_name(self, ruleset: str | None) -> str:
+        names = {
+            "upland": self.tr("Upland exploration"),
+            "coc6-a": self.tr("CoC 6e, house rules A"),
+            "coc6-b": self.tr("CoC 6e, house rules B"),
+        }
+        return names.get(ruleset or "", ruleset or "—")
+
+    def _fill(self) -> None:
+        self.table.clear()
+        for summary in self.summaries:
+            if summary.problem is not None:
+                cycle = summary.problem
+                people = ""
+            else:
+                cycle = self.tr("Not started")
+                if summary.cycle:
+                    cycle = self.tr("Cycle {number}").format(number=summary.cycle)
+                people = str(summary.characters) if summary.characters is not None else "—"
+            changed = summary.changed.strftime("%Y-%m-%d %H:%M") if summary.changed is not None else "—"
+            item = QTreeWidgetItem([summary.name, self._ruleset_name(summary.ruleset), cycle, people, changed])
+            item.setData(0, Qt.ItemDataRole.UserRole, str(summary.path))
+            item.setToolTip(0, str(summary.path))
+            self.table.addTopLevelItem(item)
+        for column in range(1, 5):
+            self.table.resizeColumnToContents(column)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Start — yobigoe"))
+        self.heading.setText(self.tr("What shall we play?"))
+        self.recent_label.setText(
+            self.tr("Recent sessions") if self.summaries else self.tr("No recent sessions yet.")
+        )
+        self.table.setVisible(bool(self.summaries))
+        self.table.setHeaderLabels(
+            [self.tr("Name"), self.tr("Ruleset"), self.tr("Cycle"), self.tr("Characters"), self.tr("Last change")]
+        )
+        self.open_button.setText(self.tr("&Continue the selected session"))
+        self.open_button.setVisible(bool(self.summaries))
+        self.new_button.setText(self.tr("&New session…"))
+        self.browse_button.setText(self.tr("&Open a file…"))
+        self.demo_button.setText(self.tr("&Demo"))
+        self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+__all__ = ["SessionSummary", "StartAction", "StartChoice", "StartPage", "summarize"]
