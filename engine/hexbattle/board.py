@@ -15,7 +15,9 @@ from engine.hexbattle.hexgrid import Hex, from_offset, label, neighbor, neighbor
 from engine.hexbattle.hexmap import HexMap, MoveCost
 from engine.hexbattle.model import SIDES, BattleState, Join, Side, Spot
 
-#: The directions (hexgrid numbering) that lead off each side of the board.
+#: The directions (hexgrid numbering) that must all lead off the board for a hex to lie on
+#: that side: a west-edge hex on an unshifted row also has its NW/SW neighbours off the map,
+#: but it is not on the north side unless its NE neighbour is off too.
 SIDE_DIRECTIONS: dict[Side, tuple[int, ...]] = {
     "east": (1,),
     "south": (2, 3),
@@ -102,7 +104,7 @@ class JoinedBoard:
         """The sides a token on ``h`` can step off the board by (ENC-10)."""
         self.require(h)
         return tuple(
-            side for side in SIDES if any(neighbor(h, d) not in self._cost for d in SIDE_DIRECTIONS[side])
+            side for side in SIDES if all(neighbor(h, d) not in self._cost for d in SIDE_DIRECTIONS[side])
         )
 
     def edge_hexes(self) -> tuple[Hex, ...]:

@@ -142,11 +142,10 @@ class DriftRolled(BattleEvent):
         return with_battle(state, battle.with_token(token)).model_copy(update={"dice": self.dice})
 
     def describe(self, lang: str = "ja") -> str:
-        if self.start == self.end:
-            return render("Drift: {token} rolled {face} ({direction}) and stays on {spot}.", lang,
-                          token=self.token, face=self.face, direction=render(DIRECTION_NAMES[self.face], lang), spot=str(self.end))
-        return render("Drift: {token} rolled {face} ({direction}) and moves to {spot}.", lang,
-                      token=self.token, face=self.face, direction=render(DIRECTION_NAMES[self.face], lang), spot=str(self.end))
+        direction = render(DIRECTION_NAMES[self.face], lang)
+        key = ("Drift: {token} rolled {face} ({direction}) and stays on {spot}." if self.start == self.end
+               else "Drift: {token} rolled {face} ({direction}) and moves to {spot}.")
+        return render(key, lang, token=self.token, face=self.face, direction=direction, spot=str(self.end))
 
 
 class AppearanceRolled(BattleEvent):

@@ -28,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.errors import EngineError
 from engine.hexbattle.hexmap import HexMap, MapName, MoveCost, Zone
+from engine.i18n import render
 
 #: Characters of a map row and the move cost each stands for.
 TERRAIN: dict[str, MoveCost] = {"1": 1, ".": 1, "2": 2, "3": 3, "#": None}
@@ -45,6 +46,17 @@ class MapFile(BaseModel):
     height: int
     rows: tuple[str, ...]
     zones: tuple[Zone, ...] = ()
+
+
+class MapFileError(EngineError):
+    """A refused map file: its name around the reason, both in the reader's language."""
+
+    def __init__(self, file: str, reason: EngineError) -> None:
+        super().__init__("The map file {file} is refused: {detail}", file=file, detail=reason.text("en"))
+        self.reason = reason
+
+    def text(self, lang: str = "en") -> str:
+        return render(self.source, lang, file=self.params["file"], detail=self.reason.text(lang))
 
 
 def _costs(rows: tuple[str, ...], map_id: str) -> list[list[MoveCost]]:
@@ -77,7 +89,7 @@ def map_from_toml(text: str, source: str = "(text)") -> HexMap:
         where = ".".join(str(p) for p in first["loc"]) or "(top level)"
         raise EngineError("The map file {file} is malformed at {where}.", file=source, where=where) from None
     except EngineError as exc:
-        raise EngineError("The map file {file} is refused: {detail}", file=source, detail=exc.text("en")) from None
+        raise MapFileError(source, exc) from None
     try:
         return HexMap.model_validate({
             "id": data.id,
@@ -88,7 +100,7 @@ def map_from_toml(text: str, source: str = "(text)") -> HexMap:
             "zones": [z.model_dump() for z in data.zones],
         })
     except EngineError as exc:
-        raise EngineError("The map file {file} is refused: {detail}", file=source, detail=exc.text("en")) from None
+        raise MapFileError(source, exc) from None
 
 
 def map_to_toml(hex_map: HexMap) -> str:
