@@ -49,14 +49,21 @@ class JoinedBoard:
         self.join = join
         self.shifts = (Hex(0, 0), _shift(first, second, join))
         self._cost: dict[Hex, MoveCost] = {}
+        self._where: dict[Hex, tuple[int, str]] = {}
+        self._hex: dict[tuple[int, str], Hex] = {}
         self._spot: dict[Hex, Spot] = {}
         for number, (hex_map, shift) in enumerate(zip(self.maps, self.shifts, strict=True), start=1):
-            for local in hex_map.hexes():
-                h = Hex(local.q + shift.q, local.r + shift.r)
-                self._cost[h] = hex_map.cost(local)
-                self._spot[h] = Spot(map=number, hex=label(local))  # type: ignore[arg-type]
+            # The rows directly: the map's own lookups cost a pydantic attribute access per hex.
+            for row_index, row in enumerate(hex_map.costs):
+                for col_index, cost in enumerate(row):
+                    local = from_offset(col_index, row_index)
+                    h = Hex(local.q + shift.q, local.r + shift.r)
+                    name = label(local)
+                    self._cost[h] = cost
+                    self._where[h] = (number, name)
+                    self._hex[(number, name)] = h
         first_hexes = set(first.hexes())
-        if not any(n in first_hexes for h in self._spot if self._spot[h].map == 2 for n in neighbors(h)):
+        if not any(n in first_hexes for h in self.map_hexes(2) for n in neighbors(h)):
             raise EngineError(
                 "With the offset {offset} map 2 does not touch map 1 on its {side} side.",
                 offset=join.offset,
@@ -81,13 +88,20 @@ class JoinedBoard:
 
     def to_hex(self, where: Spot) -> Hex:
         """The board hex of a spot; refuses a label off its map."""
+        found = self._hex.get((where.map, where.hex))
+        if found is not None:
+            return found
         hex_map = self.maps[where.map - 1]
         local = hex_map.require(parse_label(where.hex))
         shift = self.shifts[where.map - 1]
         return Hex(local.q + shift.q, local.r + shift.r)
 
     def to_spot(self, h: Hex) -> Spot:
-        return self._spot[self.require(h)]
+        found = self._spot.get(h)
+        if found is None:
+            number, name = self._where[self.require(h)]
+            found = self._spot[h] = Spot.model_construct(map=number, hex=name)  # labels are canonical
+        return found
 
     def zone(self, name: str) -> frozenset[Hex]:
         """The board hexes of zone ``name`` on either map (empty if neither defines it)."""
@@ -98,7 +112,7 @@ class JoinedBoard:
         return frozenset(out)
 
     def map_hexes(self, number: int) -> frozenset[Hex]:
-        return frozenset(h for h, s in self._spot.items() if s.map == number)
+        return frozenset(h for h, where in self._where.items() if where[0] == number)
 
     def open_sides(self, h: Hex) -> tuple[Side, ...]:
         """The sides a token on ``h`` can step off the board by (ENC-10)."""
