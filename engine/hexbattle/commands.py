@@ -249,11 +249,7 @@ class Drift(CommandBase):
         battle = require_battle(ctx.state)
         pressures = self.pressures
         if pressures is None:
-            pressures = {
-                t.id: (ctx.state.characters[t.character].sheet.spirit_pressure
-                       if t.character in ctx.state.characters and ctx.state.characters[t.character].sheet else 0)
-                for t in _in_marching_order(ctx, battle.characters())
-            }
+            pressures = {t.id: _spirit_pressure(ctx, t) for t in _in_marching_order(ctx, battle.characters())}
         _use_typed(ctx, self.dice)
         _, steps = setup.drift(battle, pressures, ctx.dice)
         if not steps:
@@ -266,6 +262,13 @@ class Drift(CommandBase):
 
     def label(self, lang: str = "ja") -> str:
         return render("Drift by spirit pressure", lang)
+
+
+def _spirit_pressure(ctx: Context, token: Token) -> int:
+    """霊圧 from the character's Upland sheet; 0 for tokens without one."""
+    character = ctx.state.characters.get(token.character or "")
+    sheet = character.sheet if character else None
+    return sheet.spirit_pressure if sheet else 0
 
 
 def _in_marching_order(ctx: Context, party: list[Token]) -> list[Token]:
@@ -326,7 +329,7 @@ class PlaceEnemies(CommandBase):
         _use_typed(ctx, self.dice)
         count = self.count
         if count is None:
-            count = setup.number_appearing(appearance.count_text, appearance.strength, ctx.dice).count
+            count = setup.number_appearing(appearance.count_text, appearance.strength, ctx.dice).number
             if count is None:
                 raise EngineError("The table names no number appearing; give the count.")
         name = self.label_text or appearance.creature.split("(")[0]

@@ -288,7 +288,7 @@ _MP = re.compile(r"\(強度([+-]\d+)\)×(\d+)\+(\d+)MP")
 
 
 class NumberAppearing(NamedTuple):
-    count: int | None
+    number: int | None
     """None when the row names no number (row 20, 特殊): the GM decides."""
     die: int | None
     detail: str

@@ -18,7 +18,7 @@ from engine.errors import EngineError
 from engine.hexbattle.board import JoinedBoard, board_of
 from engine.hexbattle.hexgrid import Hex, direction_to
 from engine.hexbattle.hexmap import ZONE_BREAKTHROUGH, cheapest_path, reachable
-from engine.hexbattle.model import BattleState, Exit, Side, Spot, Token
+from engine.hexbattle.model import SIDES, BattleState, Exit, Side, Spot, Token
 
 
 def occupied(battle: BattleState, *, but: str | None = None) -> dict[Hex, str]:
@@ -224,7 +224,7 @@ def escape(battle: BattleState) -> Escape:
     for exit_ in last.values():
         counts[exit_.side] = counts.get(exit_.side, 0) + 1
     top = max(counts.values(), default=0)
-    best = tuple(s for s in ("north", "east", "south", "west") if counts.get(s) == top and top > 0)
+    best: tuple[Side, ...] = tuple(s for s in SIDES if counts.get(s) == top and top > 0)
     return Escape(
         all_out=bool(characters) and not on_board,
         side=best[0] if len(best) == 1 else None,

@@ -24,7 +24,7 @@ class BattleHostState(State):
 
 def drawn(map_id: str, *rows: str) -> HexMap:
     """A map from rows of cost signs (``1 2 3 #``), as in the map files."""
-    costs = [[TERRAIN[c] for c in row.replace(" ", "")] for row in rows]
+    costs = tuple(tuple(TERRAIN[c] for c in row.replace(" ", "")) for row in rows)
     return HexMap(id=map_id, width=len(costs[0]), height=len(costs), costs=costs)
 
 

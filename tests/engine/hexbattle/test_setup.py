@@ -144,14 +144,14 @@ def test_enc9_table_rows_are_read_from_data() -> None:
 
 def test_enc9_number_appearing() -> None:
     dice = typed(4)
-    assert number_appearing("強度+3", 5, dice).count == 8
-    assert number_appearing("強度-9", 5, dice).count == 1  # at least one
-    assert number_appearing("(強度-10)×2", 13, dice).count == 6
+    assert number_appearing("強度+3", 5, dice).number == 8
+    assert number_appearing("強度-9", 5, dice).number == 1  # at least one
+    assert number_appearing("(強度-10)×2", 13, dice).number == 6
     ghost = number_appearing("(強度-10)×10+10MP", 13, dice)
-    assert ghost.count == 1 and ghost.detail == "MP 40"
+    assert ghost.number == 1 and ghost.detail == "MP 40"
     toads = number_appearing("D3+1/SIZ計=8*強度", 5, typed(3))
-    assert toads.count == 4 and toads.detail == "SIZ 40"
-    assert number_appearing("-", 5, dice).count is None
+    assert toads.number == 4 and toads.detail == "SIZ 40"
+    assert number_appearing("-", 5, dice).number is None
 
 
 # ---------------------------------------------------------------- ENC-7
