@@ -36,6 +36,7 @@ from engine.hexbattle.events import (
     TokenPlaced,
     TokenRemoved,
     TokenRevealed,
+    TokenTurned,
 )
 from engine.hexbattle.hexmap import HexMap
 from engine.hexbattle.maps import shipped_map
@@ -143,6 +144,23 @@ class MoveToken(CommandBase):
 
     def label(self, lang: str = "ja") -> str:
         return render("Move a token", lang)
+
+
+class TurnToken(CommandBase):
+    """Set a token's facing (1–6, the hex directions; None = no facing)."""
+
+    type: Literal["turn_token"] = "turn_token"
+    token: str
+    facing: int | None = Field(default=None, ge=1, le=6)
+
+    def run(self, ctx: Context) -> None:
+        token = require_battle(ctx.state).token(self.token)
+        if token.facing == self.facing:
+            raise EngineError("The token {token} already faces that way.", token=self.token)
+        ctx.emit(TokenTurned(token=self.token, facing=self.facing))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Turn a token", lang)
 
 
 class RemoveToken(CommandBase):
@@ -307,9 +325,24 @@ class RollAppearance(CommandBase):
         appearance = setup.roll_appearance(declared, self.strength, tables().encounter, ctx.dice)
         ctx.dice.check_all_typed_used()
         ctx.emit(AppearanceRolled(appearance=appearance, dice=ctx.dice.state))
+        for token_id in appearance.experience:
+            _mark_experience(ctx, battle.token(token_id), SKILL_NAMES[self.declarations[token_id]])
 
     def label(self, lang: str = "ja") -> str:
         return render("Roll the appearance", lang)
+
+
+def _mark_experience(ctx: Context, token: Token, skill: str) -> None:
+    """ENC-6 → CHK-U-4: the experience check goes on the Upland sheet's skill, when there is one."""
+    from engine.upland.sheet_event_types import SkillChanged
+
+    character = ctx.state.characters.get(token.character or "")
+    sheet = character.sheet if character else None
+    before = sheet.skills.get(skill) if sheet else None
+    if character is None or before is None or before.checked:
+        return
+    ctx.emit(SkillChanged(character=character.id, name=character.name, skill=skill, before=before,
+                          after=before.model_copy(update={"checked": True}), rule="ENC-6"))
 
 
 class PlaceEnemies(CommandBase):
@@ -369,6 +402,7 @@ BATTLE_COMMANDS: tuple[type[CommandBase], ...] = (
     EditBattleMap,
     PlaceToken,
     MoveToken,
+    TurnToken,
     RemoveToken,
     RevealToken,
     SetSrDelay,

@@ -126,6 +126,21 @@ class TokenRevealed(BattleEvent):
         return render(key, lang, token=self.token)
 
 
+class TokenTurned(BattleEvent):
+    type: Literal["battle_token_turned"] = "battle_token_turned"
+    token: str
+    facing: int | None
+
+    def apply(self, state: Any) -> Any:
+        battle = require_battle(state)
+        token = battle.token(self.token).model_copy(update={"facing": self.facing})
+        return with_battle(state, battle.with_token(token))
+
+    def describe(self, lang: str = "ja") -> str:
+        facing = render(DIRECTION_NAMES[self.facing], lang) if self.facing else "-"
+        return render("{token} turned to face {direction}.", lang, token=self.token, direction=facing)
+
+
 class DriftRolled(BattleEvent):
     """ENC-4: one drift step with its D6 face; the dice state after it."""
 
@@ -230,6 +245,7 @@ BATTLE_EVENTS: tuple[type[EventBase], ...] = (
     TokenMoved,
     TokenRemoved,
     TokenRevealed,
+    TokenTurned,
     DriftRolled,
     AppearanceRolled,
     EnemiesPlaced,

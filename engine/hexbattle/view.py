@@ -2,7 +2,8 @@
 
 The projector draws the battle board only from this copy: enemies the players
 have not noticed (hidden tokens) are not in it at all — not even as a blank
-token, which would give their position away — and every GM note is stripped.
+token, which would give their position away — and every GM note is stripped;
+while anything is hidden, the encounter table's creature name is blanked too.
 The GM's shading of reachable hexes is GUI state and never part of a slice.
 """
 
@@ -16,4 +17,10 @@ def battle_player_view(battle: BattleState) -> BattleState:
     tokens = {tid: t.model_copy(update={"note": ""}) for tid, t in battle.tokens.items() if not t.hidden}
     delays = {tid: d for tid, d in battle.sr_delays.items() if tid in tokens}
     exits = tuple(e for e in battle.exits if e.token in tokens)
-    return battle.model_copy(update={"tokens": tokens, "sr_delays": delays, "exits": exits, "notes": ()})
+    appearance = battle.appearance
+    if appearance is not None and len(tokens) < len(battle.tokens):
+        # The table row names the creature; while any token is hidden it would give it away.
+        appearance = appearance.model_copy(update={"creature": "", "count_text": ""})
+    return battle.model_copy(
+        update={"tokens": tokens, "sr_delays": delays, "exits": exits, "notes": (), "appearance": appearance}
+    )

@@ -27,6 +27,7 @@ from engine.hexbattle.commands import (
     PlaceMarchingOrder,
     RevealToken,
     RollAppearance,
+    TurnToken,
 )
 from engine.hexbattle.editor import paint_cost
 from engine.hexbattle.events import BATTLE_EVENTS
@@ -160,3 +161,27 @@ def test_commands_and_events_round_trip_as_json() -> None:
         assert type(event).model_validate_json(event.model_dump_json()) == event
     command = RollAppearance(strength=3, declarations={"pc-c1": "sight"}, dice=[10, 2])
     assert RollAppearance.model_validate_json(command.model_dump_json()) == command
+
+
+def test_enc6_experience_checks_are_marked_on_the_sheets() -> None:
+    state = set_up()
+    declarations = {"pc-c1": "sight", "pc-c2": "sight", "pc-c3": "listen", "pc-c4": "listen"}
+    # c1 30 → 1+1, c2 20 → 1+1, c3 5 → special 2+0, c4 99 → 0; table die 4 = トード (sight +1, listen 0).
+    state, events = run(state, RollAppearance(strength=4, declarations=declarations,  # type: ignore[arg-type]
+                                              dice=[30, 20, 5, 99, 4]))
+    appearance = require_battle(state).appearance
+    assert appearance is not None and appearance.first_spotter == "pc-c1"  # 50 % ties go to the marching order
+    assert appearance.experience == ("pc-c2", "pc-c3")
+    sheets = {cid: state.characters[cid].sheet for cid in ("c1", "c2", "c3", "c4")}
+    assert [s.skills["視力"].checked for s in sheets.values() if s] == [False, True, False, False]
+    assert [s.skills["聞き耳"].checked for s in sheets.values() if s] == [False, False, True, False]
+    assert "経験チェック" in events[-1].describe("ja")
+
+
+def test_turn_token_sets_the_facing() -> None:
+    state = set_up()
+    state, events = run(state, TurnToken(token="pc-c1", facing=2))
+    assert require_battle(state).tokens["pc-c1"].facing == 2
+    assert "南東" in events[0].describe("ja")
+    with pytest.raises(EngineError):
+        run(state, TurnToken(token="pc-c1", facing=2))
