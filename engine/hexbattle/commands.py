@@ -31,6 +31,7 @@ from engine.hexbattle.events import (
     DriftRolled,
     EnemiesPlaced,
     SrDelaysSet,
+    TokenEdited,
     TokenLeft,
     TokenMoved,
     TokenPlaced,
@@ -161,6 +162,33 @@ class TurnToken(CommandBase):
 
     def label(self, lang: str = "ja") -> str:
         return render("Turn a token", lang)
+
+
+class EditToken(CommandBase):
+    """Change a token's label, colour, movement or GM note (fields left out stay)."""
+
+    type: Literal["edit_token"] = "edit_token"
+    token: str
+    label_text: str | None = None
+    color: str | None = None
+    movement: int | None = Field(default=None, ge=0, le=99)
+    note: str | None = None
+
+    def run(self, ctx: Context) -> None:
+        token = require_battle(ctx.state).token(self.token)
+        changes = {
+            key: value
+            for key, value in (("label", self.label_text), ("color", self.color), ("movement", self.movement),
+                               ("note", self.note))
+            if value is not None
+        }
+        edited = token.model_copy(update=changes)
+        if edited == token:
+            raise EngineError("The command changed nothing.")
+        ctx.emit(TokenEdited(token=edited))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Edit a token", lang)
 
 
 class RemoveToken(CommandBase):
@@ -366,7 +394,8 @@ class PlaceEnemies(CommandBase):
             if count is None:
                 raise EngineError("The table names no number appearing; give the count.")
         name = self.label_text or appearance.creature.split("(")[0]
-        start = 1 + sum(1 for t in battle.tokens if t.startswith("enemy-"))
+        numbers = [int(t[6:]) for t in battle.tokens if t.startswith("enemy-") and t[6:].isdigit()]
+        start = 1 + max(numbers, default=0)
         enemies = [
             Token(id=f"enemy-{start + i}", kind="enemy", label=f"{name}{start + i}", hidden=self.hidden)
             for i in range(count)
@@ -403,6 +432,7 @@ BATTLE_COMMANDS: tuple[type[CommandBase], ...] = (
     PlaceToken,
     MoveToken,
     TurnToken,
+    EditToken,
     RemoveToken,
     RevealToken,
     SetSrDelay,

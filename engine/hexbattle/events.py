@@ -126,6 +126,21 @@ class TokenRevealed(BattleEvent):
         return render(key, lang, token=self.token)
 
 
+class TokenEdited(BattleEvent):
+    """A token's label, colour, movement or note changed; ``token`` is the token after."""
+
+    type: Literal["battle_token_edited"] = "battle_token_edited"
+    token: Token
+
+    def apply(self, state: Any) -> Any:
+        battle = require_battle(state)
+        battle.token(self.token.id)
+        return with_battle(state, battle.with_token(self.token))
+
+    def describe(self, lang: str = "ja") -> str:
+        return render("{token} edited.", lang, token=self.token.label or self.token.id)
+
+
 class TokenTurned(BattleEvent):
     type: Literal["battle_token_turned"] = "battle_token_turned"
     token: str
@@ -246,6 +261,7 @@ BATTLE_EVENTS: tuple[type[EventBase], ...] = (
     TokenRemoved,
     TokenRevealed,
     TokenTurned,
+    TokenEdited,
     DriftRolled,
     AppearanceRolled,
     EnemiesPlaced,

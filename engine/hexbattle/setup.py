@@ -60,11 +60,17 @@ def lay_out_zones(battle: BattleState, *, lead_radius: int = 1) -> BattleState:
     """ENC-2: the lead zone round the centre of map 1, the breakthrough zone on map 2's far edge.
 
     **Reading:** "at the centre" is the centre hex and its neighbours
-    (``lead_radius`` 1); "the outer edge" is the edge of map 2 facing away from
-    map 1.  The GM can redraw either zone with the map editor afterwards.
+    (``lead_radius`` 1), centred on the nearest passable hex when the centre is
+    impassable; "the outer edge" is the edge of map 2 facing away from map 1.
+    The GM can redraw either zone with the map editor afterwards.
     """
     first, second = battle.maps
-    lead = [h for h in disk(first.center(), lead_radius) if first.in_bounds(h)]
+    centre = first.center()
+    if first.cost(centre) is None:  # a pond in the middle: the nearest hex one can stand on
+        standing = [h for h in first.hexes() if first.cost(h) is not None]
+        if standing:
+            centre = min(standing, key=lambda h: (distance(h, centre), _order_key(h)))
+    lead = [h for h in disk(centre, lead_radius) if first.in_bounds(h)]
     return battle.model_copy(
         update={"maps": (first.with_zone(ZONE_LEAD, lead), second.with_zone(ZONE_BREAKTHROUGH, _far_edge(battle)))}
     )

@@ -9,7 +9,7 @@ from engine.hexbattle.board import board_of
 from engine.hexbattle.hexgrid import distance
 from engine.hexbattle.hexmap import ZONE_BREAKTHROUGH, ZONE_LEAD, cheapest_path
 from engine.hexbattle.model import BattleState, spot
-from engine.hexbattle.setup import lay_out_zones
+from engine.hexbattle.setup import lay_out_zones, place_marching_order
 from engine.hexbattle.tokens import (
     escape,
     leave_board,
@@ -41,6 +41,16 @@ def test_enc2_lead_zone_at_centre_of_map_1_breakthrough_on_the_far_edge_of_map_2
     assert spots(b, breakthrough) == [f"2:I{row}" for row in range(1, 8)]
     # Every breakthrough hex is on the board's outer edge, facing away from map 1.
     assert all("east" in board.open_sides(x) for x in breakthrough)
+
+
+def test_enc2_a_pond_at_the_centre_moves_the_lead_zone_to_the_nearest_dry_hex() -> None:
+    # C3 and all six of its neighbours are deep water.
+    pond = drawn("a", "11111", "1##11", "1###1", "1##11", "11111")
+    b = lay_out_zones(battle(pond, plain("b", 5, 5)))
+    lead = board_of(b).zone(ZONE_LEAD)
+    assert h(b, "1:C3") not in lead
+    placed, _ = place_marching_order(b, [pc("p1")])
+    assert h(placed, at(placed, "p1")) in lead
 
 
 def test_enc2_map_2_south_of_map_1_far_edge_is_its_bottom_row() -> None:

@@ -19,6 +19,7 @@ from engine.hexbattle.commands import (
     CloseBattle,
     Drift,
     EditBattleMap,
+    EditToken,
     LayOutZones,
     LeaveBattle,
     MoveToken,
@@ -34,6 +35,7 @@ from engine.hexbattle.events import BATTLE_EVENTS
 from engine.hexbattle.model import Join, spot
 from engine.hexbattle.slot import battle_of, require_battle
 from engine.hexbattle.tokens import reachable_spots
+from engine.session import Session
 from engine.state import State
 from tests.engine.upland_support import sheet, upland_session
 
@@ -185,3 +187,32 @@ def test_turn_token_sets_the_facing() -> None:
     assert "南東" in events[0].describe("ja")
     with pytest.raises(EngineError):
         run(state, TurnToken(token="pc-c1", facing=2))
+
+
+def test_each_set_up_step_is_one_undoable_command_in_a_session() -> None:
+    # Session.dispatch takes command objects as they are, so the steps run through the real
+    # undo/redo machinery even before the battle commands join the union.
+    session = Session(initial=host(seed=5))
+    session.state = session.initial
+    for command in (OpenBattle(map1="marsh-open-water", map2="marsh-reed-beds", join=Join(side="south")),
+                    LayOutZones(), PlaceMarchingOrder()):
+        session.dispatch(command)
+    placed = require_battle(session.state)
+    dice_before = session.state.dice
+    session.dispatch(Drift())
+    drifted = require_battle(session.state)
+    assert drifted.tokens["pc-c1"].at != placed.tokens["pc-c1"].at or session.state.dice != dice_before
+    session.undo()
+    assert require_battle(session.state) == placed and session.state.dice == dice_before
+    session.redo()
+    assert require_battle(session.state) == drifted  # the same roll: events are replayed, not re-rolled
+    assert session.undo_label("ja") == "霊圧による移動"
+
+
+def test_edit_token_changes_label_movement_and_gm_note() -> None:
+    state = set_up()
+    state, events = run(state, EditToken(token="pc-c1", label_text="隊長", movement=5, note="wounded"))
+    token = require_battle(state).tokens["pc-c1"]
+    assert (token.label, token.movement, token.note) == ("隊長", 5, "wounded")
+    with pytest.raises(EngineError):
+        run(state, EditToken(token="pc-c1", movement=5))
