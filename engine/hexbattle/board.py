@@ -49,7 +49,9 @@ class JoinedBoard:
         self.join = join
         self.shifts = (Hex(0, 0), _shift(first, second, join))
         self._cost: dict[Hex, MoveCost] = {}
-        self._where: dict[Hex, tuple[int, str]] = {}
+        self._where: dict[Hex, int] = {}
+        # Labels are made on demand (to_spot / to_hex cache them): building all of
+        # them up front was most of the cost of opening a battle.
         self._hex: dict[tuple[int, str], Hex] = {}
         self._spot: dict[Hex, Spot] = {}
         for number, (hex_map, shift) in enumerate(zip(self.maps, self.shifts, strict=True), start=1):
@@ -58,10 +60,8 @@ class JoinedBoard:
                 for col_index, cost in enumerate(row):
                     local = from_offset(col_index, row_index)
                     h = Hex(local.q + shift.q, local.r + shift.r)
-                    name = label(local)
                     self._cost[h] = cost
-                    self._where[h] = (number, name)
-                    self._hex[(number, name)] = h
+                    self._where[h] = number
         first_hexes = set(first.hexes())
         if not any(n in first_hexes for h in self.map_hexes(2) for n in neighbors(h)):
             raise EngineError(
@@ -88,18 +88,20 @@ class JoinedBoard:
 
     def to_hex(self, where: Spot) -> Hex:
         """The board hex of a spot; refuses a label off its map."""
-        found = self._hex.get((where.map, where.hex))
-        if found is not None:
-            return found
-        hex_map = self.maps[where.map - 1]
-        local = hex_map.require(parse_label(where.hex))
-        shift = self.shifts[where.map - 1]
-        return Hex(local.q + shift.q, local.r + shift.r)
+        key = (where.map, where.hex)
+        found = self._hex.get(key)
+        if found is None:
+            local = self.maps[where.map - 1].require(parse_label(where.hex))
+            shift = self.shifts[where.map - 1]
+            found = self._hex[key] = Hex(local.q + shift.q, local.r + shift.r)
+        return found
 
     def to_spot(self, h: Hex) -> Spot:
         found = self._spot.get(h)
         if found is None:
-            number, name = self._where[self.require(h)]
+            number = self._where[self.require(h)]
+            shift = self.shifts[number - 1]
+            name = label(Hex(h.q - shift.q, h.r - shift.r))
             found = self._spot[h] = Spot.model_construct(map=number, hex=name)  # labels are canonical
         return found
 
@@ -112,7 +114,7 @@ class JoinedBoard:
         return frozenset(out)
 
     def map_hexes(self, number: int) -> frozenset[Hex]:
-        return frozenset(h for h, where in self._where.items() if where[0] == number)
+        return frozenset(h for h, where in self._where.items() if where == number)
 
     def open_sides(self, h: Hex) -> tuple[Side, ...]:
         """The sides a token on ``h`` can step off the board by (ENC-10)."""
