@@ -74,6 +74,16 @@ def test_every_battle_command_and_event_has_its_own_type() -> None:
     assert len(types) == len(set(types))
 
 
+def test_battle_types_do_not_clash_with_the_existing_unions() -> None:
+    # The coordinator adds BATTLE_COMMANDS / BATTLE_EVENTS to the unions; a clash would break them.
+    from engine.commands.union import ALL_COMMANDS
+    from engine.events.union import ALL_EVENTS
+
+    existing = {c.model_fields["type"].default for c in ALL_COMMANDS + ALL_EVENTS}
+    ours = {c.model_fields["type"].default for c in BATTLE_COMMANDS + BATTLE_EVENTS}
+    assert existing & ours == set()
+
+
 def test_a_state_without_a_battle_field_refuses_clearly() -> None:
     with pytest.raises(EngineError) as error:
         run(State(), OpenBattle(map1="marsh-mud-flats", map2="marsh-reed-beds"))
