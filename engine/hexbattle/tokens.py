@@ -101,6 +101,7 @@ def plan_move(
 
     With no ``path`` the cheapest one is taken.  A given path must start where
     the token stands, go hex by hex, and avoid impassable hexes and enemies.
+    A ``free`` move to a hex no path reaches is a placement: path start → goal, cost 0.
     """
     token = battle.token(token_id)
     if token.at is None:
@@ -113,6 +114,8 @@ def plan_move(
     blocked = _blocked(battle, token)
     if path is None:
         walked = cheapest_path(board, start, goal, blocked=blocked)
+        if walked is None and free:
+            return Move(token_id, (token.at, to), 0)  # the GM sets it down where no path leads
         if walked is None:
             raise EngineError("No path leads from {start} to {spot}.", start=str(token.at), spot=str(to))
     else:

@@ -119,6 +119,15 @@ def test_move_reports_the_path_and_its_cost_and_refuses_too_far() -> None:
     assert at(freed, "p") == "1:D1" and forced.cost == 6
 
 
+def test_the_gm_can_set_a_token_down_where_no_path_leads() -> None:
+    b = with_tokens(battle(drawn("a", "11#11"), plain("b", 2, 1)), [pc("p", "1:A1", movement=9)])
+    with pytest.raises(EngineError) as error:
+        move_token(b, "p", spot("1:E1"))
+    assert "No path" in str(error.value)
+    moved, move = move_token(b, "p", spot("1:E1"), free=True)
+    assert at(moved, "p") == "1:E1" and move.cost == 0
+
+
 def test_move_along_a_given_path_must_be_contiguous() -> None:
     b = with_tokens(battle(plain("a", 5, 1), plain("b", 2, 1)), [pc("p", "1:A1", movement=9)])
     with pytest.raises(EngineError) as error:
