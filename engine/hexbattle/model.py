@@ -52,7 +52,9 @@ class Spot(Frozen):
 
 def spot(text: str) -> Spot:
     """``"2:C4"`` → ``Spot(map=2, hex="C4")``; the short form scripts and tests use."""
-    map_part, _, hex_part = text.partition(":")
+    map_part, _, hex_part = text.strip().partition(":")
+    if map_part not in ("1", "2") or not hex_part:
+        raise EngineError("{spot} is not a battle hex (map 1 or 2, a colon, a label: 2:C4).", spot=text)
     return Spot(map=int(map_part), hex=hex_part)  # type: ignore[arg-type]
 
 

@@ -219,3 +219,10 @@ def test_player_view_blanks_the_creature_while_an_enemy_is_hidden() -> None:
     assert "グール" not in battle_player_view(b).model_dump_json()
     shown = reveal_token(b, "e")
     assert battle_player_view(shown).appearance == appearance
+
+
+def test_a_spot_is_written_map_colon_label() -> None:
+    assert str(spot(" 2:c4 ")) == "2:C4"
+    for bad in ("3:C4", "C4", "1:", "1:4C"):
+        with pytest.raises(EngineError):
+            spot(bad)

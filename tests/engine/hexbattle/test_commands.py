@@ -226,3 +226,21 @@ def test_edit_token_changes_label_movement_and_gm_note() -> None:
     assert (token.label, token.movement, token.note) == ("隊長", 5, "wounded")
     with pytest.raises(EngineError):
         run(state, EditToken(token="pc-c1", movement=5))
+
+
+def test_a_seeded_set_up_is_reproduced_exactly_by_its_seed_and_by_its_events() -> None:
+    def whole(seed: int) -> tuple[BattleHostState, list[tuple[State, list[EventBase], State]]]:
+        state = set_up(seed)
+        steps = []
+        for command in (Drift(), RollAppearance(strength=12, declarations={"pc-c1": "sight", "pc-c2": "listen"}),
+                        PlaceEnemies(count=2), ApplySrDelays()):
+            after, events = run(state, command)
+            steps.append((state, events, after))
+            state = after
+        return state, steps
+
+    first, steps = whole(3)
+    second, _ = whole(3)
+    assert first == second
+    for before, events, after in steps:
+        assert replay(before, events) == after  # applying the recorded facts rolls nothing
