@@ -1,4 +1,4 @@
-"""Hex geometry and battle maps (ENC-2..ENC-7): engine/hexgrid.py, engine/hexmap.py."""
+"""Hex geometry and battle maps (ENC-2..ENC-7): engine/hexbattle/hexgrid.py, engine/hexbattle/hexmap.py."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import engine.hexgrid as hexgrid_module
-import engine.hexmap as hexmap_module
+import engine.hexbattle.hexgrid as hexgrid_module
+import engine.hexbattle.hexmap as hexmap_module
 from engine.errors import EngineError
-from engine.hexgrid import (
+from engine.hexbattle.hexgrid import (
     DIRECTIONS,
     Hex,
     d3_direction,
@@ -35,7 +35,7 @@ from engine.hexgrid import (
     to_offset,
     to_pixel,
 )
-from engine.hexmap import (
+from engine.hexbattle.hexmap import (
     ZONE_BREAKTHROUGH,
     ZONE_LEAD,
     HexMap,

@@ -1,7 +1,7 @@
 """A battle map as data, and the searches the battle set-up needs (ENC-2..ENC-7).
 
 A map is a rectangle of pointy-top hexes in odd-r offset layout (see
-:mod:`engine.hexgrid`).  Its JSON form is what a GM could write by hand: move
+:mod:`engine.hexbattle.hexgrid`).  Its JSON form is what a GM could write by hand: move
 costs are a list of rows, top to bottom, and zones list hex labels such as
 ``"C4"``; axial coordinates never appear in files.  Every malformed map raises
 :class:`~engine.errors.EngineError`, whichever way it is built.
@@ -12,7 +12,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Iterable
 from fractions import Fraction
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal, NamedTuple, Protocol
 
 from pydantic import (
     BaseModel,
@@ -26,7 +26,7 @@ from pydantic import (
 )
 
 from engine.errors import EngineError
-from engine.hexgrid import (
+from engine.hexbattle.hexgrid import (
     Hex,
     direction_step,
     from_offset,
@@ -274,8 +274,19 @@ class HexMap(BaseModel):
         return HexMap.model_validate({**self.model_dump(), "zones": zones})
 
 
+class Terrain(Protocol):
+    """What the searches need from a playing surface: one map, or two joined maps
+    (:class:`engine.hexbattle.board.JoinedBoard`), so paths run across both."""
+
+    def in_bounds(self, h: Hex) -> bool: ...
+
+    def require(self, h: Hex) -> Hex: ...
+
+    def cost(self, h: Hex) -> MoveCost: ...
+
+
 def _search(
-    hex_map: HexMap,
+    hex_map: Terrain,
     start: Hex,
     weight: Callable[[Hex], int | None],
     *,
@@ -315,7 +326,7 @@ def _search(
 
 
 def _terrain_weight(
-    hex_map: HexMap,
+    hex_map: Terrain,
     avoid_cost_at_least: int | None,
     blocked: frozenset[Hex],
     exempt: Hex | None = None,
@@ -332,7 +343,7 @@ def _terrain_weight(
 
 
 def reachable(
-    hex_map: HexMap,
+    hex_map: Terrain,
     start: Hex,
     budget: int | None,
     *,
@@ -363,7 +374,7 @@ def _walk_back(came_from: dict[Hex, Hex], start: Hex, goal: Hex) -> list[Hex]:
 
 
 def cheapest_path(
-    hex_map: HexMap,
+    hex_map: Terrain,
     start: Hex,
     goal: Hex,
     *,
@@ -385,7 +396,7 @@ def cheapest_path(
     return _walk_back(came_from, start, goal)
 
 
-def path_cost(hex_map: HexMap, path: list[Hex]) -> int:
+def path_cost(hex_map: Terrain, path: list[Hex]) -> int:
     """Move points to walk ``path`` (the first hex is where one stands, free)."""
     total = 0
     for h in path[1:]:
@@ -406,7 +417,7 @@ class PathDistance(NamedTuple):
 
 
 def path_distance_avoiding(
-    hex_map: HexMap, a: Hex, b: Hex, avoid_at_least: int = 3
+    hex_map: Terrain, a: Hex, b: Hex, avoid_at_least: int = 3
 ) -> PathDistance | None:
     """ENC-3's distance: hexes counted along the map, keeping off costly ones if possible.
 
@@ -437,7 +448,7 @@ def path_distance_avoiding(
     return None
 
 
-def clamp_to_map(hex_map: HexMap, origin: Hex, direction: int, steps: int) -> Hex:
+def clamp_to_map(hex_map: Terrain, origin: Hex, direction: int, steps: int) -> Hex:
     """ENC-7: walk ``steps`` hexes in ``direction`` and stop at the map edge.
 
     Returns the last hex still on the map.  Terrain is ignored: this places a
