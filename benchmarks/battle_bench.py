@@ -29,14 +29,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.commands.board import AddCharacter, DealCard, NewSession, ShuffleDeck  # noqa: E402
+from engine.core.session import Session
 from engine.hexbattle.board import board_of  # noqa: E402
 from engine.hexbattle.hexgrid import Hex, from_offset, neighbors  # noqa: E402
 from engine.hexbattle.hexmap import HexMap, MoveCost  # noqa: E402
 from engine.hexbattle.model import BattleState, Join, Token  # noqa: E402
 from engine.hexbattle.tokens import move_token, reachable_hexes  # noqa: E402
-from engine.legal import card_targets  # noqa: E402
-from engine.session import Session  # noqa: E402
+from engine.table.commands import AddCharacter, DealCard, NewSession, ShuffleDeck
+from engine.table.legal import card_targets
 
 SIZE = 40
 TOKENS = 100

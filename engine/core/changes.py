@@ -24,6 +24,8 @@ class Area(StrEnum):
     DICE = "dice"
     LOG = "log"
     NOTES = "notes"
+    #: the hex battle board's slice (engine.hexbattle)
+    BATTLE = "battle"
 
 
 @dataclass

@@ -17,7 +17,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.commands.base import CommandBase, Context
+from engine.core.commands import CommandBase, Context
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
 from engine.hexbattle import setup, tokens

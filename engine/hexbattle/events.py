@@ -1,32 +1,30 @@
 """Events of the battle board: facts, with every die inside, applied without rolling.
 
 Each ``apply`` reads and writes the battle through :mod:`engine.hexbattle.slot`;
-``touch`` names the ``"battle"`` area (the coordinator adds ``Area.BATTLE =
-"battle"`` to :mod:`engine.changes`; a StrEnum member equals its string, so
-views asking for it will match).
+``touch`` names the ``Area.BATTLE`` area, so views repaint the battle board only.
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from engine.changes import Changes
+from engine.core.changes import Area, Changes
+from engine.core.events import EventBase
 from engine.dice.rng import DiceState
-from engine.events.base import EventBase
 from engine.hexbattle.hexgrid import DIRECTION_NAMES
 from engine.hexbattle.hexmap import HexMap
 from engine.hexbattle.model import Appearance, BattleState, Exit, Spot, Token
 from engine.hexbattle.slot import require_battle, with_battle
 from engine.i18n import render
 
-BATTLE_AREA = "battle"
+BATTLE_AREA = Area.BATTLE
 
 
 class BattleEvent(EventBase):
     """Base of the battle events: they all change the battle slice only."""
 
     def touch(self, changes: Changes) -> None:
-        changes.areas.add(BATTLE_AREA)  # type: ignore[arg-type]
+        changes.areas.add(BATTLE_AREA)
 
     def _update(self, state: Any, **fields: object) -> Any:
         return with_battle(state, require_battle(state).model_copy(update=fields))

@@ -110,7 +110,11 @@ class HexMap(BaseModel):
     def _refuse_as_engine_error(
         cls, data: Any, handler: ValidatorFunctionWrapHandler
     ) -> HexMap:
-        # Files reach this model directly; the engine promises one error type.
+        # Files reach this model directly; the engine promises one error type.  Data
+        # that is no map at all (a map id in a ``str | HexMap`` field) stays a plain
+        # validation error, so a union can try its other member.
+        if not isinstance(data, (dict, HexMap)):
+            return handler(data)
         try:
             result: HexMap = handler(data)
         except ValidationError as error:

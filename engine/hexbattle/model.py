@@ -12,10 +12,11 @@ work on the joined board's axial hexes (:mod:`engine.hexbattle.board`).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from engine.core.models import SliceBase
 from engine.errors import EngineError
 from engine.hexbattle.hexgrid import label, parse_label
 from engine.hexbattle.hexmap import HexMap
@@ -40,6 +41,17 @@ class Spot(Frozen):
 
     map: Literal[1, 2]
     hex: str
+
+    @model_validator(mode="before")
+    @classmethod
+    def _short_form(cls, data: Any) -> Any:
+        """Scripts and saved files may write a hex as ``"2:C4"`` (also what ``str`` gives)."""
+        if isinstance(data, str):
+            map_part, _, hex_part = data.strip().partition(":")
+            if map_part not in ("1", "2") or not hex_part:
+                raise ValueError(f"{data!r} is not a battle hex such as 2:C4")
+            return {"map": int(map_part), "hex": hex_part}
+        return data
 
     @field_validator("hex")
     @classmethod
@@ -137,8 +149,8 @@ class Appearance(Frozen):
         return max(r.discovery for r in self.results)
 
 
-class BattleState(Frozen):
-    """The whole battle board: usable by any ruleset."""
+class BattleState(SliceBase):
+    """The whole battle board: usable by any ruleset (the ``battle`` slice of the state)."""
 
     maps: tuple[HexMap, HexMap]
     join: Join = Join()

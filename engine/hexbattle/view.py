@@ -9,6 +9,8 @@ The GM's shading of reachable hexes is GUI state and never part of a slice.
 
 from __future__ import annotations
 
+from engine.core.models import SliceBase
+from engine.core.state import State
 from engine.hexbattle.model import BattleState
 
 
@@ -24,3 +26,9 @@ def battle_player_view(battle: BattleState) -> BattleState:
     return battle.model_copy(
         update={"tokens": tokens, "sr_delays": delays, "exits": exits, "notes": (), "appearance": appearance}
     )
+
+
+def battle_slice_view(_state: State, part: SliceBase) -> SliceBase:
+    """The registry's hook: what the players' window may show of the battle slice."""
+    assert isinstance(part, BattleState)
+    return battle_player_view(part)

@@ -1,9 +1,4 @@
-"""Builders for the battle tests: small maps drawn as text, a battle, a host state.
-
-``BattleHostState`` stands in for the core state until the slice registry is
-merged: it is the session ``State`` plus the ``battle`` field the commands read
-and write through ``engine.hexbattle.slot``.
-"""
+"""Builders for the battle tests: small maps drawn as text, a battle, typed dice."""
 
 from __future__ import annotations
 
@@ -15,11 +10,6 @@ from engine.hexbattle.hexgrid import Hex
 from engine.hexbattle.hexmap import HexMap
 from engine.hexbattle.maps import TERRAIN
 from engine.hexbattle.model import BattleState, Join, Side, Spot, Token, spot
-from engine.state import State
-
-
-class BattleHostState(State):
-    battle: BattleState | None = None
 
 
 def drawn(map_id: str, *rows: str) -> HexMap:

@@ -1,7 +1,7 @@
 """The battle commands run against a Context, as the session will run them once wired.
 
 The state is the real session state of an Upland party (sheets with 視力 / 聞き耳
-and spirit pressure) plus a ``battle`` field (``BattleHostState``).
+and spirit pressure); the battle is its registered ``battle`` slice.
 """
 
 from __future__ import annotations
@@ -10,9 +10,11 @@ from collections.abc import Sequence
 
 import pytest
 
-from engine.commands.base import CommandBase, Context
+from engine.core.commands import CommandBase, Context
+from engine.core.events import EventBase
+from engine.core.session import Session
+from engine.core.state import State
 from engine.errors import EngineError
-from engine.events.base import EventBase
 from engine.hexbattle.commands import (
     BATTLE_COMMANDS,
     ApplySrDelays,
@@ -35,20 +37,15 @@ from engine.hexbattle.events import BATTLE_EVENTS
 from engine.hexbattle.model import Join, spot
 from engine.hexbattle.slot import battle_of, require_battle
 from engine.hexbattle.tokens import reachable_spots
-from engine.session import Session
-from engine.state import State
 from tests.engine.upland_support import sheet, upland_session
 
-from .support import BattleHostState
 
-
-def host(seed: int = 7) -> BattleHostState:
+def host(seed: int = 7) -> State:
     sheets = {"c1": sheet(spirit_pressure=25), "c2": sheet(spirit_pressure=12)}
-    state = upland_session(seed=seed, sheets=sheets, start=False).state
-    return BattleHostState.model_validate(state.model_dump())
+    return upland_session(seed=seed, sheets=sheets, start=False).state
 
 
-def run(state: State, command: CommandBase) -> tuple[BattleHostState, list[EventBase]]:
+def run(state: State, command: CommandBase) -> tuple[State, list[EventBase]]:
     ctx = Context(state)
     command.run(ctx)
     return ctx.state, ctx.events  # type: ignore[return-value]
@@ -60,7 +57,7 @@ def replay(state: State, events: Sequence[EventBase]) -> State:
     return state
 
 
-def set_up(seed: int = 7) -> BattleHostState:
+def set_up(seed: int = 7) -> State:
     state = host(seed)
     state, _ = run(state, OpenBattle(map1="marsh-mud-flats", map2="marsh-reed-beds", join=Join(side="east")))
     state, _ = run(state, LayOutZones())
@@ -74,22 +71,24 @@ def test_every_battle_command_and_event_has_its_own_type() -> None:
     assert len(types) == len(set(types))
 
 
-def test_battle_types_do_not_clash_with_the_existing_unions() -> None:
-    # The coordinator adds BATTLE_COMMANDS / BATTLE_EVENTS to the unions; a clash would break them.
-    from engine.commands.union import ALL_COMMANDS
-    from engine.events.union import ALL_EVENTS
+def test_battle_commands_are_part_of_the_command_union_and_their_events_journal() -> None:
+    # issue 10: the battle commands work wherever commands arrive as JSON (play, the journal)
+    from engine.rulesets import registry
 
-    existing = {c.model_fields["type"].default for c in ALL_COMMANDS + ALL_EVENTS}
-    ours = {c.model_fields["type"].default for c in BATTLE_COMMANDS + BATTLE_EVENTS}
-    assert existing & ours == set()
+    command = registry.parse_command(
+        '{"type": "open_battle", "map1": "marsh-mud-flats", "map2": "marsh-reed-beds", "join": {"side": "east"}}'
+    )
+    assert isinstance(command, OpenBattle)
+    session = Session(initial=host())
+    events = session.dispatch(command).entry.events
+    stored = registry.event_list_adapter().dump_json(list(events))
+    assert [type(e) for e in registry.event_list_adapter().validate_json(stored)] == [type(e) for e in events]
 
 
-def test_a_state_without_a_battle_field_refuses_clearly() -> None:
+def test_a_battle_command_before_the_maps_are_laid_out_is_refused_clearly() -> None:
     with pytest.raises(EngineError) as error:
-        run(State(), OpenBattle(map1="marsh-mud-flats", map2="marsh-reed-beds"))
-    assert "保持できません" in error.value.text("ja")
-    with pytest.raises(EngineError):
         run(host(), LayOutZones())  # no battle open yet
+    assert "戦闘マップ" in error.value.text("ja") or "battle" in error.value.text("en")
 
 
 def test_enc3_party_placed_in_marching_order_from_the_session_characters() -> None:
@@ -229,7 +228,7 @@ def test_edit_token_changes_label_movement_and_gm_note() -> None:
 
 
 def test_a_seeded_set_up_is_reproduced_exactly_by_its_seed_and_by_its_events() -> None:
-    def whole(seed: int) -> tuple[BattleHostState, list[tuple[State, list[EventBase], State]]]:
+    def whole(seed: int) -> tuple[State, list[tuple[State, list[EventBase], State]]]:
         state = set_up(seed)
         steps = []
         for command in (Drift(), RollAppearance(strength=12, declarations={"pc-c1": "sight", "pc-c2": "listen"}),
