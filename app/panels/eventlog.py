@@ -20,6 +20,7 @@ the rolls.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QIdentityProxyModel, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -74,13 +75,15 @@ class LogView(QListView):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        #: at the bottom: new rows, a resize or a first layout keep the newest row in view
+        self.following = True
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._on_scroll_change)
-        bar.rangeChanged.connect(lambda _low, _high: self._on_scroll_change(bar.value()))
+        bar.rangeChanged.connect(self._on_range_change)
         self._fetch_timer = QTimer(self)
         self._fetch_timer.setSingleShot(True)
         self._fetch_timer.setInterval(0)
-        self._fetch_timer.timeout.connect(self.fetch_older)
+        self._fetch_timer.timeout.connect(self._fetch_if_at_top)
 
     def count(self) -> int:
         """Rows the list holds now (older ones may still be unfetched)."""
@@ -90,10 +93,31 @@ class LogView(QListView):
         bar = self.verticalScrollBar()
         return bar.value() >= bar.maximum() - FOLLOW_SLACK
 
+    def _on_range_change(self, _low: int, high: int) -> None:
+        bar = self.verticalScrollBar()
+        if self.following and bar.value() != high:
+            bar.setValue(high)
+        else:
+            self._on_scroll_change(bar.value())
+
     def _on_scroll_change(self, value: int) -> None:
+        self.following = self.at_bottom()
         # At the top, or rows too few to fill the view (a filter that matches little).
         if value <= self.verticalScrollBar().minimum() and self.log_model.canFetchMore(QModelIndex()):
             self._fetch_timer.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._on_scroll_change(self.verticalScrollBar().value())
+
+    def _fetch_if_at_top(self) -> None:
+        """Checked again once the layout is done: a view not shown or not laid out yet fetches nothing."""
+        if not self.isVisible() or self.viewport().height() <= 0:
+            return
+        self.executeDelayedItemsLayout()
+        bar = self.verticalScrollBar()
+        if bar.value() <= bar.minimum():
+            self.fetch_older()
 
     def fetch_older(self) -> None:
         """One batch of older rows above the top, the rows in view staying where they are."""
@@ -101,16 +125,13 @@ class LogView(QListView):
         if not model.canFetchMore(QModelIndex()):
             return
         bar = self.verticalScrollBar()
-        before_rows, before_value, was_bottom = model.rowCount(), bar.value(), self.at_bottom()
+        before_rows, before_value = model.rowCount(), bar.value()
         model.fetchMore(QModelIndex())
         added = model.rowCount() - before_rows
         if not added:
             return
         self.doItemsLayout()  # one pass, no measuring: every row has the first row's size
-        if was_bottom and before_value == bar.minimum() and bar.maximum() > 0 and before_rows > 0:
-            # The rows did not fill the view: keep the newest at the bottom.
-            bar.setValue(bar.maximum())
-        else:
+        if not self.following:  # (a view the rows did not fill keeps the newest at the bottom)
             bar.setValue(before_value + added * self.sizeHintForRow(0))
 
 
@@ -244,7 +265,7 @@ class EventLog(QWidget):
         self.model.set_language(self.bridge.lang)
         self.model.replace_records([LogRecord("do", entry) for entry in self.bridge.session.done])
         self._on_characters_change()
-        self.list.scrollToBottom()
+        self.list.following = True
 
     def _on_outcome(self, outcome: Outcome) -> None:
         """Kept until the window has repainted (see the module docstring)."""
@@ -281,10 +302,8 @@ class EventLog(QWidget):
         if not self._pending:
             return
         records, self._pending = self._pending, []
-        follow = self.list.at_bottom()
+        # A view at the bottom follows when the new rows are laid out (LogView._on_range_change).
         self.model.append_records(records)
-        if follow:
-            self.list.scrollToBottom()
 
     def _on_characters_change(self) -> None:
         characters = sorted(self.bridge.state.characters.values(), key=lambda c: (c.order, c.id))
@@ -294,8 +313,8 @@ class EventLog(QWidget):
     def _on_filter_change(self) -> None:
         self._search_timer.stop()
         self.flush()
+        self.list.following = True
         self.model.set_filter(self.filters.current())
-        self.list.scrollToBottom()
 
     # -- reading ---------------------------------------------------------------------------------
     def lines(self) -> list[str]:

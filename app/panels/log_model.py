@@ -79,6 +79,11 @@ class LogModel(QAbstractListModel):
         return len(self._texts)
 
     @property
+    def examined_records(self) -> int:
+        """How many records were looked at (commands and events read) since the last opening."""
+        return len(self._facts)
+
+    @property
     def log_filter(self) -> LogFilter:
         return self._filter
 
