@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.bridge import SessionBridge
 from app.panels.log_filter import Kind, LogFilter
-from app.panels.log_model import LogModel, LogRecord
+from app.panels.log_model import MAX_ROWS, LogModel, LogRecord
 from engine.changes import Area
 from engine.session import Outcome
 
@@ -302,6 +302,8 @@ class EventLog(QWidget):
         if not self._pending:
             return
         records, self._pending = self._pending, []
+        if self.list.following and self.model.rowCount() > MAX_ROWS:
+            self.model.trim()
         # A view at the bottom follows when the new rows are laid out (LogView._on_range_change).
         self.model.append_records(records)
 

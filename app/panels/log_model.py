@@ -31,6 +31,10 @@ from engine.session import Entry
 
 #: Rows added per fetch (the first fill too): a few screens of a dock.
 FETCH_ROWS = 200
+#: A log followed at the bottom keeps at most this many rows: the oldest go back
+#: to being unfetched (and come again when scrolled to), so memory and the
+#: view's layout stay the same size however long the evening.
+MAX_ROWS = 4 * FETCH_ROWS
 #: Records examined per fetch at most, so a filter that matches little keeps
 #: each step short; the view fetches again while it is not full.
 SCAN_LIMIT = 2000
@@ -111,6 +115,23 @@ class LogModel(QAbstractListModel):
         self.beginInsertRows(QModelIndex(), first, first + len(new_rows) - 1)
         self._rows.extend(new_rows)
         self.endInsertRows()
+
+    def trim(self, keep: int = 2 * FETCH_ROWS) -> None:
+        """Drop the oldest rows so about ``keep`` remain (whole records: a command
+        keeps its events); they are fetched again like any older rows."""
+        if len(self._rows) <= keep:
+            return
+        cut = len(self._rows) - keep
+        while cut < len(self._rows) and self._rows[cut][1] != 0:
+            cut += 1  # to the next command line
+        if cut >= len(self._rows):
+            return
+        self.beginRemoveRows(QModelIndex(), 0, cut - 1)
+        for key in self._rows[:cut]:
+            self._texts.pop(key, None)
+        self._unscanned = self._rows[cut][0]
+        del self._rows[:cut]
+        self.endRemoveRows()
 
     def set_filter(self, log_filter: LogFilter) -> None:
         """Show only matching records: refilled from the newest, like an opening."""

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QStyleOptionVie
 
 from app.bridge import SessionBridge
 from app.panels.eventlog import EventLog
-from app.panels.log_model import FETCH_ROWS
+from app.panels.log_model import FETCH_ROWS, MAX_ROWS
 from engine.commands.board import AddCharacter, DealCard, FlipCard, MoveCard, NewSession, TapCard
 from engine.session import Session
 from engine.state import square
@@ -172,3 +172,38 @@ def test_an_outcome_reaches_the_log_after_the_board_repainted(qtbot: object, tmp
     assert window.eventlog.lines()[before] == MoveCard(card=card, to=square("D2")).label("en")
     sessions.close()
 
+
+
+def expected_lines(session: Session, lang: str = "en") -> list[str]:
+    lines: list[str] = []
+    for entry in session.done:
+        lines.append(entry.command.label(lang))
+        lines.extend("    " + event.describe(lang) for event in entry.events)
+    return lines
+
+
+def test_a_log_followed_through_a_long_evening_keeps_a_bounded_window_and_gives_back_the_rest(
+    qtbot: object,
+) -> None:
+    session = long_session(10)
+    bridge = SessionBridge(session, lang="en")
+    log = shown_log(qtbot, bridge)
+    card = session.state.squares["C4"][0]
+    for n in range(1_000):
+        assert bridge.dispatch(TapCard(card=card))
+        if n % 25 == 0:
+            log.flush()
+            QApplication.processEvents()
+    log.flush()
+    QApplication.processEvents()
+    model, view = log.model, log.list
+    assert model.rowCount() <= MAX_ROWS + 2  # not 2,020 rows
+    assert view.following and log.lines()[-2:] == expected_lines(session)[-2:]
+    # Scrolling up brings the older rows back, in order, with nothing lost or doubled.
+    for _ in range(20):
+        if not model.canFetchMore(QModelIndex()):
+            break
+        view.verticalScrollBar().setValue(0)
+        view.fetch_older()
+    assert not model.canFetchMore(QModelIndex())
+    assert log.lines() == expected_lines(session)
