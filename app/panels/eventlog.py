@@ -235,6 +235,7 @@ class EventLog(QWidget):
         layout.addWidget(self.list, 1)
 
         self._pending: list[LogRecord] = []
+        self._names: dict[str, str] = {}
         self._waiting_for_paint = False
         self._flush_timer = QTimer(self)  # a real zero timer: runs after the posted paint
         self._flush_timer.setSingleShot(True)
@@ -262,9 +263,10 @@ class EventLog(QWidget):
         """The session's done commands, oldest first; only the newest become rows."""
         self._pending.clear()
         self._stop_waiting()
+        self._names = {}
         self.model.set_language(self.bridge.lang)
-        self.model.replace_records([LogRecord("do", entry) for entry in self.bridge.session.done])
         self._on_characters_change()
+        self.model.replace_records([LogRecord("do", entry) for entry in self.bridge.session.done])
         self.list.following = True
 
     def _on_outcome(self, outcome: Outcome) -> None:
@@ -309,6 +311,9 @@ class EventLog(QWidget):
 
     def _on_characters_change(self) -> None:
         characters = sorted(self.bridge.state.characters.values(), key=lambda c: (c.order, c.id))
+        # Names of characters who left stay, for their old rolls.
+        self._names.update((c.id, c.name) for c in characters)
+        self.model.set_names(self._names)
         if self.filters.set_characters([(c.id, c.name) for c in characters]):
             self._on_filter_change()
 

@@ -67,6 +67,7 @@ class LogModel(QAbstractListModel):
         self._unscanned = 0
         self._texts: dict[tuple[int, int], str] = {}
         self._filter = LogFilter()
+        self._names: dict[str, str] = {}
         self._bold = QFont()
         self._bold.setBold(True)
         self._undo_brush = QBrush(UNDO_COLOUR)
@@ -158,6 +159,17 @@ class LogModel(QAbstractListModel):
         elif self._rows:
             self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
 
+    def set_names(self, names: dict[str, str]) -> None:
+        """Character names by id: a dice-box roll's line says who rolled (a rule's check names them itself)."""
+        if names == self._names:
+            return
+        self._names = dict(names)
+        self._texts.clear()
+        if self._filter.needs_text:
+            self._refill()
+        elif self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
+
     # -- lazy rows ------------------------------------------------------------------------------
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008 - Qt's default argument
         """Older records remain above the top row (for the current filter)."""
@@ -216,7 +228,12 @@ class LogModel(QAbstractListModel):
     def _make_text(self, record: LogRecord, line: int) -> str:
         lang = self._lang
         if line:
-            return INDENT + record.entry.events[line - 1].describe(lang)
+            event = record.entry.events[line - 1]
+            text = event.describe(lang)
+            by = getattr(getattr(event, "record", None), "by", None)
+            if by in self._names and not hasattr(event, "name"):
+                text = f"{self._names[by]}: {text}"
+            return INDENT + text
         label = record.entry.command.label(lang)
         # The context is the widget's, where these strings have always been translated.
         if record.kind == "undo":

@@ -124,7 +124,7 @@ def test_the_rolls_filter_digs_the_rolls_out_from_under_a_burst_of_taps(qtbot: o
     qtbot.waitUntil(lambda: tops(log) == [listen, secret])  # type: ignore[attr-defined]
     # The secret roll is marked as such (GM-only dock) and shaded like the dice box's.
     lines = log.lines()
-    row = next(i for i, line in enumerate(lines) if line.startswith("    （シークレット）"))
+    row = next(i for i, line in enumerate(lines) if line.startswith("    九条 蒼: （シークレット）"))
     assert log.model.index(row).data(Qt.ItemDataRole.BackgroundRole) is not None
     assert log.model.index(row - 1).data(Qt.ItemDataRole.BackgroundRole) is None
     # A new roll shows up at once; a tap does not.
@@ -165,7 +165,7 @@ def test_the_search_box_finds_a_roll_by_its_text_in_either_language(qtbot: objec
     result = roll.events[0].describe("ja")
     qtbot.keyClicks(log.filters.search, "<=60")  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: tops(log) == [roll.command.label("ja")])  # type: ignore[attr-defined]
-    assert log.lines()[1] == "    " + result
+    assert log.lines()[1] == "    鷹野 遥: " + result  # the log says who rolled
     # By the reason the GM gave (typed text goes through the same debounce).
     log.filters.search.setText("聞き耳")
     qtbot.waitUntil(lambda: tops(log) == [roll.command.label("ja")])  # type: ignore[attr-defined]
