@@ -168,6 +168,14 @@ def wait(app: QApplication, done: Callable[[], bool], limit: float = 30.0) -> No
             raise RuntimeError("timed out")
 
 
+def painted_since(counter: PaintCounter, before: int) -> Callable[[], bool]:
+    return lambda: counter.paints > before
+
+
+def logged_since(window: MainWindow, rows: int) -> Callable[[], bool]:
+    return lambda: log_rows(window) > rows
+
+
 def log_rows(window: MainWindow) -> int:
     return int(window.eventlog.list.count())
 
@@ -190,7 +198,9 @@ def drops(app: QApplication, window: MainWindow, count: int) -> tuple[list[float
         card = state.squares[source][0]
         free = [s for s in squares if s not in state.squares and s != source]
         target = free[(n * 13) % len(free)]
-        a = view.mapFromScene(scene.card_item(card).pos())
+        item = scene.card_item(card)
+        assert item is not None
+        a = view.mapFromScene(item.pos())
         b = view.mapFromScene(scene.layout.squares[target].center())
         QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
         QTest.mouseMove(viewport, a + QPoint(12, 12))
@@ -199,11 +209,11 @@ def drops(app: QApplication, window: MainWindow, count: int) -> tuple[list[float
         before, rows, done = counter.paints, log_rows(window), len(session.done)
         t0 = time.perf_counter()
         QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
-        wait(app, lambda before=before: counter.paints > before)
+        wait(app, painted_since(counter, before))
         painted.append(time.perf_counter() - t0)
         if len(session.done) == done:
             raise RuntimeError(f"drop {n} was refused")
-        wait(app, lambda rows=rows: log_rows(window) > rows)
+        wait(app, logged_since(window, rows))
         logged.append(time.perf_counter() - t0)
         for _ in range(3):
             app.processEvents()
@@ -245,12 +255,12 @@ def bare_moves(app: QApplication, items: int, count: int) -> tuple[list[float], 
         before = counter.paints
         t0 = time.perf_counter()
         item.setPos(item.pos() + QPointF(6 if n % 2 == 0 else -6, 0))
-        wait(app, lambda before=before: counter.paints > before)
+        wait(app, painted_since(counter, before))
         moved.append(time.perf_counter() - t0)
         before = counter.paints
         t0 = time.perf_counter()
         view.viewport().update()
-        wait(app, lambda before=before: counter.paints > before)
+        wait(app, painted_since(counter, before))
         full.append(time.perf_counter() - t0)
     window.close()
     return moved, full
@@ -303,7 +313,8 @@ def main() -> None:
     parser.add_argument("--live", action="store_true", help="also play the filler through the open window")
     parser.add_argument("--root", default=str(ROOT), help="checkout to import app/engine from")
     args = parser.parse_args()
-    app = QApplication.instance() or QApplication(sys.argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     folder = Path(_TMP.name)
     (folder / "data").mkdir(exist_ok=True)
     print(

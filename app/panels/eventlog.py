@@ -19,7 +19,7 @@ the rolls.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QIdentityProxyModel, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QIdentityProxyModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -55,7 +55,7 @@ class _ViewSide(QIdentityProxyModel):
     the view does not see the capacity; :class:`LogView` fetches at the top.
     """
 
-    def canFetchMore(self, parent: QModelIndex) -> bool:  # noqa: N802 - Qt's name
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex) -> bool:
         return False
 
 
