@@ -128,11 +128,14 @@ class LogView(QListView):
         before_rows, before_value = model.rowCount(), bar.value()
         model.fetchMore(QModelIndex())
         added = model.rowCount() - before_rows
-        if not added:
-            return
-        self.doItemsLayout()  # one pass, no measuring: every row has the first row's size
-        if not self.following:  # (a view the rows did not fill keeps the newest at the bottom)
-            bar.setValue(before_value + added * self.sizeHintForRow(0))
+        if added:
+            self.doItemsLayout()  # one pass, no measuring: every row has the first row's size
+            if not self.following:  # (a view the rows did not fill keeps the newest at the bottom)
+                bar.setValue(before_value + added * self.sizeHintForRow(0))
+        if bar.value() <= bar.minimum() and model.canFetchMore(QModelIndex()):
+            # Still not full (a filter that matched little in that stretch): go on, one
+            # batch per turn of the event loop so the window stays responsive.
+            self._fetch_timer.start()
 
 
 class LogFilterBar(QWidget):

@@ -37,7 +37,7 @@ FETCH_ROWS = 200
 MAX_ROWS = 4 * FETCH_ROWS
 #: Records examined per fetch at most, so a filter that matches little keeps
 #: each step short; the view fetches again while it is not full.
-SCAN_LIMIT = 2000
+SCAN_LIMIT = 1000
 UNDO_COLOUR = QColor("#7a7a7a")
 #: Secret rolls are marked as in the dice box (this dock is GM-only anyway).
 SECRET_BACKGROUND = QColor("#efe6f7")

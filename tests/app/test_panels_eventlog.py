@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QComboBox
 
 from app.bridge import SessionBridge
@@ -202,3 +202,20 @@ def test_filter_labels_are_translated_and_follow_the_language(qtbot: object, qap
         assert tops(log)[0] == Roll(command="1D100<=60", by="c1", reason="聞き耳").label("en")
     finally:
         translations.install("en")
+
+
+def test_a_filter_keeps_looking_further_back_until_the_list_is_full_or_the_session_ends(qtbot: object) -> None:
+    from app.panels.log_model import SCAN_LIMIT
+
+    session = new_session(seed=2)
+    bridge = SessionBridge(session, lang="en")
+    bridge.dispatch(AddCharacter(name="A", color="#d64541"))
+    bridge.dispatch(Roll(command="1D100<=50", by="c1"))
+    bridge.dispatch(DealCard(square="C4"))
+    card = bridge.state.squares["C4"][0]
+    for _ in range(4 * SCAN_LIMIT + 500):  # the roll lies further back than four looks
+        bridge.dispatch(TapCard(card=card))
+    log = shown(qtbot, bridge)
+    choose(log.filters.kind, str(Kind.ROLLS))
+    qtbot.waitUntil(lambda: tops(log) == [Roll(command="1D100<=50", by="c1").label("en")])  # type: ignore[attr-defined]
+    assert not log.model.canFetchMore(QModelIndex())
