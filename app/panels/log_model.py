@@ -229,11 +229,7 @@ class LogModel(QAbstractListModel):
         lang = self._lang
         if line:
             event = record.entry.events[line - 1]
-            text = event.describe(lang)
-            by = getattr(getattr(event, "record", None), "by", None)
-            if by in self._names and not hasattr(event, "name"):
-                text = f"{self._names[by]}: {text}"
-            return INDENT + text
+            return INDENT + self._who(event, lang) + event.describe(lang)
         label = record.entry.command.label(lang)
         # The context is the widget's, where these strings have always been translated.
         if record.kind == "undo":
@@ -241,6 +237,17 @@ class LogModel(QAbstractListModel):
         if record.kind == "redo":
             return QCoreApplication.translate("EventLog", "Redone: {label}").format(label=label)
         return label
+
+    def _who(self, event: object, lang: str) -> str:
+        """"鷹野 遥（聞き耳）: " before a dice-box roll (a rule's check names its roller itself)."""
+        roll = getattr(event, "record", None)
+        if roll is None or hasattr(event, "name"):
+            return ""
+        name = self._names.get(getattr(roll, "by", None) or "", "")
+        reason = getattr(roll, "reason", None) or ""
+        if reason:
+            name = f"{name}（{reason}）" if lang == "ja" else f"{name} ({reason})".lstrip()
+        return f"{name}: " if name else ""
 
     def row_text(self, row: int) -> str:
         return self.text(*self._rows[row])
