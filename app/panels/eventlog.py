@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QListView,
+    QPlainTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -231,11 +232,20 @@ class EventLog(QWidget):
         self.model = LogModel(bridge.lang, self)
         self.filters = LogFilterBar()
         self.list = LogView(self.model)
+        # Rows are one line high; the chosen row's whole command, wrapped, is here.
+        self.detail = QPlainTextEdit()
+        self.detail.setReadOnly(True)
+        self.detail.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.detail.setMaximumHeight(self.detail.fontMetrics().lineSpacing() * 5 + 12)
+        self.detail.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
         layout.addWidget(self.filters)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.detail)
+        self.list.selectionModel().currentChanged.connect(lambda current, _previous: self._on_current_change(current))
+        self.model.modelReset.connect(lambda: self._on_current_change(QModelIndex()))
 
         self._pending: list[LogRecord] = []
         self._names: dict[str, str] = {}
@@ -325,6 +335,15 @@ class EventLog(QWidget):
         self.flush()
         self.list.following = True
         self.model.set_filter(self.filters.current())
+
+    def _on_current_change(self, current: QModelIndex) -> None:
+        row = current.row() if current.isValid() else -1
+        if not 0 <= row < self.model.rowCount():
+            self.detail.setVisible(False)
+            self.detail.clear()
+            return
+        self.detail.setPlainText("\n".join(line.strip() for line in self.model.record_lines(row)))
+        self.detail.setVisible(True)
 
     # -- reading ---------------------------------------------------------------------------------
     def lines(self) -> list[str]:

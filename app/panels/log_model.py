@@ -252,6 +252,11 @@ class LogModel(QAbstractListModel):
     def row_text(self, row: int) -> str:
         return self.text(*self._rows[row])
 
+    def record_lines(self, row: int) -> list[str]:
+        """Every line of the record the row belongs to (the command and all its events)."""
+        number = self._rows[row][0]
+        return [self.text(number, line) for line in range(self.facts(number).lines)]
+
     def row_record(self, row: int) -> LogRecord:
         return self._records[self._rows[row][0]]
 

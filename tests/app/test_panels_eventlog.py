@@ -222,3 +222,18 @@ def test_a_filter_keeps_looking_further_back_until_the_list_is_full_or_the_sessi
     choose(log.filters.kind, str(Kind.ROLLS))
     qtbot.waitUntil(lambda: tops(log) == [Roll(command="1D100<=50", by="c1").label("en")])  # type: ignore[attr-defined]
     assert not log.model.canFetchMore(QModelIndex())
+
+
+def test_choosing_a_row_shows_its_whole_command_wrapped_below_the_one_line_rows(qtbot: object) -> None:
+    bridge, _card = table_session()
+    log = shown(qtbot, bridge)
+    assert not log.detail.isVisible()
+    choose(log.filters.kind, str(Kind.ROLLS))
+    roll = bridge.session.done[5]
+    result_row = 1  # the first roll's result line
+    log.list.setCurrentIndex(log.list.model().index(result_row, 0))
+    assert log.detail.isVisible()
+    assert log.detail.toPlainText() == f"{roll.command.label('ja')}\n鷹野 遥（聞き耳）: {roll.events[0].describe('ja')}"
+    # Another filter empties the list: nothing chosen, nothing shown.
+    choose(log.filters.kind, str(Kind.NOTES))
+    assert not log.detail.isVisible()
