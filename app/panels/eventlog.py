@@ -2,15 +2,17 @@
 
 One row per line — the command's label in bold, marked when it was an undo or
 a redo, then the events it caused, indented, each ``describe``d by the engine
-in the current language.  Opening a session shows its done commands, so the
-log reads the same after a restart.
+in the current language (a dice-box roll's line also says who rolled and why,
+as the dice box does).  Opening a session shows its done commands, so the log
+reads the same after a restart.
 
 It stays cheap in long sessions (issue 13): rows come from
 :class:`app.panels.log_model.LogModel`, which builds only the rows the view
-shows; every row is one line high (long lines are elided, the tooltip has the
-whole text), so an append measures nothing; and an outcome is added only after
-the window has repainted, so the board a GM just dropped a card on is never
-kept waiting by the log.
+shows; every row is one line high (long lines are elided; the tooltip, and the
+pane below the list for the chosen row, have the whole text), so an append
+measures nothing; and an outcome is added only after the window has
+repainted, so the board a GM just dropped a card on is never kept waiting by
+the log.
 
 Filters (issue 12): a kind (rolls, board, procedure, characters, notes, undo
 and redo), a character, and a search box, so a burst of taps does not bury
