@@ -24,7 +24,7 @@ import app
 #: Qt virtuals the app reimplements on purpose (same meaning, same signature).
 VIRTUALS = frozenset(
     {
-        "event", "eventFilter", "paint", "boundingRect", "shape", "sizeHint", "minimumSizeHint", "itemChange",
+        "event", "eventFilter", "canFetchMore", "fetchMore", "paint", "boundingRect", "shape", "sizeHint", "minimumSizeHint", "itemChange",
         "accept", "reject", "done", "drawBackground", "drawForeground", "type", "data", "rowCount", "columnCount",
         "headerData", "flags", "setData", "resizeEvent", "showEvent", "hideEvent", "closeEvent", "changeEvent",
         "keyPressEvent", "keyReleaseEvent", "mousePressEvent", "mouseMoveEvent", "mouseReleaseEvent",

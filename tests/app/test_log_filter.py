@@ -1,0 +1,63 @@
+"""What the event log's filters read from a record (issue 12), and their catalogue."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from PySide6.QtCore import QTranslator
+
+from app.panels.log_filter import Kind, LogFilter, command_kind, fold, record_facts
+from app.resources import assets_dir
+from engine.session import new_session
+from engine.table.commands import AddCharacter, DealCard, DrawCards, GiveCard, Roll, ShuffleDeck
+
+
+def test_kinds_follow_what_the_gm_did() -> None:
+    assert command_kind("roll") is Kind.ROLLS
+    assert command_kind("add_note") is Kind.NOTES
+    assert command_kind("tap_card") is Kind.BOARD
+    assert command_kind("move_party") is Kind.BOARD
+    assert command_kind("add_character") is Kind.CHARACTERS
+    assert command_kind("upland_set_skill") is Kind.CHARACTERS
+    assert command_kind("upland_resolve_investigation") is Kind.PROCEDURE
+
+
+def test_a_record_names_the_characters_it_concerns_and_its_secret_rolls() -> None:
+    session = new_session(seed=4)
+    session.dispatch(ShuffleDeck())
+    session.dispatch(AddCharacter(name="A", color="#d64541"))
+    session.dispatch(AddCharacter(name="B", color="#3a7bd5"))
+    session.dispatch(DrawCards(character="c1", count=1))
+    card = session.state.hands["c1"][0]
+    draw = record_facts("do", session.done[-1])
+    assert draw.characters == {"c1"} and draw.kinds == {Kind.BOARD}
+    session.dispatch(GiveCard(card=card, to_character="c2"))  # from c1's hand to c2's
+    assert record_facts("do", session.done[-1]).characters == {"c1", "c2"}
+    session.dispatch(Roll(command="S2D6", by="c2"))
+    roll = record_facts("undo", session.done[-1])
+    assert roll.kinds == {Kind.ROLLS, Kind.HISTORY} and roll.characters == {"c2"}
+    assert roll.secret_lines == {1} and roll.lines == 2
+    session.dispatch(DealCard(square="C4"))
+    deal = record_facts("do", session.done[-1])
+    assert deal.characters == frozenset() and deal.secret_lines == frozenset()
+    assert LogFilter(kind=Kind.ROLLS).accepts(roll) and not LogFilter(kind=Kind.ROLLS).accepts(deal)
+    assert LogFilter(character="c2").accepts(roll) and not LogFilter(character="c1").accepts(roll)
+    assert LogFilter(text="ｓ２ｄ６").accepts(roll, ["S2D6をロール"])
+    assert fold("ＣＣＢ＜＝６０") == fold("ccb<=60")
+
+
+def test_every_filter_label_has_a_japanese_translation_in_the_shipped_catalogue() -> None:
+    ts = assets_dir() / "i18n" / "eventlog_ja.ts"
+    root = ET.parse(ts).getroot()
+    translator = QTranslator()
+    assert translator.load(str(ts.with_suffix(".qm")))
+    messages = 0
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            text = message.findtext("translation") or ""
+            assert text.strip() and message.find("translation").get("type") is None, source  # type: ignore[union-attr]
+            assert translator.translate(name, source) == text, source
+            messages += 1
+    assert messages >= 12
