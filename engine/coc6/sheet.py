@@ -85,6 +85,8 @@ class CocSheet(CocModel):
     #: STU-B-1: the arts/science track of a student and the skills the GM counts in it.
     student_track: Literal["arts", "science"] | None = None
     track_skills: tuple[str, ...] = ()
+    #: STU-B-1: the student changes were made (they are made once).
+    student_modified: bool = False
 
     @model_validator(mode="after")
     def _consistent(self) -> CocSheet:
