@@ -20,7 +20,7 @@ from typing import Literal
 
 from engine.checks.coc import coc_result
 from engine.coc6.assets import load_table
-from engine.coc6.conditions import Condition, SurpriseKind, blocking, condition_for
+from engine.coc6.conditions import Condition, SurpriseKind, blocking, condition_for, refuse_for_condition
 from engine.coc6.model import CocModel
 from engine.coc6.rolls import Rolled, roll
 from engine.coc6.sheet import CocSheet
@@ -72,7 +72,7 @@ def take_action(
     can_act(c)
     blocker = blocking(c.conditions, action)
     if blocker is not None:
-        raise EngineError("{name} cannot {action} while {condition}.", name=name, action=action, condition=blocker.kind)
+        refuse_for_condition(name, blocker.kind)
     if c.surprised == "rear" and action in ("dodge", "parry"):
         raise EngineError("An attack from full rear surprise cannot be dodged or parried.")
     if action == "delay" and c.delayed:
@@ -360,3 +360,31 @@ def thrown_damage_bonus(damage_bonus: str, dice: DiceSource) -> ThrownBonus:
         return ThrownBonus(damage_bonus=damage_bonus, rolled=None, bonus=0)
     rolled = roll(dice, damage_bonus.lstrip("+"))
     return ThrownBonus(damage_bonus=damage_bonus, rolled=rolled, bonus=max(rolled.total // 2, 0))
+
+
+class ConfusedAttack(CocModel):
+    """CBT-B-9: the target of an attack made without telling friend from foe."""
+
+    attacker: str
+    candidates: tuple[str, ...]
+    die: int | None
+    target: str
+    rule_ids: tuple[str, ...] = ("CBT-B-9",)
+
+
+def confused_attack_target(
+    tracker: CombatTracker, attacker: str, in_reach: tuple[str, ...], dice: DiceSource, gm_choice: str | None = None
+) -> ConfusedAttack:
+    """CBT-B-9: the GM names the target directly or rolls 1dN over everyone in reach, in order."""
+    tracker.get(attacker)
+    candidates = tuple(n for n in in_reach if n != attacker)
+    if not candidates:
+        raise EngineError("Nobody is in reach of {name}.", name=attacker)
+    for name in candidates:
+        tracker.get(name)
+    if gm_choice is not None:
+        if gm_choice not in candidates:
+            raise EngineError("{name} is not in reach of {attacker}.", name=gm_choice, attacker=attacker)
+        return ConfusedAttack(attacker=attacker, candidates=candidates, die=None, target=gm_choice)
+    die = dice.die(len(candidates))
+    return ConfusedAttack(attacker=attacker, candidates=candidates, die=die, target=candidates[die - 1])

@@ -20,6 +20,7 @@ from typing import Literal
 from engine.coc6.model import CocModel
 from engine.coc6.sheet import CocSheet
 from engine.dice.rng import DiceSource
+from engine.errors import EngineError
 
 ConditionKind = Literal["prone", "stun", "tear_gas", "shock", "burning"]
 SurpriseKind = Literal["frontal", "flank", "rear"]
@@ -58,6 +59,17 @@ def blocking(conditions: tuple[Condition, ...], action: str) -> Condition | None
         if allowed is not None and action not in allowed:
             return condition
     return None
+
+
+def refuse_for_condition(name: str, kind: ConditionKind) -> None:
+    """CND-B-1: the refusal that says what the condition still allows."""
+    if kind == "prone":
+        raise EngineError("{name} is prone: only dodge, parry or standing up.", name=name)
+    if kind == "tear_gas":
+        raise EngineError("{name} is blinded: only attack at -20, dodge, parry or flee.", name=name)
+    if kind == "shock":
+        raise EngineError("{name} is in shock: only dodge, parry or flee.", name=name)
+    raise EngineError("{name} is stunned: only dodge, parry or flee.", name=name)
 
 
 def attack_modifier(conditions: tuple[Condition, ...]) -> int:

@@ -211,8 +211,12 @@ def psychoanalysis(
     """
     bouts = list(state.active(patient))
     index = next((i for i, b in enumerate(bouts) if b.kind == kind and not b.suppressed), None)
+    if index is None and kind == "short":
+        raise EngineError("{name} has no short temporary madness to treat.", name=patient)
+    if index is None and kind == "long":
+        raise EngineError("{name} has no long temporary madness to treat.", name=patient)
     if index is None:
-        raise EngineError("{name} has no {kind} madness to treat.", name=patient, kind=kind)
+        raise EngineError("{name} has no indefinite madness to treat.", name=patient)
     if kind == "long" and in_combat:
         raise EngineError("Long temporary madness cannot be treated during combat.")
     spent = 60 if kind == "long" else 0

@@ -147,8 +147,12 @@ def _fresh(combatant: Combatant, ruleset: CocRuleset) -> Combatant:
 def can_act(combatant: Combatant) -> None:
     """Refuse anything from a combatant who is out (HP-B-1) or done for the round (CBT-B-7)."""
     state = combatant.state
-    if state != "conscious":
-        raise EngineError("{name} cannot act ({state}).", name=combatant.name, state=state)
+    if state == "dead":
+        raise EngineError("{name} is dead and cannot act.", name=combatant.name)
+    if state == "dying":
+        raise EngineError("{name} is dying (HP 0 or less) and cannot act.", name=combatant.name)
+    if state == "unconscious":
+        raise EngineError("{name} is unconscious (HP 2 or less) and cannot act.", name=combatant.name)
     if combatant.done_for_round:
         raise EngineError("{name} cannot act again this round after a B counter.", name=combatant.name)
 

@@ -70,3 +70,11 @@ def test_cbta2_cover_protects_one_investigator_per_round_but_as_often_as_needed(
         tracker, _ = next_turn(tracker)
     tracker, _ = take_passive(tracker, "ミナ", "cover", covered="ユキ")  # a new round, a new investigator
     assert tracker.get("ミナ").covering == "ユキ"
+
+
+def test_chka5_flee_by_dex_contest_uses_the_res_formula_and_its_automatic_results() -> None:
+    from engine.checks.coc import res_automatic, res_target
+
+    assert flee_target(8, 12) == max(40, res_target(8, 12)) == 40
+    assert flee_target(12, 2) == res_target(12, 2) == 100
+    assert res_automatic(res_target(12, 2)) == "success"  # above 95: no roll

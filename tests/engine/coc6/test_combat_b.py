@@ -197,5 +197,27 @@ def test_cbtb8_thrown_damage_bonus_is_half_rounded_down_never_negative() -> None
 def test_cndb1_condition_added_through_the_tracker_blocks_attacks() -> None:
     tracker, condition = add_condition(_combat(), "ミナ", "stun")
     assert condition.rounds_left == 1  # CON 12: ⌊18/12⌋ = 1
-    with pytest.raises(EngineError, match="cannot attack while stun"):
+    with pytest.raises(EngineError, match="is stunned: only dodge, parry or flee"):
         take_action(tracker, "ミナ", "attack")
+
+
+def test_cbtb9_a_confused_attacker_hits_whom_the_die_or_the_gm_picks() -> None:
+    from engine.coc6.combat_b import confused_attack_target
+
+    rolled = confused_attack_target(_combat(), "ミナ", ("ミナ", "ケン", "教団員"), typed(1))
+    assert (rolled.candidates, rolled.die, rolled.target) == (("ケン", "教団員"), 1, "ケン")
+    picked = confused_attack_target(_combat(), "ミナ", ("ケン", "教団員"), typed(), gm_choice="教団員")
+    assert picked.target == "教団員" and picked.die is None
+    with pytest.raises(EngineError, match="Nobody is in reach"):
+        confused_attack_target(_combat(), "ミナ", ("ミナ",), typed())
+
+
+def test_sklb1_clubs_and_blackjacks_use_the_staff_skill_base_25_and_aimed_blows_only_subtract() -> None:
+    from engine.coc6.weapons import aimed_blow_modifier, weapon_skill
+
+    assert weapon_skill("ブラックジャック", "こぶし") == "杖" and weapon_skill("大きい棍棒", "こぶし") == "杖"
+    assert weapon_skill("ナイフ", "ナイフ") == "ナイフ"
+    assert investigator().skills["杖"].value == 25
+    assert aimed_blow_modifier(True, 20) == -20
+    with pytest.raises(EngineError, match="Aimed blows"):
+        aimed_blow_modifier(False, 10)

@@ -28,7 +28,7 @@ def test_hpb1_states_by_hp() -> None:
 def test_hpb1_hp_2_or_less_knocks_out_and_the_combatant_cannot_act() -> None:
     tracker, fact = damage(_combat(), "ミナ", 11)  # 13 → 2
     assert fact.state == "unconscious" and fact.dies_at_end_of_round is None
-    with pytest.raises(EngineError, match=r"ミナ cannot act \(unconscious\)"):
+    with pytest.raises(EngineError, match=r"ミナ is unconscious \(HP 2 or less\)"):
         take_action(tracker, "ミナ", "dodge")
 
 

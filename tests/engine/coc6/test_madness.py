@@ -94,3 +94,10 @@ def test_mada3_psychoanalysis_restores_for_a_while_and_any_loss_retriggers() -> 
     state, _ = advance_clock(state, 600)
     state, sheet, again = lose_san(state, sheet, 1, typed())
     assert again.retriggered and not state.active("ミナ")[0].suppressed
+
+
+def test_madb1_going_mad_never_grants_mythos_points() -> None:
+    sheet = with_skill(_mina(), "クトゥルフ神話", 4)
+    _, after, facts = lose_san(SanityState(), sheet, 12, typed(10, 5, 2, 3, 4))
+    assert facts.temporary is not None and facts.indefinite is not None
+    assert after.skills["クトゥルフ神話"].value == 4
