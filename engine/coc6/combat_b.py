@@ -79,6 +79,7 @@ def take_action(
         raise EngineError("{name} has already delayed this round (no double delay).", name=name)
     rules: list[str] = ["CBT-B-1"]
     cost = action_cost(action)
+    why: str | None = None
     if free is not None:
         if action != "parry":
             raise EngineError("Only a martial-arts parry of a rush or feint is free.")
@@ -87,7 +88,6 @@ def take_action(
     else:
         if cost > c.ap_left:
             raise EngineError("{needed} action points needed, {left} left.", needed=cost, left=c.ap_left)
-        why = None
         if critical and action in ("dodge", "parry"):
             cost, why = 0, "critical"
             rules.append("CHK-B-5")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.checks.coc import res_automatic, res_target
 from engine.coc6.combat_a import cover_target, flee_target, give_up_active, take_active, take_passive
 from engine.coc6.tracker import combatant_from, next_turn, start_combat
 from engine.errors import EngineError
@@ -73,8 +74,6 @@ def test_cbta2_cover_protects_one_investigator_per_round_but_as_often_as_needed(
 
 
 def test_chka5_flee_by_dex_contest_uses_the_res_formula_and_its_automatic_results() -> None:
-    from engine.checks.coc import res_automatic, res_target
-
     assert flee_target(8, 12) == max(40, res_target(8, 12)) == 40
     assert flee_target(12, 2) == res_target(12, 2) == 100
     assert res_automatic(res_target(12, 2)) == "success"  # above 95: no roll

@@ -7,6 +7,7 @@ import pytest
 from engine.coc6.combat_b import (
     action_cost,
     add_condition,
+    confused_attack_target,
     counter_a,
     counter_b,
     cover,
@@ -26,6 +27,7 @@ from engine.coc6.combat_b import (
 )
 from engine.coc6.sheet import updated
 from engine.coc6.tracker import CombatTracker, combatant_from, end_round, start_combat
+from engine.coc6.weapons import aimed_blow_modifier, weapon_skill
 from engine.errors import EngineError
 from tests.engine.coc6.support import investigator, typed
 
@@ -202,8 +204,6 @@ def test_cndb1_condition_added_through_the_tracker_blocks_attacks() -> None:
 
 
 def test_cbtb9_a_confused_attacker_hits_whom_the_die_or_the_gm_picks() -> None:
-    from engine.coc6.combat_b import confused_attack_target
-
     rolled = confused_attack_target(_combat(), "ミナ", ("ミナ", "ケン", "教団員"), typed(1))
     assert (rolled.candidates, rolled.die, rolled.target) == (("ケン", "教団員"), 1, "ケン")
     picked = confused_attack_target(_combat(), "ミナ", ("ケン", "教団員"), typed(), gm_choice="教団員")
@@ -213,8 +213,6 @@ def test_cbtb9_a_confused_attacker_hits_whom_the_die_or_the_gm_picks() -> None:
 
 
 def test_sklb1_clubs_and_blackjacks_use_the_staff_skill_base_25_and_aimed_blows_only_subtract() -> None:
-    from engine.coc6.weapons import aimed_blow_modifier, weapon_skill
-
     assert weapon_skill("ブラックジャック", "こぶし") == "杖" and weapon_skill("大きい棍棒", "こぶし") == "杖"
     assert weapon_skill("ナイフ", "ナイフ") == "ナイフ"
     assert investigator().skills["杖"].value == 25
