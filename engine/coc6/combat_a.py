@@ -14,10 +14,13 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.checks.coc import res_target
+from engine.checks.coc import coc_result, res_target
 from engine.coc6.model import CocModel
+from engine.coc6.sheet import CocSheet
 from engine.coc6.tracker import CombatTracker, can_act
+from engine.dice.rng import DiceSource
 from engine.errors import EngineError
+from engine.ruleset import LevelName
 
 ActiveKind = Literal["attack", "flee"]
 PassiveKind = Literal["dodge", "cover"]
@@ -45,6 +48,30 @@ def flee_target(dex: int, enemy_dex: int) -> int:
 def cover_target(dex: int, enemy_dex: int) -> int:
     """CBT-A-1: the better of DEX×4 and the DEX contest against the attacker."""
     return max(dex * 4, res_target(dex, enemy_dex))
+
+
+class ContestRoll(CocModel):
+    """CBT-A-1: a flee or cover roll against the better of DEX×n and the DEX contest."""
+
+    name: str
+    kind: Literal["flee", "cover"]
+    target: int
+    roll: int
+    level: LevelName
+    success: bool
+    rule_ids: tuple[str, ...] = ("CBT-A-1",)
+
+
+def contest_roll(sheet: CocSheet, kind: Literal["flee", "cover"], enemy_dex: int, dice: DiceSource) -> ContestRoll:
+    """CBT-A-1: roll flee (DEX×5) or cover (DEX×4), or the DEX contest when that is better."""
+    target = flee_target(sheet.DEX, enemy_dex) if kind == "flee" else cover_target(sheet.DEX, enemy_dex)
+    value = dice.die(100)
+    outcome = coc_result(value, target)
+    return ContestRoll(
+        name=sheet.name, kind=kind, target=target, roll=value,
+        level=outcome.level.value,  # type: ignore[arg-type]
+        success=outcome.success,
+    )  # fmt: skip
 
 
 def take_active(tracker: CombatTracker, name: str, kind: ActiveKind) -> tuple[CombatTracker, ActionTakenA]:

@@ -388,3 +388,28 @@ def confused_attack_target(
         return ConfusedAttack(attacker=attacker, candidates=candidates, die=None, target=gm_choice)
     die = dice.die(len(candidates))
     return ConfusedAttack(attacker=attacker, candidates=candidates, die=die, target=candidates[die - 1])
+
+
+class AttackEffects(CocModel):
+    """CHK-B-5: what an attack's level means in ruleset B."""
+
+    #: S: extra (impaling) damage, only for impaling weapons.
+    impale: bool = False
+    #: C: unavoidable (必中: no dodge, parry or other intervention) …
+    unavoidable: bool = False
+    #: … and ignores physical armour (not armour that nullifies).
+    ignores_physical_armour: bool = False
+    #: F: the GM handles it.
+    gm_handles: bool = False
+    rule_ids: tuple[str, ...] = ("CHK-B-5",)
+
+
+def attack_effects(level: LevelName, *, impaling_weapon: bool) -> AttackEffects:
+    """CHK-B-5: S adds damage only for impaling weapons; C is unavoidable and ignores physical armour."""
+    if level == "critical":
+        return AttackEffects(unavoidable=True, ignores_physical_armour=True)
+    if level == "special":
+        return AttackEffects(impale=impaling_weapon)
+    if level == "fumble":
+        return AttackEffects(gm_handles=True)
+    return AttackEffects()

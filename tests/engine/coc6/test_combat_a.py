@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from engine.checks.coc import res_automatic, res_target
-from engine.coc6.combat_a import cover_target, flee_target, give_up_active, take_active, take_passive
+from engine.coc6.combat_a import contest_roll, cover_target, flee_target, give_up_active, take_active, take_passive
 from engine.coc6.tracker import combatant_from, next_turn, start_combat
 from engine.errors import EngineError
-from tests.engine.coc6.support import investigator
+from tests.engine.coc6.support import investigator, typed
 
 
 def _combat():  # type: ignore[no-untyped-def]
@@ -77,3 +77,12 @@ def test_chka5_flee_by_dex_contest_uses_the_res_formula_and_its_automatic_result
     assert flee_target(8, 12) == max(40, res_target(8, 12)) == 40
     assert flee_target(12, 2) == res_target(12, 2) == 100
     assert res_automatic(res_target(12, 2)) == "success"  # above 95: no roll
+
+
+def test_cbta1_flee_and_cover_rolls_use_their_targets() -> None:
+    flee = contest_roll(investigator("ミナ", DEX=14), "flee", 10, typed(70))
+    assert (flee.target, flee.success) == (70, True)
+    covered = contest_roll(investigator("ミナ", DEX=14), "cover", 10, typed(70))
+    assert (covered.target, covered.success) == (70, True)  # contest (14−10)×5+50 = 70 beats DEX×4 56
+    failed = contest_roll(investigator("ミナ", DEX=14), "cover", 14, typed(57))
+    assert (failed.target, failed.success) == (56, False)

@@ -7,6 +7,7 @@ import pytest
 from engine.coc6.combat_b import (
     action_cost,
     add_condition,
+    attack_effects,
     confused_attack_target,
     counter_a,
     counter_b,
@@ -219,3 +220,12 @@ def test_sklb1_clubs_and_blackjacks_use_the_staff_skill_base_25_and_aimed_blows_
     assert aimed_blow_modifier(True, 20) == -20
     with pytest.raises(EngineError, match="Aimed blows"):
         aimed_blow_modifier(False, 10)
+
+
+def test_chkb5_attack_levels_special_impales_only_and_critical_is_unavoidable() -> None:
+    assert attack_effects("special", impaling_weapon=True).impale
+    assert not attack_effects("special", impaling_weapon=False).impale
+    critical = attack_effects("critical", impaling_weapon=False)
+    assert critical.unavoidable and critical.ignores_physical_armour
+    assert attack_effects("fumble", impaling_weapon=True).gm_handles
+    assert attack_effects("success", impaling_weapon=True) == attack_effects("failure", impaling_weapon=True)
