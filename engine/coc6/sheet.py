@@ -97,9 +97,7 @@ class CocSheet(CocModel):
         if self.san > self.san_max:
             raise EngineError("SAN {value} is above the maximum {maximum}.", value=self.san, maximum=self.san_max)
         if not _DAMAGE_BONUS.match(self.damage_bonus):
-            raise EngineError(
-                "Damage bonus '{value}' is not 0 or a signed roll such as +1D4.", value=self.damage_bonus
-            )
+            raise EngineError("Damage bonus '{value}' is not 0 or a signed roll such as +1D4.", value=self.damage_bonus)
         for name in self.skills:
             if not name.strip():
                 raise EngineError("A skill needs a name.")
@@ -149,11 +147,43 @@ def make_sheet(data: Mapping[str, Any]) -> CocSheet:
     try:
         return CocSheet.model_validate(dict(data))
     except ValidationError as exc:
-        first = exc.errors()[0]
-        field = ".".join(str(part) for part in first["loc"]) or "-"
-        raise EngineError(
-            "Invalid investigator sheet field '{field}': {detail}", field=field, detail=first["msg"]
-        ) from exc
+        raise _field_error(exc) from exc
+
+
+def _field_error(exc: ValidationError) -> EngineError:
+    """The first validation problem as a translated message naming the field."""
+    first = exc.errors()[0]
+    field = ".".join(str(part) for part in first["loc"]) or "-"
+    kind = first["type"]
+    value = first.get("input")
+    ctx = first.get("ctx") or {}
+    if kind in ("int_parsing", "int_type", "int_from_float"):
+        return EngineError("Sheet field '{field}' must be a whole number (got '{value}').", field=field, value=value)
+    if kind == "greater_than_equal":
+        return EngineError(
+            "Sheet field '{field}' must be at least {limit} (got {value}).",
+            field=field,
+            limit=ctx.get("ge"),
+            value=value,
+        )
+    if kind == "less_than_equal":
+        return EngineError(
+            "Sheet field '{field}' must be at most {limit} (got {value}).",
+            field=field,
+            limit=ctx.get("le"),
+            value=value,
+        )
+    if kind == "missing":
+        return EngineError("Sheet field '{field}' is missing.", field=field)
+    if kind == "extra_forbidden":
+        return EngineError("Sheet field '{field}' is unknown.", field=field)
+    if kind == "string_too_short":
+        return EngineError("Sheet field '{field}' must not be empty.", field=field)
+    if kind == "string_too_long":
+        return EngineError(
+            "Sheet field '{field}' is too long (at most {limit} characters).", field=field, limit=ctx.get("max_length")
+        )
+    return EngineError("Invalid investigator sheet field '{field}': {detail}", field=field, detail=first["msg"])
 
 
 def updated(sheet: CocSheet, **changes: Any) -> CocSheet:

@@ -130,5 +130,5 @@ def test_detection_and_refusals() -> None:
         import_document([1, 2])
     with pytest.raises(EngineError, match="version 9"):
         import_document({"format": "yobigoe-coc6", "version": 9, "sheet": {}})
-    with pytest.raises(EngineError, match="Invalid investigator sheet field 'name'"):
+    with pytest.raises(EngineError, match="Sheet field 'name' is missing."):
         import_document({"format": "yobigoe-coc6", "version": 1, "sheet": {}})

@@ -91,8 +91,12 @@ def test_roll_targets_of_characteristics_and_derived_rolls() -> None:
         ({"hp": 99}, "HP 99 is above the maximum 13."),
         ({"san": 99, "san_max": 80}, "SAN 99 is above the maximum 80."),
         ({"damage_bonus": "1D4"}, "Damage bonus '1D4' is not 0 or a signed roll such as +1D4."),
-        ({"STR": 0}, "Invalid investigator sheet field 'STR'"),
-        ({"STR": "強い"}, "Invalid investigator sheet field 'STR'"),
+        ({"STR": 0}, "Sheet field 'STR' must be at least 1 (got 0)."),
+        ({"STR": "強い"}, "Sheet field 'STR' must be a whole number (got '強い')."),
+        ({"EDU": 120}, "Sheet field 'EDU' must be at most 99 (got 120)."),
+        ({"name": ""}, "Sheet field 'name' must not be empty."),
+        ({"skills": {"目星": {"value": -5}}}, "Sheet field 'skills.目星.value' must be at least 0 (got -5)."),
+        ({"favourite": "猫"}, "Sheet field 'favourite' is unknown."),
     ],
 )
 def test_invalid_values_are_refused_with_a_message_naming_the_field(change: dict, message: str) -> None:
@@ -107,6 +111,9 @@ def test_invalid_sheet_messages_have_japanese_texts() -> None:
     with pytest.raises(EngineError) as info:
         make_sheet({**investigator().model_dump(), "hp": 50})
     assert info.value.text("ja") == "HP 50 が最大値 13 を超えています。"
+    with pytest.raises(EngineError) as typed_badly:
+        updated(investigator(), DEX="速い")
+    assert typed_badly.value.text("ja") == "シートの項目「DEX」は整数で入力してください（'速い'）。"
     with pytest.raises(EngineError) as missing:
         new_investigator("X", {"STR": 10})
     assert "CON" in missing.value.text("ja")
