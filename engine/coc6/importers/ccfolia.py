@@ -19,9 +19,10 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from engine.coc6.checks import PSYCHOLOGY, CocRuleset, check_target
 from engine.coc6.importers.fields import array, mapping, number, text
 from engine.coc6.sheet import CocSheet, make_sheet
-from engine.coc6.skills import CHARACTERISTICS, base_value
+from engine.coc6.skills import CHARACTERISTICS, base_value, canonical_name, family
 from engine.errors import EngineError
 
 _PALETTE = re.compile(r"^S?CCB?<=(?P<value>[0-9]+)\s*[〈【<＜《]?(?P<skill>[^〉】>＞》]+?)[〉】>＞》]?\s*$")
@@ -33,9 +34,23 @@ def looks_like(doc: Mapping[str, Any]) -> bool:
     return doc.get("kind") == "character" and isinstance(doc.get("data"), dict)
 
 
-def export_ccfolia(sheet: CocSheet) -> dict[str, Any]:
+def palette_line(sheet: CocSheet, label: str, ruleset: CocRuleset | None = None) -> str:
+    """One chat-palette line ``CCB<=n 〈skill〉``.
+
+    With ``ruleset="coc6-b"`` the number is the capped target (CHK-B-2/3) and
+    〈心理学〉 becomes a secret roll ``SCCB`` (CHK-B-6); such a palette no longer
+    carries the raw values, so the lossless export leaves ``ruleset`` out.
+    """
+    if ruleset is None:
+        return f"CCB<={sheet.skill(label).value} 〈{label}〉"
+    _, target, _ = check_target(sheet, label, ruleset)
+    secret = "S" if ruleset == "coc6-b" and family(canonical_name(label)) == PSYCHOLOGY else ""
+    return f"{secret}CCB<={target} 〈{label}〉"
+
+
+def export_ccfolia(sheet: CocSheet, ruleset: CocRuleset | None = None) -> dict[str, Any]:
     """The clipboard document CCFOLIA pastes as a character."""
-    palette = [f"CCB<={entry.value} 〈{label}〉" for label, entry in sheet.skills.items()]
+    palette = [palette_line(sheet, label, ruleset) for label in sheet.skills]
     palette += ["CCB<={SAN} 〈正気度ロール〉", f"CCB<={sheet.idea} 〈アイデア〉", f"CCB<={sheet.luck} 〈幸運〉"]
     palette += [f"CCB<={sheet.know} 〈知識〉"]
     return {

@@ -11,6 +11,7 @@ import json
 from collections.abc import Mapping
 from typing import Any, Literal
 
+from engine.coc6.checks import CocRuleset
 from engine.coc6.importers import ccfolia, vampire
 from engine.coc6.sheet import CocSheet, make_sheet
 from engine.errors import EngineError
@@ -65,13 +66,16 @@ def _import_yobigoe(doc: Mapping[str, Any]) -> CocSheet:
     return make_sheet(sheet)
 
 
-def export_sheet(sheet: CocSheet, fmt: Literal["ccfolia", "yobigoe"]) -> dict[str, Any]:
+def export_sheet(
+    sheet: CocSheet, fmt: Literal["ccfolia", "yobigoe"], ruleset: CocRuleset | None = None
+) -> dict[str, Any]:
+    """``ruleset`` only shapes the CCFOLIA palette (capped targets, secret 〈心理学〉 in B)."""
     if fmt == "ccfolia":
-        return ccfolia.export_ccfolia(sheet)
+        return ccfolia.export_ccfolia(sheet, ruleset)
     if fmt == "yobigoe":
         return {"format": YOBIGOE_FORMAT, "version": YOBIGOE_VERSION, "sheet": sheet.model_dump(mode="json")}
     raise EngineError("Unknown export format '{format}' (use ccfolia or yobigoe).", format=fmt)
 
 
-def export_text(sheet: CocSheet, fmt: Literal["ccfolia", "yobigoe"]) -> str:
-    return json.dumps(export_sheet(sheet, fmt), ensure_ascii=False, indent=2)
+def export_text(sheet: CocSheet, fmt: Literal["ccfolia", "yobigoe"], ruleset: CocRuleset | None = None) -> str:
+    return json.dumps(export_sheet(sheet, fmt, ruleset), ensure_ascii=False, indent=2)

@@ -132,3 +132,13 @@ def test_detection_and_refusals() -> None:
         import_document({"format": "yobigoe-coc6", "version": 9, "sheet": {}})
     with pytest.raises(EngineError, match="Sheet field 'name' is missing."):
         import_document({"format": "yobigoe-coc6", "version": 1, "sheet": {}})
+
+
+def test_chkb2_chkb6_a_ruleset_b_palette_rolls_capped_targets_and_secret_psychology() -> None:
+    sheet = set_skill(set_skill(investigator(DEX=14), "目星", 90), "回避", 70)
+    lines = export_sheet(sheet, "ccfolia", "coc6-b")["data"]["commands"].splitlines()
+    assert "CCB<=80 〈目星〉" in lines  # CHK-B-2
+    assert "CCB<=56 〈回避〉" in lines  # CHK-B-3: DEX×4
+    assert "SCCB<=5 〈心理学〉" in lines  # CHK-B-6
+    plain = export_sheet(sheet, "ccfolia")["data"]["commands"].splitlines()
+    assert "CCB<=90 〈目星〉" in plain and "CCB<=5 〈心理学〉" in plain
