@@ -1,0 +1,173 @@
+"""Ruleset A's party modifier pool (CHK-A-3, CHK-A-4).
+
+A critical or fumble that gets no fitting special effect becomes a chip shared
+by every investigator: 1C +20, C +10, F −10, 00F −20.  Plus chips wait until
+someone spends them; minus chips hit the very next investigator check, whoever
+rolls it, unless a plus chip cancels them first or the acting investigator pays
+one off with 1d3 HP or 1d3 SAN.
+
+Readings: every pending minus chip applies to that next check (they add up);
+a plus chip cancels a minus chip by their sum, so +20 against −10 leaves +10
+and +10 against −20 leaves −10; NPC checks neither feed nor pay the pool.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from engine.coc6.checks import CheckResult, check
+from engine.coc6.model import CocModel
+from engine.coc6.rolls import roll
+from engine.coc6.sheet import CocSheet, updated
+from engine.dice.rng import DiceSource
+from engine.errors import EngineError
+from engine.ruleset import Coc6AOptions
+
+Choice = Literal["pool", "special_effect"]
+CHIP_VALUES: tuple[int, ...] = (20, 10, -10, -20)
+
+
+class PartyPool(CocModel):
+    """The chips on the table, oldest first."""
+
+    chips: tuple[int, ...] = ()
+
+    @property
+    def pluses(self) -> tuple[int, ...]:
+        return tuple(c for c in self.chips if c > 0)
+
+    @property
+    def minuses(self) -> tuple[int, ...]:
+        return tuple(c for c in self.chips if c < 0)
+
+    @property
+    def pending_minus(self) -> int:
+        """What the next investigator check will take (CHK-A-3)."""
+        return sum(self.minuses)
+
+
+class PoolUse(CocModel):
+    """What a check did to the pool."""
+
+    actor: str
+    applied_minus: tuple[int, ...] = ()
+    spent_plus: tuple[int, ...] = ()
+    modifier: int = 0
+    #: The chip the check's C/F added (CHK-A-3), or None.
+    added_chip: int | None = None
+    #: CHK-A-4: the GM gave the C/F a special effect instead of a chip.
+    special_effect: bool = False
+    rule_ids: tuple[str, ...] = ("CHK-A-3",)
+
+
+class MinusPaid(CocModel):
+    """A minus chip paid off with 1d3 HP or SAN of the acting investigator."""
+
+    actor: str
+    chip: int
+    resource: Literal["hp", "san"]
+    dice: tuple[int, ...]
+    before: int
+    after: int
+    rule_ids: tuple[str, ...] = ("CHK-A-3",)
+
+
+def chip_for(result: CheckResult) -> int | None:
+    """CHK-A-3: 1C +20, C +10, F −10, 00F −20; None for other levels."""
+    if result.level == "critical":
+        return 20 if result.roll == 1 else 10
+    if result.level == "fumble":
+        return -20 if result.roll == 100 else -10
+    return None
+
+
+def _remove(chips: tuple[int, ...], value: int) -> tuple[int, ...]:
+    if value not in chips:
+        raise EngineError("There is no {chip} chip in the party pool.", chip=f"{value:+d}")
+    items = list(chips)
+    items.remove(value)
+    return tuple(items)
+
+
+def add_chip(pool: PartyPool, chip: int) -> PartyPool:
+    """A chip put into the pool by hand (the GM's override)."""
+    if chip not in CHIP_VALUES:
+        raise EngineError("A pool chip is +20, +10, -10 or -20 (not {chip}).", chip=chip)
+    return PartyPool(chips=(*pool.chips, chip))
+
+
+def cancel(pool: PartyPool, plus: int, minus: int) -> PartyPool:
+    """CHK-A-3: a plus chip cancels a minus chip; a leftover stays as one chip."""
+    if plus <= 0 or minus >= 0:
+        raise EngineError("Cancel a minus chip with a plus chip.")
+    chips = _remove(_remove(pool.chips, plus), minus)
+    rest = plus + minus
+    return PartyPool(chips=(*chips, rest) if rest else chips)
+
+
+def pay_off(
+    pool: PartyPool, sheet: CocSheet, minus: int, resource: Literal["hp", "san"], dice: DiceSource
+) -> tuple[PartyPool, CocSheet, MinusPaid]:
+    """CHK-A-3: the acting investigator pays 1d3 HP or SAN to remove one minus chip."""
+    if minus >= 0:
+        raise EngineError("Only a minus chip can be paid off.")
+    if sheet.npc:
+        raise EngineError("Only an investigator can pay off a pool chip.")
+    chips = _remove(pool.chips, minus)
+    rolled = roll(dice, "1D3")
+    before = sheet.hp if resource == "hp" else sheet.san
+    after = before - rolled.total if resource == "hp" else max(before - rolled.total, 0)
+    new_sheet = updated(sheet, **{resource: after})
+    fact = MinusPaid(actor=sheet.name, chip=minus, resource=resource, dice=rolled.dice, before=before, after=after)
+    return PartyPool(chips=chips), new_sheet, fact
+
+
+def pooled_check(
+    pool: PartyPool,
+    sheet: CocSheet,
+    what: str,
+    dice: DiceSource,
+    *,
+    spend_plus: tuple[int, ...] = (),
+    modifier: int = 0,
+    choice: Choice | None = None,
+    options: Coc6AOptions | None = None,
+) -> tuple[PartyPool, CheckResult, PoolUse]:
+    """An investigator check under ruleset A with the pool (CHK-A-3/4).
+
+    Pending minus chips are applied and removed; the plus chips named in
+    ``spend_plus`` are spent.  A C/F then becomes a chip unless the GM chose a
+    special effect (``choice``; default from ``options.pool_criticals_by_default``).
+    """
+    opts = options or Coc6AOptions()
+    if sheet.npc:
+        if spend_plus:
+            raise EngineError("Only an investigator can spend pool chips.")
+        result = check(sheet, what, "coc6-a", dice, modifier=modifier)
+        return pool, result, PoolUse(actor=sheet.name, modifier=modifier, rule_ids=())
+    chips = pool.chips
+    for plus in spend_plus:
+        if plus <= 0:
+            raise EngineError("Only plus chips can be spent on a check.")
+        chips = _remove(chips, plus)
+    applied = tuple(c for c in chips if c < 0)
+    chips = tuple(c for c in chips if c > 0)
+    total = modifier + sum(spend_plus) + sum(applied)
+    result = check(sheet, what, "coc6-a", dice, modifier=total)
+    chip = chip_for(result)
+    if choice is None:
+        choice = "pool" if opts.pool_criticals_by_default else "special_effect"
+    special = chip is not None and choice == "special_effect"
+    added = chip if chip is not None and not special else None
+    if added is not None:
+        chips = (*chips, added)
+    use = PoolUse(
+        actor=sheet.name,
+        applied_minus=applied,
+        spent_plus=spend_plus,
+        modifier=total,
+        added_chip=added,
+        special_effect=special,
+        rule_ids=("CHK-A-3", "CHK-A-4") if chip is not None else ("CHK-A-3",),
+    )
+    return PartyPool(chips=chips), result, use
