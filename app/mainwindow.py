@@ -46,7 +46,7 @@ from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.bridge import SessionBridge
 from app.dialogs.prompts import SESSION_SUFFIX, Prompts
-from app.i18n import Translations, remember_language
+from app.i18n import Retranslating, Translations, remember_language
 from app.rulesets.docks import RulesetDocks
 from app.sessions import SessionController
 from app.settings import BoardZoom, ProjectorMemory, TableSettings
@@ -97,7 +97,7 @@ def dock_panel(dock: QDockWidget) -> QWidget | None:
     return area.widget() if isinstance(area, QScrollArea) else area
 
 
-class SavedIndicator(QWidget):
+class SavedIndicator(Retranslating, QWidget):
     """保存済み / 未保存 in the status bar, with the reason and a retry button."""
 
     def __init__(self, sessions: SessionController, parent: QWidget | None = None) -> None:
@@ -131,13 +131,8 @@ class SavedIndicator(QWidget):
         self.retry.setText(self.tr("Retry"))
         self._on_saved_change()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """Board, docks, menus and status bar of the GM's screen."""
 
     #: the dock panels exist now (at once, or after the first paint when deferred)
@@ -802,10 +797,6 @@ class MainWindow(QMainWindow):
         self._on_history_change()
         self._on_title_change()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the file; if the disk still owes changes, the GM decides."""

@@ -17,7 +17,7 @@ from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import Retranslating
 from app.rulesets import progress_of
 from engine.errors import EngineError
 
@@ -85,7 +86,7 @@ def summarize(path: Path, lang: str = "ja") -> SessionSummary:
     return SessionSummary(path, path.stem, state.ruleset, cycle, len(state.characters), changed)
 
 
-class StartPage(QDialog):
+class StartPage(Retranslating, QDialog):
     """Recent sessions and the three ways to begin; ``choice`` says what was picked."""
 
     def __init__(self, recent: list[Path], lang: str = "ja", parent: QWidget | None = None) -> None:
@@ -198,11 +199,6 @@ class StartPage(QDialog):
         self.browse_button.setText(self.tr("&Open a file…"))
         self.demo_button.setText(self.tr("&Demo"))
         self._fill()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 __all__ = ["SessionSummary", "StartAction", "StartChoice", "StartPage", "summarize"]

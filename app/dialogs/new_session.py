@@ -14,7 +14,6 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import Retranslating
 from engine.core.session import Session
 from engine.errors import EngineError
 from engine.rulesets import registry
@@ -84,7 +84,7 @@ def default_gate(cols: int, rows: int) -> str:
     return Grid(cols, rows).name(Pos(cols // 2, rows - 1))
 
 
-class NewSessionDialog(QDialog):
+class NewSessionDialog(Retranslating, QDialog):
     """Asks for what fixes a session at its start; the engine checks the answer
     before the dialog closes, so a wrong gate is said here, not after."""
 
@@ -157,10 +157,6 @@ class NewSessionDialog(QDialog):
             label.setText(text)
         self.reseed.setText(self.tr("New seed"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def command(self) -> NewSession:
         """The NewSession command the answers describe."""

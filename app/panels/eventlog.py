@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.bridge import SessionBridge
+from app.i18n import Retranslating
 from app.panels.log_filter import Kind, LogFilter
 from app.panels.log_model import MAX_ROWS, LogModel, LogRecord
 from engine.core.changes import Area
@@ -141,7 +142,7 @@ class LogView(QListView):
             self._fetch_timer.start()
 
 
-class LogFilterBar(QWidget):
+class LogFilterBar(Retranslating, QWidget):
     """Search box, kind and character pickers; says what the GM wants to see."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -219,13 +220,8 @@ class LogFilterBar(QWidget):
         self.kind.blockSignals(False)
         self._fill_characters(self.character.currentData())
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class EventLog(QWidget):
+class EventLog(Retranslating, QWidget):
     """The log dock's panel: the filter bar over the list."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
@@ -358,8 +354,4 @@ class EventLog(QWidget):
         self.model.set_language(self.bridge.lang)
         self.filters.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 

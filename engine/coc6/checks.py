@@ -21,12 +21,13 @@ from fractions import Fraction
 from typing import Literal
 
 from engine.checks.coc import CocOutcome, coc6b_target, coc_result
+from engine.checks.levels import Level
 from engine.coc6.model import CocModel
 from engine.coc6.sheet import CocSheet, roll_target, updated
 from engine.coc6.skills import canonical_name, family
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
-from engine.ruleset import Coc6BOptions, LevelName
+from engine.rulesets.coc6_checks import Coc6BOptions
 
 CocRuleset = Literal["coc6-a", "coc6-b"]
 CheckKind = Literal["skill", "dodge", "characteristic", "san", "mythos", "dream_lore"]
@@ -53,7 +54,7 @@ class CheckResult(CocModel):
     #: Rule IDs of the caps that lowered the target (CHK-B-2, CHK-B-3, CHK-B-4).
     caps: tuple[str, ...] = ()
     roll: int
-    level: LevelName
+    level: Level
     #: BCDice's word key (``critical_special``, ``fumble`` …) before CHK-B-5.
     word: str
     secret: bool = False
@@ -126,9 +127,9 @@ def check_target(
     return raw, max(target, 0), tuple(caps)
 
 
-def _plain(outcome: CocOutcome) -> LevelName:
+def _plain(outcome: CocOutcome) -> Level:
     """CHK-B-5: no special results at all — a success or a failure."""
-    return "success" if outcome.success else "failure"
+    return Level.success if outcome.success else Level.failure
 
 
 def check(
@@ -153,7 +154,7 @@ def check(
     roll = dice.die(100)
     outcome = coc_result(roll, target, mode)
     rules: list[str] = ["CHK-A-1", "CHK-A-2"] if ruleset == "coc6-a" else ["CHK-B-0", "CHK-B-1", *caps]
-    level: LevelName = outcome.level.value  # type: ignore[assignment]
+    level: Level = outcome.level.value  # type: ignore[assignment]
     if ruleset == "coc6-b" and kind in ("san", "mythos", "dream_lore"):
         level = _plain(outcome)
         rules.append("CHK-B-5")

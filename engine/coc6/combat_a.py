@@ -15,12 +15,12 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.checks.coc import coc_result, res_target
+from engine.checks.levels import Level
 from engine.coc6.model import CocModel
 from engine.coc6.sheet import CocSheet
 from engine.coc6.tracker import CombatTracker, can_act
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
-from engine.ruleset import LevelName
 
 ActiveKind = Literal["attack", "flee"]
 PassiveKind = Literal["dodge", "cover"]
@@ -57,7 +57,7 @@ class ContestRoll(CocModel):
     kind: Literal["flee", "cover"]
     target: int
     roll: int
-    level: LevelName
+    level: Level
     success: bool
     rule_ids: tuple[str, ...] = ("CBT-A-1",)
 
@@ -69,7 +69,7 @@ def contest_roll(sheet: CocSheet, kind: Literal["flee", "cover"], enemy_dex: int
     outcome = coc_result(value, target)
     return ContestRoll(
         name=sheet.name, kind=kind, target=target, roll=value,
-        level=outcome.level.value,  # type: ignore[arg-type]
+        level=outcome.level.value,
         success=outcome.success,
     )  # fmt: skip
 

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Literal
 
 from engine.checks.coc import coc_result
+from engine.checks.levels import Level
 from engine.coc6.assets import load_table
 from engine.coc6.conditions import Condition, SurpriseKind, blocking, condition_for, refuse_for_condition
 from engine.coc6.model import CocModel
@@ -27,7 +28,6 @@ from engine.coc6.sheet import CocSheet
 from engine.coc6.tracker import Combatant, CombatTracker, can_act
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
-from engine.ruleset import LevelName
 
 ActionB = Literal[
     "flee", "attack", "dynamic_skill", "dodge", "cover", "parry", "non_attack_skill", "static_skill", "stand_up",
@@ -155,7 +155,7 @@ class CoverRoll(CocModel):
     attacker: str
     roll: int
     target: int
-    level: LevelName
+    level: Level
     #: The coverer takes the hit.
     hit: bool
     retroactive: bool
@@ -188,7 +188,7 @@ def cover(
     outcome = coc_result(value, 99)
     fact = CoverRoll(
         coverer=coverer, covered=covered, attacker=attacker, roll=value, target=99,
-        level=outcome.level.value,  # type: ignore[arg-type]
+        level=outcome.level.value,
         hit=outcome.success, retroactive=not before_attack_roll,
     )  # fmt: skip
     return tracker, paid, fact
@@ -404,7 +404,7 @@ class AttackEffects(CocModel):
     rule_ids: tuple[str, ...] = ("CHK-B-5",)
 
 
-def attack_effects(level: LevelName, *, impaling_weapon: bool) -> AttackEffects:
+def attack_effects(level: Level, *, impaling_weapon: bool) -> AttackEffects:
     """CHK-B-5: S adds damage only for impaling weapons; C is unavoidable and ignores physical armour."""
     if level == "critical":
         return AttackEffects(unavoidable=True, ignores_physical_armour=True)

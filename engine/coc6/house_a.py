@@ -15,7 +15,7 @@ from engine.coc6.pool import Choice, PoolUse, pooled_check
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
 from engine.dice.rng import DiceSource
-from engine.ruleset import Coc6AOptions
+from engine.rulesets.coc6_checks import Coc6AOptions
 
 
 class InvestigatorCheck(CocModel):

@@ -21,7 +21,7 @@ from engine.coc6.rolls import roll
 from engine.coc6.sheet import CocSheet, updated
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
-from engine.ruleset import Coc6AOptions
+from engine.rulesets.coc6_checks import Coc6AOptions
 
 Choice = Literal["pool", "special_effect"]
 CHIP_VALUES: tuple[int, ...] = (20, 10, -10, -20)

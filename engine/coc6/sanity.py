@@ -20,7 +20,7 @@ from engine.coc6.rolls import Rolled, roll
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
 from engine.dice.rng import DiceSource
-from engine.ruleset import Coc6BOptions
+from engine.rulesets.coc6_checks import Coc6BOptions
 
 
 class SanCheck(CocModel):

@@ -9,6 +9,7 @@ asks, so every search of :mod:`engine.hexbattle.hexmap` works on it unchanged.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Literal, cast
 
 from engine.errors import EngineError
 from engine.hexbattle.hexgrid import Hex, from_offset, label, neighbor, neighbors, parse_label
@@ -102,7 +103,7 @@ class JoinedBoard:
             number = self._where[self.require(h)]
             shift = self.shifts[number - 1]
             name = label(Hex(h.q - shift.q, h.r - shift.r))
-            found = self._spot[h] = Spot.model_construct(map=number, hex=name)  # labels are canonical
+            found = self._spot[h] = Spot.model_construct(map=cast(Literal[1, 2], number), hex=name)  # canonical
         return found
 
     def zone(self, name: str) -> frozenset[Hex]:

@@ -44,6 +44,7 @@ from engine.hexbattle.maps import shipped_map
 from engine.hexbattle.model import BattleState, Join, Side, Skill, Spot, Token
 from engine.hexbattle.slot import require_battle
 from engine.i18n import render
+from engine.upland.facts import upland_sheet
 
 SKILL_NAMES: dict[Skill, str] = {"sight": "視力", "listen": "聞き耳"}
 """ENC-5: the sheet skills a declaration rolls."""
@@ -313,7 +314,7 @@ class Drift(CommandBase):
 def _spirit_pressure(ctx: Context, token: Token) -> int:
     """霊圧 from the character's Upland sheet; 0 for tokens without one."""
     character = ctx.state.characters.get(token.character or "")
-    sheet = character.sheet if character else None
+    sheet = upland_sheet(character) if character else None
     return sheet.spirit_pressure if sheet else 0
 
 
@@ -343,7 +344,7 @@ class RollAppearance(CommandBase):
             target = self.targets.get(token.id)
             if target is None:
                 character = ctx.state.characters.get(token.character or "")
-                sheet = character.sheet if character else None
+                sheet = upland_sheet(character) if character else None
                 found = sheet.skills.get(SKILL_NAMES[skill]) if sheet else None
                 target = found.value if found else 0
             declared.append(setup.Declaration(token.id, skill, target))
@@ -365,7 +366,7 @@ def _mark_experience(ctx: Context, token: Token, skill: str) -> None:
     from engine.upland.sheet_event_types import SkillChanged
 
     character = ctx.state.characters.get(token.character or "")
-    sheet = character.sheet if character else None
+    sheet = upland_sheet(character) if character else None
     before = sheet.skills.get(skill) if sheet else None
     if character is None or before is None or before.checked:
         return

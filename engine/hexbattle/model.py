@@ -67,7 +67,7 @@ def spot(text: str) -> Spot:
     map_part, _, hex_part = text.strip().partition(":")
     if map_part not in ("1", "2") or not hex_part:
         raise EngineError("{spot} is not a battle hex (map 1 or 2, a colon, a label: 2:C4).", spot=text)
-    return Spot(map=int(map_part), hex=hex_part)  # type: ignore[arg-type]
+    return Spot(map=int(map_part), hex=hex_part)
 
 
 class Join(Frozen):

@@ -222,11 +222,16 @@ def drift(
 class EncounterRowLike(Protocol):
     """A row of an encounter table (ENC-9), e.g. engine.upland.tables.EncounterRow."""
 
-    d20: int
-    sight: int | None
-    listen: int | None
-    creature: str
-    count: str
+    @property
+    def d20(self) -> int: ...
+    @property
+    def sight(self) -> int | None: ...
+    @property
+    def listen(self) -> int | None: ...
+    @property
+    def creature(self) -> str: ...
+    @property
+    def count(self) -> str: ...
 
 
 class Declaration(NamedTuple):

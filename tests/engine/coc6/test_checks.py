@@ -9,7 +9,7 @@ import pytest
 from engine.coc6.checks import app_preroll, check, check_target, lore_check
 from engine.coc6.sheet import set_skill, updated
 from engine.errors import EngineError
-from engine.ruleset import Coc6BOptions
+from engine.rulesets.coc6_checks import Coc6BOptions
 from tests.engine.coc6.support import investigator, typed, with_skill
 
 

@@ -7,7 +7,7 @@ import pytest
 from engine.coc6.pool import PartyPool, add_chip, cancel, pay_off, pooled_check
 from engine.coc6.sheet import updated
 from engine.errors import EngineError
-from engine.ruleset import Coc6AOptions
+from engine.rulesets.coc6_checks import Coc6AOptions
 from tests.engine.coc6.support import investigator, typed, with_skill
 
 
