@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEvent
@@ -40,14 +41,17 @@ class CharacterDraft:
 
 def parse_value(text: str) -> Value:
     """A typed value from the table: whole numbers and decimals become numbers
-    (so rules can compare them), ``true``/``false`` booleans, the rest text."""
+    (so rules can compare them), ``true``/``false`` booleans, the rest text.
+    ``inf``, ``nan`` or ``1e999`` stay text: a non-finite number cannot be saved."""
     clean = text.strip()
     try:
         return int(clean)
     except ValueError:
         pass
     try:
-        return float(clean)
+        number = float(clean)
+        if math.isfinite(number):
+            return number
     except ValueError:
         pass
     if clean.lower() in ("true", "false"):
@@ -98,8 +102,8 @@ class CharacterDialog(QDialog):
         colour_row.addWidget(self.pick)
         self.labels = [QLabel() for _ in range(3)]
         self.form = QFormLayout()
-        for label, field in zip(self.labels, (self.name, self.order, colour_row), strict=True):
-            self.form.addRow(label, field)
+        for label, widget in zip(self.labels, (self.name, self.order, colour_row), strict=True):
+            self.form.addRow(label, widget)
         row_buttons = QHBoxLayout()
         row_buttons.addWidget(self.add_row)
         row_buttons.addWidget(self.remove_row)

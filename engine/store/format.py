@@ -106,7 +106,7 @@ def content_crc(row_id: int, seq: int, recorded_at: str, command: str, events: s
 
     Equal to ``_crc("journal", row_id, ...)``, computed piecewise because
     opening checks 10,000 of these (CRC-32 of a concatenation chains)."""
-    crc = zlib.crc32(f"journal\x00{row_id}\x00{seq}\x00{recorded_at}\x00".encode("utf-8"))
+    crc = zlib.crc32(f"journal\x00{row_id}\x00{seq}\x00{recorded_at}\x00".encode())
     crc = zlib.crc32(command.encode("utf-8"), crc)
     crc = zlib.crc32(b"\x00", crc)
     return zlib.crc32(events.encode("utf-8"), crc)

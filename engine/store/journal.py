@@ -25,7 +25,7 @@ from engine.state import State
 from engine.store import database
 from engine.store.faults import write_error
 from engine.store.format import Status
-from engine.store.rows import StoredRow
+from engine.store.rows import StoredRow, unwritable
 from engine.store.snapshots import SnapshotClock
 
 
@@ -102,17 +102,21 @@ class SqliteJournal:
     # -- the Journal protocol ---------------------------------------------
     def record(self, entry: Entry) -> None:
         cat = self.catalogue
+        # Everything that can refuse comes before the first change to the catalogue.
         row = StoredRow.from_entry(cat.next_id, entry)
+        snapshot: str | None = None
+        if cat.clock.tick(row.size):
+            try:
+                snapshot = entry.after.model_dump_json()
+            except ValueError as exc:
+                raise unwritable("a state that cannot be written") from exc
+            cat.clock.taken(len(snapshot))
+            cat.snapshot_ids.add(row.id)
         discard: list[tuple[int, int]] = []
         for dropped in cat.undone_ids:
             cat.rows[dropped].status = "discarded"
             discard.append((dropped, cat.rows[dropped].crc))
         cat.undone_ids.clear()
-        snapshot: str | None = None
-        if cat.clock.tick(row.size):
-            snapshot = entry.after.model_dump_json()
-            cat.clock.taken(len(snapshot))
-            cat.snapshot_ids.add(row.id)
         cat.rows[row.id] = row
         cat.next_id += 1
         cat.done_ids.append(row.id)

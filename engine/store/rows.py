@@ -9,7 +9,7 @@ export needs them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from pydantic import ValidationError
 
@@ -18,19 +18,45 @@ import engine.events
 from engine.commands import CommandBase
 from engine.errors import EngineError
 from engine.events.base import EventBase
-from engine.session import Entry
+from engine.session import Entry, Unwritable
 from engine.store.format import Status, content_crc, row_crc
 
 
 def now_text() -> str:
     """A UTC timestamp with milliseconds: sortable, the same on every machine."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def unreadable(where: str, exc: Exception) -> EngineError:
     """A record whose bytes are intact but whose contents this version rejects."""
     detail = f"{where}: {exc.errors()[0].get('msg', '')}" if isinstance(exc, ValidationError) else where
     return EngineError("The session file is damaged (a record cannot be read: {detail}).", detail=detail)
+
+
+def unwritable(detail: str) -> Unwritable:
+    """A command whose record could not be read back as written: refused before it reaches the file."""
+    return Unwritable("This command cannot be saved ({detail}); nothing was changed.", detail=detail)
+
+
+def readable_texts(entry: Entry) -> tuple[str, str]:
+    """The command and events of ``entry`` as stored, checked by the very rules
+    that will read them back (issue 15): a non-finite number, a lone surrogate
+    or anything else the reader would reject never reaches the journal."""
+    try:
+        command_text = entry.command.model_dump_json()
+        events_text = engine.events.EVENT_LIST_ADAPTER.dump_json(list(entry.events)).decode("utf-8")
+    except (ValueError, TypeError) as exc:  # PydanticSerializationError, UnicodeEncodeError
+        raise unwritable("text that cannot be written") from exc
+    try:
+        command = engine.commands.COMMAND_ADAPTER.validate_json(command_text)
+        events = tuple(engine.events.EVENT_LIST_ADAPTER.validate_json(events_text))
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ()))[:80] or "-"
+        raise unwritable(f"{where}: {first.get('msg', '')}") from exc
+    if command != entry.command or events != tuple(entry.events):
+        raise unwritable("it would read back differently")
+    return command_text, events_text
 
 
 @dataclass(eq=False)
@@ -49,9 +75,9 @@ class StoredRow:
 
     @classmethod
     def from_entry(cls, row_id: int, entry: Entry, recorded_at: str | None = None) -> StoredRow:
-        """A new ``done`` row for a command the session just ran."""
-        command_text = entry.command.model_dump_json()
-        events_text = engine.events.EVENT_LIST_ADAPTER.dump_json(list(entry.events)).decode("utf-8")
+        """A new ``done`` row for a command the session just ran (Unwritable if
+        it could not be read back)."""
+        command_text, events_text = readable_texts(entry)
         stamp = recorded_at or now_text()
         return cls(
             id=row_id,

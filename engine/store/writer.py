@@ -21,7 +21,14 @@ from engine.store import database
 from engine.store.faults import write_error
 from engine.store.format import FORMAT_NAME, current_layout, current_version
 from engine.store.history import replay
-from engine.store.placement import place_new, place_replacing, remove_orphan_sidecars, remove_quietly, sidecars, temp_near
+from engine.store.placement import (
+    place_new,
+    place_replacing,
+    remove_orphan_sidecars,
+    remove_quietly,
+    sidecars,
+    temp_near,
+)
 from engine.store.rows import StoredRow, now_text
 from engine.store.snapshots import SnapshotClock
 
