@@ -47,7 +47,11 @@ def choose_session(
 
     def attempt(path: Path) -> SessionFile | None:
         try:
-            return SessionFile.open(path)
+            opened = SessionFile.open(path)
+            if opened.notice is not None:  # acknowledged commands the file lost (issue 15)
+                title = QCoreApplication.translate("Startup", "Part of the session could not be recovered")
+                prompts.error(title, opened.notice.text(lang))
+            return opened
         except EngineError as exc:
             prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), exc.text(lang))
         except OSError as exc:

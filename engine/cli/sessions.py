@@ -99,6 +99,8 @@ def _new(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     lang: str = args.lang
     session_file = SessionFile.open(args.file)
+    if session_file.notice is not None:  # acknowledged commands the file lost: say so before anything else
+        print(session_file.notice.text(lang), file=sys.stderr, flush=True)
     refused = False
     number = 0
     while True:

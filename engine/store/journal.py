@@ -17,6 +17,7 @@ back, and a new command turns the whole redo stack into ``discarded`` rows.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.errors import EngineError
@@ -98,6 +99,8 @@ class SqliteJournal:
         self.conn: sqlite3.Connection | None = conn
         self.catalogue = catalogue
         self.pending: list[Op] = []
+        #: Called after each commit that reached the disk (SessionFile keeps its mark there).
+        self.on_commit: Callable[[], None] | None = None
 
     # -- the Journal protocol ---------------------------------------------
     def record(self, entry: Entry) -> None:
@@ -155,6 +158,8 @@ class SqliteJournal:
         except (sqlite3.Error, OSError) as exc:
             raise write_error(exc) from exc
         self.pending.clear()
+        if self.on_commit is not None:
+            self.on_commit()
 
     def apply_pending(self, conn: sqlite3.Connection) -> None:
         """Replay the pending changes into another file (Save as)."""

@@ -27,6 +27,11 @@ def sidecars(path: Path) -> tuple[Path, Path]:
     return path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")
 
 
+def ack_mark(path: Path) -> Path:
+    """The acknowledged-commit mark beside a session (engine.store.acknowledged)."""
+    return path.with_name(path.name + "-ack")
+
+
 def remove_quietly(*paths: Path) -> None:
     """Clean up after a failure without hiding the failure itself."""
     for path in paths:
@@ -38,7 +43,7 @@ def remove_quietly(*paths: Path) -> None:
 
 def remove_orphan_sidecars(path: Path) -> None:
     if not path.exists():
-        for sidecar in sidecars(path):
+        for sidecar in (*sidecars(path), ack_mark(path)):
             sidecar.unlink(missing_ok=True)
 
 
@@ -78,7 +83,7 @@ def place_new(temp: Path, target: Path) -> None:
 
 def place_replacing(temp: Path, target: Path) -> None:
     """Rename ``temp`` over ``target`` (the GUI asked the GM before replacing)."""
-    for sidecar in sidecars(target):
+    for sidecar in (*sidecars(target), ack_mark(target)):
         sidecar.unlink(missing_ok=True)
     os.replace(temp, target)
     fsync_folder(target.parent)

@@ -16,11 +16,12 @@ from engine.commands.board import NewSession
 from engine.errors import EngineError
 from engine.session import Session
 from engine.store import database, migrations
+from engine.store.acknowledged import Loss, MarkWriter, identity_of, keep_damaged, lost, read_mark
 from engine.store.export import export_document, read_export, write_export
 from engine.store.faults import in_use, write_error
 from engine.store.history import History, bulk_load
 from engine.store.journal import Catalogue, SqliteJournal
-from engine.store.placement import place_replacing, remove_quietly, sidecars, temp_near
+from engine.store.placement import ack_mark, place_replacing, remove_quietly, sidecars, temp_near
 from engine.store.reader import Contents, Outdated, inspect
 from engine.store.rows import StoredRow
 from engine.store.writer import FileImage, header_meta, seal, snapshots_by_replay, write_file
@@ -39,7 +40,17 @@ class SessionFile:
         self._history = history
         #: Why the last write failed (None after a successful one).
         self.last_error: EngineError | None = None
+        #: Something the GM must be told on open (acknowledged commands the file lost).
+        self.notice: EngineError | None = None
         session.journal = journal
+        self._mark = MarkWriter(path, identity_of(meta.get("created_at", "")))
+        journal.on_commit = self._write_mark
+        self._write_mark()
+
+    def _write_mark(self) -> None:
+        if not self.journal.pending:
+            cat = self.journal.catalogue
+            self._mark.write(len(cat.rows), len(cat.done_ids))
 
     # -- making and opening files ----------------------------------------
     @classmethod
@@ -84,6 +95,7 @@ class SessionFile:
         if (count, top) != (len(rows), max(rows)):
             conn.close()  # someone wrote between validation and now
             raise in_use()
+        loss = cls._check_mark(path, contents)
         session = Session(initial=contents.initial)
         session.state = contents.state
         with bulk_load():
@@ -91,7 +103,23 @@ class SessionFile:
             session.undone = contents.undone_entries()
         journal = SqliteJournal(conn, contents.catalogue)
         contents.history.reader = journal.read_snapshot
-        return cls(path, session, journal, contents.meta, contents.history)
+        opened = cls(path, session, journal, contents.meta, contents.history)
+        opened.notice = loss.notice() if loss is not None else None
+        return opened
+
+    @staticmethod
+    def _check_mark(path: Path, contents: Contents) -> Loss | None:
+        """Acknowledged changes missing from the file (a damaged write-ahead
+        log): keep a copy of the damaged files before SQLite recovers them."""
+        cat = contents.catalogue
+        mark = read_mark(path)
+        if mark is None or not lost(mark, identity_of(contents.meta["created_at"]), len(cat.rows), len(cat.done_ids)):
+            return None
+        try:
+            copy = keep_damaged(path)
+        except OSError as exc:
+            raise write_error(exc) from exc
+        return Loss(max(mark.rows - len(cat.rows), 0), contents.state.seq, copy)
 
     @classmethod
     def import_json(cls, json_path: Path, path: Path) -> SessionFile:
@@ -145,6 +173,7 @@ class SessionFile:
         journal = SqliteJournal(conn, self.journal.catalogue)
         self.journal.pending.clear()  # they are in the copy now
         self.journal.close()
+        self._mark.close()
         copy = SessionFile(target, self.session, journal, self.meta, self._history)
         if self._history is not None:
             self._history.reader = journal.read_snapshot
@@ -201,6 +230,9 @@ class SessionFile:
         self.journal.pending.clear()
         self.journal.snapshot_current(self.session.state)
         self.journal.close()
+        self._mark.close()
+        if not sidecars(self.path)[0].exists():  # the file alone holds everything: no mark needed
+            remove_quietly(ack_mark(self.path))
 
     def __enter__(self) -> SessionFile:
         return self

@@ -2,9 +2,32 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from app.dialogs.character import parse_value
+from app.dialogs.prompts import Prompts
+from app.i18n import Translations
+from app.main import start
+from engine.commands.board import NewSession
+from engine.store import RecentFiles, SessionFile
+
+
+class Answers(Prompts):
+    """Records every message the GM would have been shown."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.errors: list[tuple[str, str]] = []
+
+    def reopen_after_crash(self, path: Path) -> bool:
+        return True
+
+    def error(self, title: str, message: str) -> None:
+        self.errors.append((title, message))
 
 
 @pytest.mark.parametrize("typed", ["inf", "-inf", "nan", "1e999", "Infinity", "NaN"])
@@ -14,3 +37,40 @@ def test_value_cell_keeps_non_finite_text_as_text(typed: str) -> None:
 
 def test_value_cell_still_reads_finite_numbers() -> None:
     assert parse_value("1e3") == 1000.0 and parse_value(" 7 ") == 7
+
+
+def test_start_up_tells_the_gm_about_commands_a_damaged_wal_lost(
+    qapp: QApplication, qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
+    live = tmp_path / "live"
+    live.mkdir()
+    sf = SessionFile.create(live / "s.yobigoe", NewSession(ruleset="upland", seed=3))
+    for index in range(120):
+        sf.session.dispatch({"type": "add_note", "text": f"note {index} " + "x" * 200})
+    crashed = tmp_path / "crashed"
+    crashed.mkdir()
+    for name in ("s.yobigoe", "s.yobigoe-wal", "s.yobigoe-ack"):
+        shutil.copy2(live / name, crashed / name)
+    sf.close()
+    wal = crashed / "s.yobigoe-wal"
+    data = bytearray(wal.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    wal.write_bytes(bytes(data))
+    answers = Answers()
+    translations = Translations(qapp)
+    try:
+        window = start(
+            qapp, lang="ja", translations=translations, recent=RecentFiles(), prompts=answers,
+            requested=crashed / "s.yobigoe",
+        )
+        qtbot.addWidget(window)  # type: ignore[attr-defined]
+    finally:
+        translations.install("en")
+    assert len(answers.errors) == 1
+    title, message = answers.errors[0]
+    assert title == "セッションの一部を復元できませんでした"
+    assert "件のコマンドを復元できませんでした" in message and ".damaged-" in message
+    assert window.sessions.path == crashed / "s.yobigoe"
+    window.sessions.close()
