@@ -24,7 +24,7 @@ from engine.errors import EngineError
 from engine.player_view import player_view
 from engine.session import Outcome
 from engine.store import SessionFile
-from engine.store.export import export_document, write_export
+from engine.store.export import export_document, refuse_target, same_file, write_export
 from engine.store.migrations import read_current
 
 _GRID = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
@@ -56,11 +56,13 @@ def add_parser(subparsers: Any) -> None:
     export = subparsers.add_parser("export", help="write a session as JSON")
     export.add_argument("file", type=Path)
     export.add_argument("json", type=Path)
+    export.add_argument("--overwrite", action="store_true", help="replace an existing file (never an open session)")
     export.set_defaults(handler=_export)
 
     imports = subparsers.add_parser("import", help="make a session file from a JSON export")
     imports.add_argument("json", type=Path)
     imports.add_argument("file", type=Path)
+    imports.add_argument("--overwrite", action="store_true", help="replace an existing file (never an open session)")
     imports.set_defaults(handler=_import)
 
     for parser in (new, play, show, commands, export, imports):
@@ -165,13 +167,17 @@ def _commands(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
+    refuse_target(args.json, args.file, args.overwrite)  # before reading: `export S S` never touches S
     contents = read_current(args.file)
-    write_export(args.json, export_document(contents.meta, contents.catalogue.ordered(), contents.state))
+    document = export_document(contents.meta, contents.catalogue.ordered(), contents.state)
+    write_export(args.json, document, source=args.file, replace=args.overwrite)
     return 0
 
 
 def _import(args: argparse.Namespace) -> int:
-    session_file = SessionFile.import_json(args.json, args.file)
+    if same_file(args.json, args.file):
+        raise EngineError("{name} is the session itself; choose another name.", name=args.file.name)
+    session_file = SessionFile.import_json(args.json, args.file, replace=args.overwrite)
     seq = session_file.session.state.seq
     session_file.close()
     _emit({"ok": True, "file": str(session_file.path), "seq": seq})

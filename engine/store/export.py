@@ -23,9 +23,10 @@ import engine.commands
 import engine.events
 from engine.errors import EngineError
 from engine.state import State
+from engine.store import database
 from engine.store.faults import write_error
 from engine.store.format import FORMAT_NAME, STATUSES, current_version
-from engine.store.placement import remove_quietly, temp_near
+from engine.store.placement import fsync_folder, remove_quietly, temp_near
 from engine.store.reader import EXPORT_FORMAT
 from engine.store.rows import StoredRow, split_line
 from engine.store.writer import FileImage, snapshots_by_replay
@@ -56,16 +57,44 @@ def export_document(meta: dict[str, str], rows: Sequence[StoredRow], state: Stat
     }
 
 
-def write_export(path: Path, document: dict[str, Any]) -> None:
-    """Write atomically: an interrupted export never leaves half a document."""
+def write_export(path: Path, document: dict[str, Any], *, source: Path | None = None, replace: bool = False) -> None:
+    """Write aside, fsync, rename: an interrupted export never leaves half a
+    document.  Never onto ``source`` (the session itself) nor onto a session
+    that is open; onto an existing file only with ``replace``."""
+    path = Path(path)
+    refuse_target(path, source, replace)
     text = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
     temp = temp_near(path)
     try:
-        temp.write_text(text, encoding="utf-8")
+        with temp.open("w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        database.refuse_open_target(path)
         os.replace(temp, path)
+        fsync_folder(path.parent)
+    except EngineError:
+        remove_quietly(temp)
+        raise
     except OSError as exc:
         remove_quietly(temp)
         raise write_error(exc, "export") from exc
+
+
+def refuse_target(target: Path, source: Path | None, replace: bool) -> None:
+    """The checks before writing a copy of ``source`` at ``target``."""
+    if source is not None and same_file(source, target):
+        raise EngineError("{name} is the session itself; choose another name.", name=target.name)
+    if target.exists() and not replace:
+        raise EngineError("A file named {name} already exists; add --overwrite to replace it.", name=target.name)
+    database.refuse_open_target(target)
+
+
+def same_file(one: Path, other: Path) -> bool:
+    try:
+        return one.resolve() == other.resolve() or (other.exists() and os.path.samefile(one, other))
+    except OSError:
+        return False
 
 
 def _damaged(detail: str) -> EngineError:

@@ -122,10 +122,11 @@ class SessionFile:
         return Loss(max(mark.rows - len(cat.rows), 0), contents.state.seq, copy)
 
     @classmethod
-    def import_json(cls, json_path: Path, path: Path) -> SessionFile:
-        """A new session file from a JSON export (never overwrites ``path``)."""
+    def import_json(cls, json_path: Path, path: Path, *, replace: bool = False) -> SessionFile:
+        """A new session file from a JSON export; an existing ``path`` is
+        replaced only when asked, and never while it is open."""
         imported = read_export(Path(json_path))
-        write_file(Path(path).absolute(), imported.image)
+        write_file(Path(path).absolute(), imported.image, replace=replace)
         return cls.open(path)
 
     # -- saving ------------------------------------------------------------
@@ -159,9 +160,11 @@ class SessionFile:
         if target == self.path:
             self.retry()
             return self
+        database.refuse_open_target(target)
         temp = temp_near(target)
         try:
             self._copy_to(temp)
+            database.refuse_open_target(target)  # again, right before the rename
             place_replacing(temp, target)
         except EngineError:
             remove_quietly(temp, *sidecars(temp))
@@ -211,7 +214,7 @@ class SessionFile:
     def export_json(self, path: Path) -> None:
         """The whole session as JSON (what the GM sees, pending changes included)."""
         document = export_document(self.meta, self.journal.catalogue.ordered(), self.session.state)
-        write_export(Path(path), document)
+        write_export(Path(path), document, source=self.path, replace=True)
 
     # -- closing -------------------------------------------------------------
     def close(self, *, discard_pending: bool = False) -> None:
