@@ -44,6 +44,7 @@ def choose_session(
 
     from engine.errors import EngineError
     from engine.store import SessionFile
+    from engine.store.faults import in_use
 
     def attempt(path: Path) -> SessionFile | None:
         try:
@@ -54,7 +55,10 @@ def choose_session(
             return opened
         except EngineError as exc:
             prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), exc.text(lang))
-        except OSError as exc:
+            if exc.source != in_use().source:  # damaged or foreign: not offered again at the next start
+                recent.remove(path)
+        except Exception as exc:  # one session file never stops the GUI from starting (issue 15)
+            log.exception("could not open %s", path)
             prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), str(exc))
         return None
 

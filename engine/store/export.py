@@ -24,6 +24,7 @@ import engine.events
 from engine.errors import EngineError
 from engine.state import State
 from engine.store import database
+from engine.store.admission import MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, rerun, too_large
 from engine.store.faults import write_error
 from engine.store.format import FORMAT_NAME, STATUSES, current_version
 from engine.store.placement import fsync_folder, remove_quietly, temp_near
@@ -117,6 +118,8 @@ def read_export(json_path: Path) -> Imported:
         raise EngineError("This JSON file is not a yobigoe session export.") from exc
     except OSError as exc:
         raise EngineError("The session file could not be read ({detail}).", detail=type(exc).__name__) from exc
+    if len(text) > MAX_IMPORT_BYTES:
+        raise too_large(f"more than {MAX_IMPORT_BYTES // (1024 * 1024)} MB")
     try:
         document = json.loads(text)
     except (ValueError, RecursionError) as exc:
@@ -149,11 +152,18 @@ def _build(document: dict[str, Any]) -> Imported:
     if any(key not in meta_in for key in _NEEDED_META):
         raise _damaged("meta")
     initial = State.model_validate_json(json.dumps(document["initial_state"]))
-    rows = [_row(index, item) for index, item in enumerate(document.get("journal") or [])]
-    if len({row.id for row in rows}) != len(rows):
+    journal = document.get("journal") or []
+    if not isinstance(journal, list):
+        raise _damaged("journal")
+    if len(journal) > MAX_IMPORT_ROWS:
+        raise too_large(f"more than {MAX_IMPORT_ROWS} commands")
+    ids = [item.get("id") if isinstance(item, dict) else None for item in journal]
+    if len(set(map(repr, ids))) != len(ids):  # before any model is built: cheap refusals first
         raise _damaged("journal ids")
+    rows = [_row(index, item) for index, item in enumerate(journal)]
     rows.sort(key=lambda row: row.id)
     done, undone = split_line(rows)
+    rerun(initial, [*done, *undone])  # every command as the engine applies it
     snapshots, current, _ = snapshots_by_replay(initial, done, undone)
     expected = State.model_validate_json(json.dumps(document["state"]))
     if current != expected:

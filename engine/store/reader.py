@@ -32,6 +32,7 @@ from pathlib import Path
 from engine.errors import EngineError
 from engine.session import Entry
 from engine.state import State
+from engine.store.admission import card_problem
 from engine.store.faults import damaged_structure, read_error
 from engine.store.format import (
     APPLICATION_ID,
@@ -242,6 +243,9 @@ def _read(conn: sqlite3.Connection, path: Path) -> Contents | Outdated:
         lambda jid: _snapshot_text(conn, jid),
     )
     state = history.state_after(len(done))
+    problem = card_problem(state)  # a crafted file must not open into a table the GUI cannot show
+    if problem is not None:
+        raise EngineError("The session file is damaged (a record cannot be read: {detail}).", detail=problem)
     for row in undone:
         row.parse()  # now, not at redo: Session.redo pops the entry before reading it
     history.reader = lambda _jid: None  # this connection closes; SessionFile rebinds it

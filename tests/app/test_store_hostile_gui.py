@@ -74,3 +74,34 @@ def test_start_up_tells_the_gm_about_commands_a_damaged_wal_lost(
     assert "件のコマンドを復元できませんでした" in message and ".damaged-" in message
     assert window.sessions.path == crashed / "s.yobigoe"
     window.sessions.close()
+
+
+def test_a_crafted_recent_session_is_explained_and_skipped(
+    qapp: QApplication, qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The GUI never fails to start because of one session file, nor offers it again."""
+    import json
+
+    from tests.engine.test_store_hostile_import import crafted_file
+
+    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
+    with SessionFile.create(tmp_path / "s.yobigoe", NewSession(ruleset="upland", seed=5)) as sf:
+        sf.session.dispatch({"type": "add_character", "name": "A"})
+        sf.export_json(tmp_path / "s.json")
+    bad = tmp_path / "bad.yobigoe"
+    crafted_file(json.loads((tmp_path / "s.json").read_text(encoding="utf-8")), bad)
+    recent = RecentFiles()
+    recent.add(bad)
+    recent.mark_clean_exit()
+    answers = Answers()
+    translations = Translations(qapp)
+    try:
+        window = start(qapp, lang="ja", translations=translations, recent=recent, prompts=answers)
+        qtbot.addWidget(window)  # type: ignore[attr-defined]
+    finally:
+        translations.install("en")
+    assert len(answers.errors) == 1 and "ZZ" in answers.errors[0][1]
+    assert window.sessions.path != bad  # the demo opened instead
+    assert bad.resolve() not in [p.resolve() for p in RecentFiles().load()]
+    window.sessions.close()
