@@ -62,6 +62,11 @@ def choose_session(
             prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), str(exc))
         return None
 
+    from engine.store.leftovers import sweep_check_folders, sweep_temp_files
+    from engine.store.paths import default_folder
+
+    sweep_check_folders()  # what a killed run left behind never piles up
+    sweep_temp_files(default_folder())
     if requested is not None:
         opened = attempt(requested)
         if opened is not None:

@@ -191,7 +191,13 @@ class SqliteJournal:
         return database.read_snapshot(self.conn, journal_id)
 
     def close(self) -> None:
-        """Close the connection (SQLite checkpoints the WAL into the file)."""
+        """Merge the WAL into the file and close.  When the disk cannot take the
+        merge (still nearly full) the WAL stays: it holds acknowledged commands,
+        and the next open merges it."""
         if self.conn is not None:
             conn, self.conn = self.conn, None
+            try:
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+            except sqlite3.Error:
+                pass
             conn.close()

@@ -19,8 +19,13 @@ from pathlib import Path
 
 
 def temp_near(target: Path) -> Path:
-    """A hidden, unique name in ``target``'s folder (same filesystem: rename is atomic)."""
-    return target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    """A hidden, unique name in ``target``'s folder (same filesystem: rename is
+    atomic).  It carries the process id, so the leftovers of a killed writer are
+    recognised and removed here, by the next writer in the folder."""
+    from engine.store.leftovers import sweep_temp_files
+
+    sweep_temp_files(target.parent)
+    return target.with_name(f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
 
 
 def sidecars(path: Path) -> tuple[Path, Path]:

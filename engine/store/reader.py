@@ -23,7 +23,6 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -49,6 +48,7 @@ from engine.store.format import (
 )
 from engine.store.history import History, StoredEntry, bulk_load, parse_state
 from engine.store.journal import Catalogue
+from engine.store.leftovers import check_folder
 from engine.store.placement import sidecars
 from engine.store.rows import StoredRow, inconsistent, split_line
 from engine.store.snapshots import SnapshotClock
@@ -199,8 +199,8 @@ def _validation_connection(path: Path, has_wal: bool) -> Iterator[sqlite3.Connec
         finally:
             conn.close()
         return
-    with tempfile.TemporaryDirectory(prefix="yobigoe-check-") as folder:
-        copy = Path(folder) / "check.yobigoe"
+    with check_folder() as folder:  # removed by the next program if this one is killed
+        copy = folder / "check.yobigoe"
         shutil.copyfile(path, copy)
         shutil.copyfile(sidecars(path)[0], sidecars(copy)[0])
         conn = sqlite3.connect(str(copy), isolation_level=None)

@@ -21,6 +21,7 @@ from engine.store.export import export_document, read_export, write_export
 from engine.store.faults import in_use, write_error
 from engine.store.history import History, bulk_load
 from engine.store.journal import Catalogue, SqliteJournal
+from engine.store.leftovers import sweep_temp_files
 from engine.store.placement import ack_mark, place_replacing, remove_quietly, sidecars, temp_near
 from engine.store.reader import Contents, Outdated, inspect
 from engine.store.rows import StoredRow
@@ -75,6 +76,7 @@ class SessionFile:
         damaged or newer file, or one open in another window.
         """
         path = Path(path).absolute()
+        sweep_temp_files(path.parent)  # what killed writers left beside it
         found = inspect(path)
         if isinstance(found, Outdated):
             migrations.migrate(path, found.version)
