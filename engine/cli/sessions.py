@@ -18,7 +18,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.commands import command_schema, parse_command
+from pydantic import ValidationError
+
+from engine.commands import COMMAND_ADAPTER, CommandBase, command_schema
 from engine.commands.board import NewSession
 from engine.errors import EngineError
 from engine.player_view import player_view
@@ -98,6 +100,12 @@ def _new(args: argparse.Namespace) -> int:
     return 0
 
 
+#: A longer ``play`` line is refused unread (no command comes near it).
+MAX_LINE_BYTES = 1024 * 1024
+#: Arrays and objects nested deeper than this are refused before parsing.
+MAX_NESTING = 64
+
+
 def _play(args: argparse.Namespace) -> int:
     lang: str = args.lang
     session_file = SessionFile.open(args.file)
@@ -105,15 +113,21 @@ def _play(args: argparse.Namespace) -> int:
         print(session_file.notice.text(lang), file=sys.stderr, flush=True)
     refused = False
     number = 0
+    stdin = sys.stdin.buffer
     while True:
-        line = sys.stdin.readline()
-        if not line:
+        raw = stdin.readline(MAX_LINE_BYTES + 1)
+        if not raw:
             break
         number += 1
-        if not line.strip():
+        too_long = len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n")
+        while too_long and raw and not raw.endswith(b"\n"):
+            raw = stdin.readline(MAX_LINE_BYTES + 1)  # skip the rest of the line
+        if not too_long and not raw.strip():
             continue
         try:
-            outcome = _apply(session_file, line)
+            if too_long:
+                raise EngineError("This line is longer than {limit} bytes.", limit=MAX_LINE_BYTES)
+            outcome = _apply(session_file, raw)
         except EngineError as exc:
             refused = True
             _emit({"ok": False, "line": number, "error": exc.text(lang), "source": exc.source})
@@ -127,8 +141,11 @@ def _play(args: argparse.Namespace) -> int:
         }
         if outcome.kind == "do":
             report["events"] = [event.model_dump(mode="json") for event in outcome.entry.events]
-        if not outcome.saved and outcome.save_error is not None:
-            report.update(saved=False, error=outcome.save_error.text(lang))
+        if not outcome.saved:
+            # Not on disk, so not acknowledged: the promise of ``play`` (issue 15).
+            refused = True
+            error = outcome.save_error or EngineError("The session file is closed.")
+            report.update(ok=False, saved=False, error=error.text(lang), source=error.source)
         _emit(report)
     if session_file.pending and not session_file.retry():
         count = session_file.pending
@@ -141,16 +158,59 @@ def _play(args: argparse.Namespace) -> int:
     return 1 if refused else 0
 
 
-def _apply(session_file: SessionFile, line: str) -> Outcome:
+def _nesting(text: str) -> int:
+    """How deep arrays and objects nest, counted outside strings, without parsing."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def _apply(session_file: SessionFile, raw: bytes) -> Outcome:
+    """One script line: strict UTF-8, bounded nesting, strict JSON types (no
+    ``"yes"`` for true, no ``"2"`` for 2); every refusal is an EngineError and
+    leaves the session as it was."""
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise EngineError("This line is not valid UTF-8.") from exc
+    if _nesting(line) > MAX_NESTING:
+        raise EngineError("This line nests arrays or objects deeper than {limit} levels.", limit=MAX_NESTING)
     try:
         data = json.loads(line)
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
         raise EngineError("This line is not valid JSON.") from exc
     if isinstance(data, dict) and data.get("type") == "undo" and set(data) == {"type"}:
         return session_file.session.undo()
     if isinstance(data, dict) and data.get("type") == "redo" and set(data) == {"type"}:
         return session_file.session.redo()
-    return session_file.session.dispatch(parse_command(data))
+    return session_file.session.dispatch(_strict_command(line))
+
+
+def _strict_command(line: str) -> CommandBase:
+    """Script input is parsed strictly: JSON types must be the command's types."""
+    try:
+        return COMMAND_ADAPTER.validate_json(line, strict=True)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ()))
+        raise EngineError(
+            "Not a valid command ({where}: {problem}).", where=where or "-", problem=first.get("msg", "")
+        ) from exc
 
 
 def _show(args: argparse.Namespace) -> int:

@@ -155,7 +155,7 @@ class SqliteJournal:
             with database.transaction(self.conn):
                 for op in self.pending:
                     op.apply(self.conn)
-        except (sqlite3.Error, OSError) as exc:
+        except Exception as exc:  # whatever the driver raises, the change stays pending, never half-recorded
             raise write_error(exc) from exc
         self.pending.clear()
         if self.on_commit is not None:

@@ -232,8 +232,10 @@ class SessionFile:
                 "{count} change(s) could not be saved yet; save the session elsewhere or try again before closing.",
                 count=self.pending,
             )
+        discarded = bool(self.journal.pending)
         self.journal.pending.clear()
-        self.journal.snapshot_current(self.session.state)
+        if not discarded:  # a snapshot of discarded commands would name rows the file never got
+            self.journal.snapshot_current(self.session.state)
         self.journal.close()
         self._mark.close()
         if not sidecars(self.path)[0].exists():  # the file alone holds everything: no mark needed

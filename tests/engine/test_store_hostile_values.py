@@ -139,10 +139,13 @@ def test_the_round_trip_strategy_gets_commands_accepted(tmp_path: Path) -> None:
     """Guard for the test above: its commands are often accepted (and so written)."""
     from hypothesis import find
 
+    import itertools
+
     accepted: set[str] = set()
+    names = itertools.count()
 
     def taken(data: dict[str, object]) -> bool:
-        with _session(tmp_path / f"g{len(accepted)}-{id(data)}.yobigoe") as sf:
+        with _session(tmp_path / f"g{next(names)}.yobigoe") as sf:
             sf.session.dispatch({"type": "add_character", "name": "A"})
             try:
                 sf.session.dispatch(data)
