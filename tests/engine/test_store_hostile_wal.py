@@ -4,6 +4,7 @@ kept beside the session."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -106,3 +107,15 @@ def test_a_clean_close_leaves_only_the_session_file(tmp_path: Path) -> None:
         sf.session.dispatch({"type": "add_note", "text": "a"})
         assert (tmp_path / "c.yobigoe-ack").exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["c.yobigoe"]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(os.name != "posix", reason="uses the crash-soak harness's POSIX children")
+def test_soak_harness_damaged_wal_and_two_writers_lose_nothing_silently(tmp_path: Path) -> None:
+    from benchmarks.crash_soak import race_soak, wal_soak
+
+    wal = wal_soak(3, 77, tmp_path)
+    assert [r.outcome for r in wal] != [] and all(r.outcome in ("held", "reported", "refused") for r in wal)
+    races = race_soak(4, 78, tmp_path)
+    assert all(r.refused_cleanly and r.lost == 0 for r in races)
+    assert sum(r.acknowledged for r in races) > 100
