@@ -26,8 +26,10 @@ from engine.errors import EngineError
 from engine.player_view import player_view
 from engine.session import Outcome
 from engine.store import SessionFile
+from engine.store.acknowledged import identity_of, lost, read_mark
 from engine.store.export import export_document, refuse_target, same_file, write_export
 from engine.store.migrations import read_current
+from engine.store.reader import Contents
 
 _GRID = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
 
@@ -214,11 +216,26 @@ def _strict_command(line: str) -> CommandBase:
 
 
 def _show(args: argparse.Namespace) -> int:
-    state = read_current(args.file).state
+    contents = read_current(args.file)
+    _warn_if_short(contents, args.lang)
+    state = contents.state
     if args.player_view:
         state = player_view(state)
     print(state.model_dump_json(indent=2))
     return 0
+
+
+def _warn_if_short(contents: Contents, lang: str) -> None:
+    """``show`` and ``export`` never write, so they only say that acknowledged
+    commands are missing (opening the file keeps a copy and tells how many)."""
+    cat = contents.catalogue
+    identity = identity_of(contents.meta.get("created_at", ""))
+    if lost(read_mark(contents.path), identity, len(cat.rows), len(cat.done_ids)):
+        warning = EngineError(
+            "Acknowledged commands are missing from this file (it was damaged); open it to keep a copy of the "
+            "damaged files."
+        )
+        print(warning.text(lang), file=sys.stderr, flush=True)
 
 
 def _commands(args: argparse.Namespace) -> int:
@@ -229,6 +246,7 @@ def _commands(args: argparse.Namespace) -> int:
 def _export(args: argparse.Namespace) -> int:
     refuse_target(args.json, args.file, args.overwrite)  # before reading: `export S S` never touches S
     contents = read_current(args.file)
+    _warn_if_short(contents, args.lang)
     document = export_document(contents.meta, contents.catalogue.ordered(), contents.state)
     write_export(args.json, document, source=args.file, replace=args.overwrite)
     return 0

@@ -119,3 +119,17 @@ def test_soak_harness_damaged_wal_and_two_writers_lose_nothing_silently(tmp_path
     races = race_soak(4, 78, tmp_path)
     assert all(r.refused_cleanly and r.lost == 0 for r in races)
     assert sum(r.acknowledged for r in races) > 100
+
+
+def test_show_and_export_say_acknowledged_commands_are_missing(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    path, _ = _crash_left(tmp_path, 150)
+    wal = path.with_name(path.name + "-wal")
+    _flip(wal, wal.stat().st_size // 2)
+    root = Path(__file__).resolve().parents[2]
+    for args in (["show", str(path)], ["export", str(path), str(tmp_path / "out.json")]):
+        done = subprocess.run([sys.executable, "-m", "engine", *args], cwd=root, capture_output=True, text=True)
+        assert done.returncode == 0 and "Acknowledged commands are missing" in done.stderr
+    assert not list(path.parent.glob("*.damaged-*"))  # show and export never write beside the file
