@@ -12,7 +12,7 @@ from app.dialogs.character import parse_value
 from app.dialogs.prompts import Prompts
 from app.i18n import Translations
 from app.main import start
-from engine.commands.board import NewSession
+from engine.commands.board import AddNote, NewSession
 from engine.store import RecentFiles, SessionFile
 
 
@@ -105,3 +105,32 @@ def test_a_crafted_recent_session_is_explained_and_skipped(
     assert window.sessions.path != bad  # the demo opened instead
     assert bad.resolve() not in [p.resolve() for p in RecentFiles().load()]
     window.sessions.close()
+
+
+def test_gui_save_as_onto_a_session_open_elsewhere_is_refused(
+    qtbot: object, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.app.test_sessions_gui import Answers as FileAnswers
+    from tests.app.test_sessions_gui import open_window
+
+    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
+    held = SessionFile.create(tmp_path / "held.yobigoe", NewSession(ruleset="upland", seed=8))
+    held.session.dispatch({"type": "add_note", "text": "kept"})
+    mine = SessionFile.create(tmp_path / "mine.yobigoe", NewSession(ruleset="upland", seed=9))
+    translations = Translations(qapp)
+    try:
+        window = open_window(qtbot, translations, mine, mine.path)
+        answers: FileAnswers = window.prompts  # type: ignore[assignment]
+        answers.paths.append(held.path)
+        assert not window.save_as()
+        assert "開かれているため、置き換えませんでした" in answers.errors[-1][1]
+        assert window.sessions.path == tmp_path / "mine.yobigoe"
+        assert window.bridge.dispatch(AddNote(text="still here"))
+        held.session.dispatch({"type": "add_note", "text": "after"})
+    finally:
+        translations.install("en")
+    held.close()
+    window.sessions.close()
+    with SessionFile.open(tmp_path / "held.yobigoe") as again:
+        assert [n.text for n in again.session.state.notes] == ["kept", "after"]
