@@ -45,16 +45,29 @@ def choose_session(
 
     from engine.errors import EngineError
     from engine.store import SessionFile
+    from engine.store.faults import in_use
 
     def attempt(path: Path) -> SessionFile | None:
         try:
-            return SessionFile.open(path)
+            opened = SessionFile.open(path)
+            if opened.notice is not None:  # acknowledged commands the file lost (issue 15)
+                title = QCoreApplication.translate("Startup", "Part of the session could not be recovered")
+                prompts.error(title, opened.notice.text(lang))
+            return opened
         except EngineError as exc:
             prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), exc.text(lang))
-        except OSError as exc:
+            if exc.source != in_use().source:  # damaged or foreign: not offered again at the next start
+                recent.remove(path)
+        except Exception as exc:  # one session file never stops the GUI from starting (issue 15)
+            log.exception("could not open %s", path)
             prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), str(exc))
         return None
 
+    from engine.store.leftovers import sweep_check_folders, sweep_temp_files
+    from engine.store.paths import default_folder
+
+    sweep_check_folders()  # what a killed run left behind never piles up
+    sweep_temp_files(default_folder())
     if requested is not None:
         opened = attempt(requested)
         if opened is not None:

@@ -534,6 +534,10 @@ class MainWindow(Retranslating, QMainWindow):
         ok = self._try(self.tr("Could not open the session"), lambda: self.sessions.open(path))
         if not ok and not Path(path).exists():
             self.sessions.forget(path)
+        opened = self.sessions.file
+        if ok and opened is not None and opened.notice is not None:
+            title = self.tr("Part of the session could not be recovered")
+            self.prompts.error(title, self.bridge.message(opened.notice))
         return ok
 
     def save_as(self) -> bool:

@@ -14,9 +14,14 @@ it is busy writing — then reopens the file and checks:
 Each file lives through ``per_file`` kills (so recovery of a WAL left by a
 kill is itself killed), then a fresh file starts.
 
-    python benchmarks/crash_soak.py [KILLS] [--seed N]
+    python benchmarks/crash_soak.py [KILLS] [--seed N] [--wal-damage N] [--two-writers N]
 
-prints ``lost: 0 of N acknowledged commands over K kills``.
+prints ``lost: 0 of N acknowledged commands over K kills``.  ``--wal-damage``
+flips 1-3 bytes in the ``-wal`` of crash-left files and counts what reopening
+does (held / loss reported with a copy kept / refused / lost silently: must be
+0); ``--two-writers`` starts two writers at one session at once (two ``play``,
+or ``play`` plus Save as, ``export --overwrite`` or ``import --overwrite``)
+and checks the second is refused and every acknowledged command is kept.
 tests/engine/test_store_crash.py runs 20 kills of the same harness.
 """
 
@@ -234,6 +239,181 @@ def soak(kills: int, seed: int, folder: Path, per_file: int = 10) -> list[Kill]:
     return results
 
 
+# -- damaged write-ahead logs -------------------------------------------------------------------
+@dataclass
+class WalDamage:
+    """One crash-left file whose ``-wal`` got 1-3 flipped bytes, reopened."""
+
+    acknowledged: int  # journal rows acknowledged before the crash
+    held: int  # rows the reopened file still holds
+    outcome: str  # "held" (nothing lost), "reported" (loss told, copy kept), "refused", "silent" (the bug)
+
+
+def wal_damage_once(folder: Path, rng: random.Random, number: int) -> WalDamage:
+    """A session as kill -9 leaves it (every acknowledged command committed to
+    the WAL, which was not yet merged), then bytes flipped in the WAL."""
+    live = folder / f"wal-{number}.yobigoe"
+    session_file = SessionFile.create(live, NewSession(seed=rng.randrange(10**6)))
+    sim = session_file.session
+    for _ in range(rng.randrange(100, 700)):
+        apply_line(sim, command_mix(rng))
+    acknowledged = len(session_file.journal.catalogue.rows)
+    crashed = folder / f"crashed-{number}"
+    crashed.mkdir()
+    for suffix in ("", "-wal", "-ack"):
+        source = live.with_name(live.name + suffix)
+        if source.exists():
+            (crashed / source.name).write_bytes(source.read_bytes())
+    session_file.close()
+    path = crashed / live.name
+    wal = path.with_name(path.name + "-wal")
+    data = bytearray(wal.read_bytes())
+    for _ in range(rng.randint(1, 3)):
+        data[rng.randrange(len(data))] ^= 1 << rng.randrange(8)
+    wal.write_bytes(bytes(data))
+    try:
+        reopened = SessionFile.open(path)
+    except EngineError:
+        return WalDamage(acknowledged, 0, "refused")
+    with reopened:
+        held = len(reopened.journal.catalogue.rows)
+        notice = reopened.notice
+    if held >= acknowledged and notice is None:
+        return WalDamage(acknowledged, held, "held")
+    copies = list(crashed.glob(path.name + ".damaged-*"))
+    told = notice is not None and notice.params.get("count", 0) == acknowledged - held and len(copies) == 1
+    return WalDamage(acknowledged, held, "reported" if told else "silent")
+
+
+def wal_soak(trials: int, seed: int, folder: Path) -> list[WalDamage]:
+    rng = random.Random(seed)
+    return [wal_damage_once(folder, rng, number) for number in range(trials)]
+
+
+def wal_summary(results: list[WalDamage]) -> str:
+    counts = {kind: sum(r.outcome == kind for r in results) for kind in ("held", "reported", "refused", "silent")}
+    lost_told = sum(r.acknowledged - r.held for r in results if r.outcome == "reported")
+    return (
+        f"WAL damage: tried {len(results)}; held {counts['held']}; loss reported with a copy kept "
+        f"{counts['reported']} ({lost_told} commands); refused clearly {counts['refused']}; "
+        f"lost silently {counts['silent']}"
+    )
+
+
+# -- two writers --------------------------------------------------------------------------------------
+@dataclass
+class Race:
+    """Two writers at one session at once; every acknowledged command must be in the file."""
+
+    kind: str
+    acknowledged: int
+    lost: int
+    refused_cleanly: bool
+
+
+def _play_child(path: Path) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "engine", "play", str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        text=True,
+        encoding="utf-8",
+    )
+
+
+def two_writers_once(folder: Path, rng: random.Random, number: int) -> Race:
+    """Two ``play`` children started together on one file (or one holding it
+    while Save as / export / import try to replace it)."""
+    path = folder / f"race-{number}.yobigoe"
+    SessionFile.create(path, NewSession(seed=rng.randrange(10**6))).close()
+    start_copy = folder / f"race-{number}-start.yobigoe"
+    start_copy.write_bytes(path.read_bytes())
+    kind = rng.choice(["play+play", "play+save-as", "play+export", "play+import"])
+    script = [command_mix(rng) for _ in range(60)]
+    text = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in script)
+    first = _play_child(path)
+    refused_cleanly = True
+    if kind == "play+play":
+        second = _play_child(path)
+        outs = [child.communicate(text, timeout=120) for child in (first, second)]
+        codes = [first.returncode, second.returncode]
+        winners = [i for i, (out, _) in enumerate(outs) if out.strip()]
+        if len(winners) == 2:
+            # The first finished before the second opened: one after the other, both must be kept.
+            kind = "play+play (one after the other)"
+            runs = [outs[0][0], outs[1][0]]
+        else:
+            refused_cleanly = len(winners) == 1 and "open in another window" in outs[1 - winners[0]][1]
+            refused_cleanly = refused_cleanly and sorted(codes)[1] == 2
+            runs = [outs[winners[0]][0]] if winners else [""]
+    else:
+        assert first.stdin is not None and first.stdout is not None
+        first.stdin.write(json.dumps(script[0]) + "\n")
+        first.stdin.flush()
+        head = first.stdout.readline()  # the file is open and locked now
+        other = folder / f"other-{number}.yobigoe"
+        SessionFile.create(other, NewSession(seed=1)).close()
+        if kind == "play+save-as":
+            with SessionFile.open(other) as copy:
+                try:
+                    copy.save_as(path)
+                    refused_cleanly = False
+                except EngineError as exc:
+                    refused_cleanly = "it was not replaced" in exc.source
+        else:
+            args = (["export", str(other), str(path)] if kind == "play+export"
+                    else ["import", str(_export_of(other)), str(path)])
+            done = subprocess.run([sys.executable, "-m", "engine", *args, "--overwrite"], cwd=ROOT,
+                                  capture_output=True, text=True, timeout=60)
+            refused_cleanly = done.returncode == 2 and "it was not replaced" in done.stderr
+        rest, _ = first.communicate("".join(json.dumps(line) + "\n" for line in script[1:]), timeout=120)
+        runs = [head + rest]
+    with SessionFile.open(start_copy) as before:  # the file as it was, then the acknowledged lines in memory
+        sim = mirror(before.session)
+    acknowledged = 0
+    for out in runs:  # the same script once per writer that ran (in either order: the same lines)
+        acked = [json.loads(line) for line in out.splitlines() if line.strip()]
+        acknowledged += sum(1 for r in acked if r.get("ok"))
+        for report, line in zip(acked, script, strict=False):
+            ok, _ = apply_line(sim, line)
+            if len(runs) == 1 and ok != report.get("ok"):
+                raise AssertionError(f"the child and the in-memory session disagree: {report}")
+    with SessionFile.open(path) as reopened:
+        kept = signature(reopened.session) == signature(sim)
+    return Race(kind, acknowledged, 0 if kept else acknowledged, refused_cleanly)
+
+
+def _export_of(path: Path) -> Path:
+    target = path.with_suffix(".json")
+    if not target.exists():
+        with SessionFile.open(path) as session_file:
+            session_file.export_json(target)
+    return target
+
+
+def race_soak(trials: int, seed: int, folder: Path) -> list[Race]:
+    rng = random.Random(seed)
+    return [two_writers_once(folder, rng, number) for number in range(trials)]
+
+
+def race_summary(results: list[Race]) -> str:
+    kinds = sorted({r.kind for r in results})
+    parts = []
+    for kind in kinds:
+        some = [r for r in results if r.kind == kind]
+        if "one after the other" in kind:
+            parts.append(f"{kind}: tried {len(some)}, lost {sum(r.lost for r in some)} of "
+                         f"{sum(r.acknowledged for r in some)} acknowledged")
+            continue
+        parts.append(
+            f"{kind}: tried {len(some)}, second writer refused cleanly {sum(r.refused_cleanly for r in some)}, "
+            f"lost {sum(r.lost for r in some)} of {sum(r.acknowledged for r in some)} acknowledged"
+        )
+    return "Two writers: " + "; ".join(parts)
+
+
 def summary(results: list[Kill]) -> str:
     acked = sum(r.acknowledged for r in results)
     lost = sum(r.lost for r in results)
@@ -251,6 +431,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("kills", nargs="?", type=int, default=200)
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--wal-damage", type=int, default=0, metavar="N", help="also N damaged-WAL trials")
+    parser.add_argument("--two-writers", type=int, default=0, metavar="N", help="also N two-writer races")
     parser.add_argument("--write-results", action="store_true", help="record the figures in RESULTS.md")
     args = parser.parse_args(argv)
     if os.name != "posix":
@@ -258,24 +440,40 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     with tempfile.TemporaryDirectory(prefix="yobigoe-soak-") as folder:
         started = time.perf_counter()
-        results = soak(args.kills, args.seed, Path(folder))
+        results = soak(args.kills, args.seed, Path(folder)) if args.kills else []
         elapsed = time.perf_counter() - started
-    print(summary(results))
-    print(f"{elapsed:.1f} s, {elapsed / len(results):.2f} s a kill")
+        wal = wal_soak(args.wal_damage, args.seed, Path(folder)) if args.wal_damage else []
+        races = race_soak(args.two_writers, args.seed, Path(folder)) if args.two_writers else []
+    lines = []
+    if results:
+        lines.append(summary(results))
+        print(summary(results))
+        print(f"{elapsed:.1f} s, {elapsed / len(results):.2f} s a kill")
+    if wal:
+        lines.append(wal_summary(wal))
+        print(wal_summary(wal))
+    if races:
+        lines.append(race_summary(races))
+        print(race_summary(races))
     if args.write_results:
         from benchmarks.file_bench import write_section
 
         write_section(HEADING, "\n".join([
             HEADING,
             "",
-            f"`python benchmarks/crash_soak.py {args.kills} --seed {args.seed}` ({time.strftime('%Y-%m-%d')}): "
+            f"`python benchmarks/crash_soak.py {args.kills} --seed {args.seed} --wal-damage {args.wal_damage} "
+            f"--two-writers {args.two_writers}` ({time.strftime('%Y-%m-%d')}): "
             "a `python -m engine play` child killed with SIGKILL at random moments, the file reopened and checked "
-            "against an in-memory session and a replay from the seed.",
+            "against an in-memory session and a replay from the seed; crash-left files with 1-3 bytes flipped in "
+            "their `-wal`; two writers at one session at once.",
             "",
-            f"    {summary(results)}",
+            *[f"    {line}" for line in lines],
             "",
         ]))
-    return 0 if all(r.lost == 0 and r.replay_ok for r in results) else 1
+    sound = all(r.lost == 0 and r.replay_ok for r in results)
+    sound = sound and all(r.outcome != "silent" for r in wal)
+    sound = sound and all(r.lost == 0 and r.refused_cleanly for r in races)
+    return 0 if sound else 1
 
 
 if __name__ == "__main__":

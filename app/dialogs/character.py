@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.dialogs.palette import PALETTE
-from app.i18n import Retranslating
 from engine.core.state import Character, Value
 
 
@@ -40,14 +41,17 @@ class CharacterDraft:
 
 def parse_value(text: str) -> Value:
     """A typed value from the table: whole numbers and decimals become numbers
-    (so rules can compare them), ``true``/``false`` booleans, the rest text."""
+    (so rules can compare them), ``true``/``false`` booleans, the rest text.
+    ``inf``, ``nan`` or ``1e999`` stay text: a non-finite number cannot be saved."""
     clean = text.strip()
     try:
         return int(clean)
     except ValueError:
         pass
     try:
-        return float(clean)
+        number = float(clean)
+        if math.isfinite(number):
+            return number
     except ValueError:
         pass
     if clean.lower() in ("true", "false"):
@@ -61,7 +65,7 @@ def value_text(value: Value) -> str:
     return str(value)
 
 
-class CharacterDialog(Retranslating, QDialog):
+class CharacterDialog(QDialog):
     """One form for both adding (``character`` None) and editing."""
 
     def __init__(
@@ -98,8 +102,8 @@ class CharacterDialog(Retranslating, QDialog):
         colour_row.addWidget(self.pick)
         self.labels = [QLabel() for _ in range(3)]
         self.form = QFormLayout()
-        for label, row in zip(self.labels, (self.name, self.order, colour_row), strict=True):
-            self.form.addRow(label, row)
+        for label, widget in zip(self.labels, (self.name, self.order, colour_row), strict=True):
+            self.form.addRow(label, widget)
         row_buttons = QHBoxLayout()
         row_buttons.addWidget(self.add_row)
         row_buttons.addWidget(self.remove_row)
@@ -135,6 +139,11 @@ class CharacterDialog(Retranslating, QDialog):
         self.values.setHorizontalHeaderLabels([self.tr("Key"), self.tr("Value")])
         self.add_row.setText(self.tr("Add a row"))
         self.remove_row.setText(self.tr("Remove the row"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def add_value(self, key: str, value: str) -> None:
         row = self.values.rowCount()

@@ -342,6 +342,11 @@ Up and Down bring back earlier commands.</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../app/mainwindow.py" line="445" />
+        <source>Part of the session could not be recovered</source>
+        <translation>セッションの一部を復元できませんでした</translation>
+    </message>
+    <message>
         <location filename="../../app/mainwindow.py" line="273" />
         <source>Undo “{action}”</source>
         <translation>「{action}」を元に戻す</translation>
@@ -894,6 +899,11 @@ Reopen “{name}” where it stopped?</source>
 </context>
 <context>
     <name>Startup</name>
+    <message>
+        <location filename="../../app/main.py" line="53" />
+        <source>Part of the session could not be recovered</source>
+        <translation>セッションの一部を復元できませんでした</translation>
+    </message>
     <message>
         <location filename="../../app/main.py" line="53" />
         <location filename="../../app/main.py" line="55" />

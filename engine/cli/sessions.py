@@ -18,13 +18,19 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
+from engine.core.commands import CommandBase
 from engine.core.player_view import player_view
 from engine.core.session import Outcome
 from engine.errors import EngineError
-from engine.rulesets.registry import command_schema, parse_command
+from engine.rulesets import registry
+from engine.rulesets.registry import command_schema
 from engine.store import SessionFile
-from engine.store.export import export_document, write_export
+from engine.store.acknowledged import identity_of, lost, read_mark
+from engine.store.export import export_document, refuse_target, same_file, write_export
 from engine.store.migrations import read_current
+from engine.store.reader import Contents
 from engine.table.commands import NewSession
 
 _GRID = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
@@ -56,11 +62,13 @@ def add_parser(subparsers: Any) -> None:
     export = subparsers.add_parser("export", help="write a session as JSON")
     export.add_argument("file", type=Path)
     export.add_argument("json", type=Path)
+    export.add_argument("--overwrite", action="store_true", help="replace an existing file (never an open session)")
     export.set_defaults(handler=_export)
 
     imports = subparsers.add_parser("import", help="make a session file from a JSON export")
     imports.add_argument("json", type=Path)
     imports.add_argument("file", type=Path)
+    imports.add_argument("--overwrite", action="store_true", help="replace an existing file (never an open session)")
     imports.set_defaults(handler=_import)
 
     for parser in (new, play, show, commands, export, imports):
@@ -96,20 +104,34 @@ def _new(args: argparse.Namespace) -> int:
     return 0
 
 
+#: A longer ``play`` line is refused unread (no command comes near it).
+MAX_LINE_BYTES = 1024 * 1024
+#: Arrays and objects nested deeper than this are refused before parsing.
+MAX_NESTING = 64
+
+
 def _play(args: argparse.Namespace) -> int:
     lang: str = args.lang
     session_file = SessionFile.open(args.file)
+    if session_file.notice is not None:  # acknowledged commands the file lost: say so before anything else
+        print(session_file.notice.text(lang), file=sys.stderr, flush=True)
     refused = False
     number = 0
+    stdin = sys.stdin.buffer
     while True:
-        line = sys.stdin.readline()
-        if not line:
+        raw = stdin.readline(MAX_LINE_BYTES + 1)
+        if not raw:
             break
         number += 1
-        if not line.strip():
+        too_long = len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n")
+        while too_long and raw and not raw.endswith(b"\n"):
+            raw = stdin.readline(MAX_LINE_BYTES + 1)  # skip the rest of the line
+        if not too_long and not raw.strip():
             continue
         try:
-            outcome = _apply(session_file, line)
+            if too_long:
+                raise EngineError("This line is longer than {limit} bytes.", limit=MAX_LINE_BYTES)
+            outcome = _apply(session_file, raw)
         except EngineError as exc:
             refused = True
             _emit({"ok": False, "line": number, "error": exc.text(lang), "source": exc.source})
@@ -123,8 +145,11 @@ def _play(args: argparse.Namespace) -> int:
         }
         if outcome.kind == "do":
             report["events"] = [event.model_dump(mode="json") for event in outcome.entry.events]
-        if not outcome.saved and outcome.save_error is not None:
-            report.update(saved=False, error=outcome.save_error.text(lang))
+        if not outcome.saved:
+            # Not on disk, so not acknowledged: the promise of ``play`` (issue 15).
+            refused = True
+            error = outcome.save_error or EngineError("The session file is closed.")
+            report.update(ok=False, saved=False, error=error.text(lang), source=error.source)
         _emit(report)
     if session_file.pending and not session_file.retry():
         count = session_file.pending
@@ -137,24 +162,82 @@ def _play(args: argparse.Namespace) -> int:
     return 1 if refused else 0
 
 
-def _apply(session_file: SessionFile, line: str) -> Outcome:
+def _nesting(text: str) -> int:
+    """How deep arrays and objects nest, counted outside strings, without parsing."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def _apply(session_file: SessionFile, raw: bytes) -> Outcome:
+    """One script line: strict UTF-8, bounded nesting, strict JSON types (no
+    ``"yes"`` for true, no ``"2"`` for 2); every refusal is an EngineError and
+    leaves the session as it was."""
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise EngineError("This line is not valid UTF-8.") from exc
+    if _nesting(line) > MAX_NESTING:
+        raise EngineError("This line nests arrays or objects deeper than {limit} levels.", limit=MAX_NESTING)
     try:
         data = json.loads(line)
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
         raise EngineError("This line is not valid JSON.") from exc
     if isinstance(data, dict) and data.get("type") == "undo" and set(data) == {"type"}:
         return session_file.session.undo()
     if isinstance(data, dict) and data.get("type") == "redo" and set(data) == {"type"}:
         return session_file.session.redo()
-    return session_file.session.dispatch(parse_command(data))
+    return session_file.session.dispatch(_strict_command(line))
+
+
+def _strict_command(line: str) -> CommandBase:
+    """Script input is parsed strictly: JSON types must be the command's types."""
+    try:
+        return registry.command_adapter().validate_json(line, strict=True)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ()))
+        raise EngineError(
+            "Not a valid command ({where}: {problem}).", where=where or "-", problem=first.get("msg", "")
+        ) from exc
 
 
 def _show(args: argparse.Namespace) -> int:
-    state = read_current(args.file).state
+    contents = read_current(args.file)
+    _warn_if_short(contents, args.lang)
+    state = contents.state
     if args.player_view:
         state = player_view(state)
     print(state.model_dump_json(indent=2))
     return 0
+
+
+def _warn_if_short(contents: Contents, lang: str) -> None:
+    """``show`` and ``export`` never write, so they only say that acknowledged
+    commands are missing (opening the file keeps a copy and tells how many)."""
+    cat = contents.catalogue
+    identity = identity_of(contents.meta.get("created_at", ""))
+    if lost(read_mark(contents.path), identity, len(cat.rows), len(cat.done_ids)):
+        warning = EngineError(
+            "Acknowledged commands are missing from this file (it was damaged); open it to keep a copy of the "
+            "damaged files."
+        )
+        print(warning.text(lang), file=sys.stderr, flush=True)
 
 
 def _commands(args: argparse.Namespace) -> int:
@@ -163,13 +246,18 @@ def _commands(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
+    refuse_target(args.json, args.file, args.overwrite)  # before reading: `export S S` never touches S
     contents = read_current(args.file)
-    write_export(args.json, export_document(contents.meta, contents.catalogue.ordered(), contents.state))
+    _warn_if_short(contents, args.lang)
+    document = export_document(contents.meta, contents.catalogue.ordered(), contents.state)
+    write_export(args.json, document, source=args.file, replace=args.overwrite)
     return 0
 
 
 def _import(args: argparse.Namespace) -> int:
-    session_file = SessionFile.import_json(args.json, args.file)
+    if same_file(args.json, args.file):
+        raise EngineError("{name} is the session itself; choose another name.", name=args.file.name)
+    session_file = SessionFile.import_json(args.json, args.file, replace=args.overwrite)
     seq = session_file.session.state.seq
     session_file.close()
     _emit({"ok": True, "file": str(session_file.path), "seq": seq})

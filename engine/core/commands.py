@@ -29,7 +29,8 @@ class Context:
 
 
 class CommandBase(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # allow_inf_nan: a non-finite number could not be read back from the journal (issue 15)
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     type: str
 

@@ -44,6 +44,10 @@ class Outcome:
     extra: dict[str, object] = field(default_factory=dict)
 
 
+class Unwritable(EngineError):
+    """The journal refuses a command it could not read back: the dispatch is refused and nothing changes."""
+
+
 class Journal(Protocol):
     """Durable storage of what the session does (see engine.store)."""
 
@@ -90,11 +94,11 @@ class Session:
         cmd = command if isinstance(command, CommandBase) else parse_command(command)
         after, events = self.run(cmd)
         entry = Entry(seq=after.seq, command=cmd, events=events, before=self.state, after=after)
+        outcome = Outcome("do", entry, changes_of(events, origin))
+        self._persist(outcome, lambda j: j.record(entry))  # the state changes only once the journal took it
         self.state = after
         self.done.append(entry)
         self.undone.clear()
-        outcome = Outcome("do", entry, changes_of(events, origin))
-        self._persist(outcome, lambda j: j.record(entry))
         self._notify(outcome)
         return outcome
 
@@ -140,6 +144,8 @@ class Session:
             return
         try:
             write(self.journal)
+        except Unwritable:
+            raise
         except EngineError as exc:
             outcome.saved = False
             outcome.save_error = exc

@@ -17,8 +17,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Final
 
+from engine.errors import EngineError
 from engine.store.faults import in_use, read_error
-from engine.store.format import APPLICATION_ID, Layout, meta_crc, snapshot_crc
+from engine.store.format import APPLICATION_ID, SQLITE_MAGIC, Layout, meta_crc, snapshot_crc
 from engine.store.rows import StoredRow
 
 #: ``FULL`` or ``NORMAL``; the benchmark switches it to compare, nothing else should.
@@ -55,6 +56,43 @@ def connect_rw(path: Path) -> sqlite3.Connection:
             raise in_use() from exc
         raise read_error(exc) from exc
     return conn
+
+
+def open_elsewhere(path: Path) -> bool:
+    """True when ``path`` is a session that some window or program holds open.
+
+    Save as, export and import check this before replacing an existing file: a
+    writer holds its file's lock (``locking_mode=EXCLUSIVE``) for as long as it
+    is open, so a read here is refused with SQLITE_BUSY.  Files that are not
+    SQLite databases are never open as sessions.
+    """
+    try:
+        with path.open("rb") as handle:
+            if handle.read(16) != SQLITE_MAGIC:
+                return False
+    except OSError:
+        return False
+    try:
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, isolation_level=None, timeout=0)
+    except sqlite3.Error:
+        return False
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.Error as exc:
+        name = getattr(exc, "sqlite_errorname", "") or ""
+        return name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED"))
+    finally:
+        conn.close()
+    return False
+
+
+def refuse_open_target(path: Path) -> None:
+    """Refuse to replace a session that is open (issue 15: Save as onto a file
+    ``play`` held replaced it, and what ``play`` acknowledged next was lost)."""
+    if open_elsewhere(path):
+        raise EngineError(
+            "{name} is open in another window or program; it was not replaced.", name=path.name
+        )
 
 
 @contextmanager

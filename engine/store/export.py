@@ -22,9 +22,11 @@ from pydantic import ValidationError
 from engine.core.state import State
 from engine.errors import EngineError
 from engine.rulesets import builtin, registry
+from engine.store import database
+from engine.store.admission import MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, rerun, too_large
 from engine.store.faults import write_error
 from engine.store.format import FORMAT_NAME, STATUSES, current_version
-from engine.store.placement import remove_quietly, temp_near
+from engine.store.placement import fsync_folder, remove_quietly, temp_near
 from engine.store.reader import EXPORT_FORMAT
 from engine.store.rows import StoredRow, split_line
 from engine.store.writer import FileImage, snapshots_by_replay
@@ -55,16 +57,44 @@ def export_document(meta: dict[str, str], rows: Sequence[StoredRow], state: Stat
     }
 
 
-def write_export(path: Path, document: dict[str, Any]) -> None:
-    """Write atomically: an interrupted export never leaves half a document."""
+def write_export(path: Path, document: dict[str, Any], *, source: Path | None = None, replace: bool = False) -> None:
+    """Write aside, fsync, rename: an interrupted export never leaves half a
+    document.  Never onto ``source`` (the session itself) nor onto a session
+    that is open; onto an existing file only with ``replace``."""
+    path = Path(path)
+    refuse_target(path, source, replace)
     text = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
     temp = temp_near(path)
     try:
-        temp.write_text(text, encoding="utf-8")
+        with temp.open("w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        database.refuse_open_target(path)
         os.replace(temp, path)
+        fsync_folder(path.parent)
+    except EngineError:
+        remove_quietly(temp)
+        raise
     except OSError as exc:
         remove_quietly(temp)
         raise write_error(exc, "export") from exc
+
+
+def refuse_target(target: Path, source: Path | None, replace: bool) -> None:
+    """The checks before writing a copy of ``source`` at ``target``."""
+    if source is not None and same_file(source, target):
+        raise EngineError("{name} is the session itself; choose another name.", name=target.name)
+    if target.exists() and not replace:
+        raise EngineError("A file named {name} already exists; add --overwrite to replace it.", name=target.name)
+    database.refuse_open_target(target)
+
+
+def same_file(one: Path, other: Path) -> bool:
+    try:
+        return one.resolve() == other.resolve() or (other.exists() and os.path.samefile(one, other))
+    except OSError:
+        return False
 
 
 def _damaged(detail: str) -> EngineError:
@@ -87,6 +117,8 @@ def read_export(json_path: Path) -> Imported:
         raise EngineError("This JSON file is not a yobigoe session export.") from exc
     except OSError as exc:
         raise EngineError("The session file could not be read ({detail}).", detail=type(exc).__name__) from exc
+    if len(text) > MAX_IMPORT_BYTES:
+        raise too_large(f"more than {MAX_IMPORT_BYTES // (1024 * 1024)} MB")
     try:
         document = json.loads(text)
     except (ValueError, RecursionError) as exc:
@@ -119,11 +151,18 @@ def _build(document: dict[str, Any]) -> Imported:
     if any(key not in meta_in for key in _NEEDED_META):
         raise _damaged("meta")
     initial = State.model_validate_json(json.dumps(document["initial_state"]))
-    rows = [_row(index, item) for index, item in enumerate(document.get("journal") or [])]
-    if len({row.id for row in rows}) != len(rows):
+    journal = document.get("journal") or []
+    if not isinstance(journal, list):
+        raise _damaged("journal")
+    if len(journal) > MAX_IMPORT_ROWS:
+        raise too_large(f"more than {MAX_IMPORT_ROWS} commands")
+    ids = [item.get("id") if isinstance(item, dict) else None for item in journal]
+    if len(set(map(repr, ids))) != len(ids):  # before any model is built: cheap refusals first
         raise _damaged("journal ids")
+    rows = [_row(index, item) for index, item in enumerate(journal)]
     rows.sort(key=lambda row: row.id)
     done, undone = split_line(rows)
+    rerun(initial, [*done, *undone])  # every command as the engine applies it
     snapshots, current, _ = snapshots_by_replay(initial, done, undone)
     expected = State.model_validate_json(json.dumps(document["state"]))
     if current != expected:

@@ -17,6 +17,7 @@ back, and a new command turns the whole redo stack into ``discarded`` rows.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.core.session import Entry
@@ -25,7 +26,7 @@ from engine.errors import EngineError
 from engine.store import database
 from engine.store.faults import write_error
 from engine.store.format import Status
-from engine.store.rows import StoredRow
+from engine.store.rows import StoredRow, unwritable
 from engine.store.snapshots import SnapshotClock
 
 
@@ -98,21 +99,27 @@ class SqliteJournal:
         self.conn: sqlite3.Connection | None = conn
         self.catalogue = catalogue
         self.pending: list[Op] = []
+        #: Called after each commit that reached the disk (SessionFile keeps its mark there).
+        self.on_commit: Callable[[], None] | None = None
 
     # -- the Journal protocol ---------------------------------------------
     def record(self, entry: Entry) -> None:
         cat = self.catalogue
+        # Everything that can refuse comes before the first change to the catalogue.
         row = StoredRow.from_entry(cat.next_id, entry)
+        snapshot: str | None = None
+        if cat.clock.tick(row.size):
+            try:
+                snapshot = entry.after.model_dump_json()
+            except ValueError as exc:
+                raise unwritable("a state that cannot be written") from exc
+            cat.clock.taken(len(snapshot))
+            cat.snapshot_ids.add(row.id)
         discard: list[tuple[int, int]] = []
         for dropped in cat.undone_ids:
             cat.rows[dropped].status = "discarded"
             discard.append((dropped, cat.rows[dropped].crc))
         cat.undone_ids.clear()
-        snapshot: str | None = None
-        if cat.clock.tick(row.size):
-            snapshot = entry.after.model_dump_json()
-            cat.clock.taken(len(snapshot))
-            cat.snapshot_ids.add(row.id)
         cat.rows[row.id] = row
         cat.next_id += 1
         cat.done_ids.append(row.id)
@@ -147,9 +154,11 @@ class SqliteJournal:
             with database.transaction(self.conn):
                 for op in self.pending:
                     op.apply(self.conn)
-        except (sqlite3.Error, OSError) as exc:
+        except Exception as exc:  # whatever the driver raises, the change stays pending, never half-recorded
             raise write_error(exc) from exc
         self.pending.clear()
+        if self.on_commit is not None:
+            self.on_commit()
 
     def apply_pending(self, conn: sqlite3.Connection) -> None:
         """Replay the pending changes into another file (Save as)."""
@@ -181,7 +190,13 @@ class SqliteJournal:
         return database.read_snapshot(self.conn, journal_id)
 
     def close(self) -> None:
-        """Close the connection (SQLite checkpoints the WAL into the file)."""
+        """Merge the WAL into the file and close.  When the disk cannot take the
+        merge (still nearly full) the WAL stays: it holds acknowledged commands,
+        and the next open merges it."""
         if self.conn is not None:
             conn, self.conn = self.conn, None
+            try:
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+            except sqlite3.Error:
+                pass
             conn.close()

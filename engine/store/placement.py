@@ -19,12 +19,22 @@ from pathlib import Path
 
 
 def temp_near(target: Path) -> Path:
-    """A hidden, unique name in ``target``'s folder (same filesystem: rename is atomic)."""
-    return target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    """A hidden, unique name in ``target``'s folder (same filesystem: rename is
+    atomic).  It carries the process id, so the leftovers of a killed writer are
+    recognised and removed here, by the next writer in the folder."""
+    from engine.store.leftovers import sweep_temp_files
+
+    sweep_temp_files(target.parent)
+    return target.with_name(f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
 
 
 def sidecars(path: Path) -> tuple[Path, Path]:
     return path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")
+
+
+def ack_mark(path: Path) -> Path:
+    """The acknowledged-commit mark beside a session (engine.store.acknowledged)."""
+    return path.with_name(path.name + "-ack")
 
 
 def remove_quietly(*paths: Path) -> None:
@@ -38,7 +48,7 @@ def remove_quietly(*paths: Path) -> None:
 
 def remove_orphan_sidecars(path: Path) -> None:
     if not path.exists():
-        for sidecar in sidecars(path):
+        for sidecar in (*sidecars(path), ack_mark(path)):
             sidecar.unlink(missing_ok=True)
 
 
@@ -78,7 +88,7 @@ def place_new(temp: Path, target: Path) -> None:
 
 def place_replacing(temp: Path, target: Path) -> None:
     """Rename ``temp`` over ``target`` (the GUI asked the GM before replacing)."""
-    for sidecar in sidecars(target):
+    for sidecar in (*sidecars(target), ack_mark(target)):
         sidecar.unlink(missing_ok=True)
     os.replace(temp, target)
     fsync_folder(target.parent)

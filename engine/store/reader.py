@@ -23,7 +23,6 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -32,6 +31,7 @@ from pathlib import Path
 from engine.core.session import Entry
 from engine.core.state import State
 from engine.errors import EngineError
+from engine.store.admission import card_problem
 from engine.store.faults import damaged_structure, read_error
 from engine.store.format import (
     APPLICATION_ID,
@@ -48,6 +48,7 @@ from engine.store.format import (
 )
 from engine.store.history import History, StoredEntry, bulk_load, parse_state
 from engine.store.journal import Catalogue
+from engine.store.leftovers import check_folder
 from engine.store.placement import sidecars
 from engine.store.rows import StoredRow, inconsistent, split_line
 from engine.store.snapshots import SnapshotClock
@@ -198,8 +199,8 @@ def _validation_connection(path: Path, has_wal: bool) -> Iterator[sqlite3.Connec
         finally:
             conn.close()
         return
-    with tempfile.TemporaryDirectory(prefix="yobigoe-check-") as folder:
-        copy = Path(folder) / "check.yobigoe"
+    with check_folder() as folder:  # removed by the next program if this one is killed
+        copy = folder / "check.yobigoe"
         shutil.copyfile(path, copy)
         shutil.copyfile(sidecars(path)[0], sidecars(copy)[0])
         conn = sqlite3.connect(str(copy), isolation_level=None)
@@ -242,6 +243,9 @@ def _read(conn: sqlite3.Connection, path: Path) -> Contents | Outdated:
         lambda jid: _snapshot_text(conn, jid),
     )
     state = history.state_after(len(done))
+    problem = card_problem(state)  # a crafted file must not open into a table the GUI cannot show
+    if problem is not None:
+        raise EngineError("The session file is damaged (a record cannot be read: {detail}).", detail=problem)
     for row in undone:
         row.parse()  # now, not at redo: Session.redo pops the entry before reading it
     history.reader = lambda _jid: None  # this connection closes; SessionFile rebinds it

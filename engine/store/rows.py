@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from engine.core.commands import CommandBase
 from engine.core.events import EventBase
-from engine.core.session import Entry
+from engine.core.session import Entry, Unwritable
 from engine.errors import EngineError
 from engine.rulesets import builtin, registry
 from engine.store.format import Status, content_crc, row_crc
@@ -35,6 +35,32 @@ def unreadable(where: str, exc: Exception) -> EngineError:
     return EngineError("The session file is damaged (a record cannot be read: {detail}).", detail=detail)
 
 
+def unwritable(detail: str) -> Unwritable:
+    """A command whose record could not be read back as written: refused before it reaches the file."""
+    return Unwritable("This command cannot be saved ({detail}); nothing was changed.", detail=detail)
+
+
+def readable_texts(entry: Entry) -> tuple[str, str]:
+    """The command and events of ``entry`` as stored, checked by the very rules
+    that will read them back (issue 15): a non-finite number, a lone surrogate
+    or anything else the reader would reject never reaches the journal."""
+    try:
+        command_text = entry.command.model_dump_json()
+        events_text = registry.event_list_adapter().dump_json(list(entry.events)).decode("utf-8")
+    except (ValueError, TypeError) as exc:  # PydanticSerializationError, UnicodeEncodeError
+        raise unwritable("text that cannot be written") from exc
+    try:
+        command = registry.command_adapter().validate_json(command_text)
+        events = tuple(registry.event_list_adapter().validate_json(events_text))
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ()))[:80] or "-"
+        raise unwritable(f"{where}: {first.get('msg', '')}") from exc
+    if command != entry.command or events != tuple(entry.events):
+        raise unwritable("it would read back differently")
+    return command_text, events_text
+
+
 @dataclass(eq=False)
 class StoredRow:
     """One journal row; ``status`` changes with undo, redo and new branches."""
@@ -51,9 +77,9 @@ class StoredRow:
 
     @classmethod
     def from_entry(cls, row_id: int, entry: Entry, recorded_at: str | None = None) -> StoredRow:
-        """A new ``done`` row for a command the session just ran."""
-        command_text = entry.command.model_dump_json()
-        events_text = registry.event_list_adapter().dump_json(list(entry.events)).decode("utf-8")
+        """A new ``done`` row for a command the session just ran (Unwritable if
+        it could not be read back)."""
+        command_text, events_text = readable_texts(entry)
         stamp = recorded_at or now_text()
         return cls(
             id=row_id,

@@ -15,11 +15,13 @@ from types import TracebackType
 from engine.core.session import Session
 from engine.errors import EngineError
 from engine.store import database, migrations
+from engine.store.acknowledged import Loss, MarkWriter, identity_of, keep_damaged, lost, read_mark
 from engine.store.export import export_document, read_export, write_export
 from engine.store.faults import in_use, write_error
 from engine.store.history import History, bulk_load
 from engine.store.journal import Catalogue, SqliteJournal
-from engine.store.placement import place_replacing, remove_quietly, sidecars, temp_near
+from engine.store.leftovers import sweep_temp_files
+from engine.store.placement import ack_mark, place_replacing, remove_quietly, sidecars, temp_near
 from engine.store.reader import Contents, Outdated, inspect
 from engine.store.rows import StoredRow
 from engine.store.writer import (
@@ -45,7 +47,17 @@ class SessionFile:
         self._history = history
         #: Why the last write failed (None after a successful one).
         self.last_error: EngineError | None = None
+        #: Something the GM must be told on open (acknowledged commands the file lost).
+        self.notice: EngineError | None = None
         session.journal = journal
+        self._mark = MarkWriter(path, identity_of(meta.get("created_at", "")))
+        journal.on_commit = self._write_mark
+        self._write_mark()
+
+    def _write_mark(self) -> None:
+        if not self.journal.pending:
+            cat = self.journal.catalogue
+            self._mark.write(len(cat.rows), len(cat.done_ids))
 
     # -- making and opening files ----------------------------------------
     @classmethod
@@ -70,6 +82,7 @@ class SessionFile:
         damaged or newer file, or one open in another window.
         """
         path = Path(path).absolute()
+        sweep_temp_files(path.parent)  # what killed writers left beside it
         found = inspect(path)
         if isinstance(found, Outdated):
             migrations.migrate(path, found.version)
@@ -90,6 +103,7 @@ class SessionFile:
         if (count, top) != (len(rows), max(rows)):
             conn.close()  # someone wrote between validation and now
             raise in_use()
+        loss = cls._check_mark(path, contents)
         session = Session(initial=contents.initial)
         session.state = contents.state
         with bulk_load():
@@ -97,13 +111,30 @@ class SessionFile:
             session.undone = contents.undone_entries()
         journal = SqliteJournal(conn, contents.catalogue)
         contents.history.reader = journal.read_snapshot
-        return cls(path, session, journal, contents.meta, contents.history)
+        opened = cls(path, session, journal, contents.meta, contents.history)
+        opened.notice = loss.notice() if loss is not None else None
+        return opened
+
+    @staticmethod
+    def _check_mark(path: Path, contents: Contents) -> Loss | None:
+        """Acknowledged changes missing from the file (a damaged write-ahead
+        log): keep a copy of the damaged files before SQLite recovers them."""
+        cat = contents.catalogue
+        mark = read_mark(path)
+        if mark is None or not lost(mark, identity_of(contents.meta["created_at"]), len(cat.rows), len(cat.done_ids)):
+            return None
+        try:
+            copy = keep_damaged(path)
+        except OSError as exc:
+            raise write_error(exc) from exc
+        return Loss(max(mark.rows - len(cat.rows), 0), contents.state.seq, copy)
 
     @classmethod
-    def import_json(cls, json_path: Path, path: Path) -> SessionFile:
-        """A new session file from a JSON export (never overwrites ``path``)."""
+    def import_json(cls, json_path: Path, path: Path, *, replace: bool = False) -> SessionFile:
+        """A new session file from a JSON export; an existing ``path`` is
+        replaced only when asked, and never while it is open."""
         imported = read_export(Path(json_path))
-        write_file(Path(path).absolute(), imported.image)
+        write_file(Path(path).absolute(), imported.image, replace=replace)
         return cls.open(path)
 
     # -- saving ------------------------------------------------------------
@@ -137,9 +168,11 @@ class SessionFile:
         if target == self.path:
             self.retry()
             return self
+        database.refuse_open_target(target)
         temp = temp_near(target)
         try:
             self._copy_to(temp)
+            database.refuse_open_target(target)  # again, right before the rename
             place_replacing(temp, target)
         except EngineError:
             remove_quietly(temp, *sidecars(temp))
@@ -151,6 +184,7 @@ class SessionFile:
         journal = SqliteJournal(conn, self.journal.catalogue)
         self.journal.pending.clear()  # they are in the copy now
         self.journal.close()
+        self._mark.close()
         copy = SessionFile(target, self.session, journal, self.meta, self._history)
         if self._history is not None:
             self._history.reader = journal.read_snapshot
@@ -188,7 +222,7 @@ class SessionFile:
     def export_json(self, path: Path) -> None:
         """The whole session as JSON (what the GM sees, pending changes included)."""
         document = export_document(self.meta, self.journal.catalogue.ordered(), self.session.state)
-        write_export(Path(path), document)
+        write_export(Path(path), document, source=self.path, replace=True)
 
     # -- closing -------------------------------------------------------------
     def close(self, *, discard_pending: bool = False) -> None:
@@ -204,9 +238,14 @@ class SessionFile:
                 "{count} change(s) could not be saved yet; save the session elsewhere or try again before closing.",
                 count=self.pending,
             )
+        discarded = bool(self.journal.pending)
         self.journal.pending.clear()
-        self.journal.snapshot_current(self.session.state)
+        if not discarded:  # a snapshot of discarded commands would name rows the file never got
+            self.journal.snapshot_current(self.session.state)
         self.journal.close()
+        self._mark.close()
+        if not sidecars(self.path)[0].exists():  # the file alone holds everything: no mark needed
+            remove_quietly(ack_mark(self.path))
 
     def __enter__(self) -> SessionFile:
         return self

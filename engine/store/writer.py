@@ -91,12 +91,16 @@ def write_file(target: Path, image: FileImage, *, replace: bool = False) -> None
     try:
         _write(temp, image)
         if replace:
+            database.refuse_open_target(target)
             place_replacing(temp, target)
         else:
             place_new(temp, target)
     except FileExistsError as exc:
         remove_quietly(temp, *sidecars(temp))
         raise EngineError("A file named {name} already exists; choose another name.", name=target.name) from exc
+    except EngineError:
+        remove_quietly(temp, *sidecars(temp))
+        raise
     except (sqlite3.Error, OSError) as exc:
         remove_quietly(temp, *sidecars(temp))
         raise write_error(exc) from exc

@@ -1,0 +1,149 @@
+"""What the file had acknowledged, kept where SQLite's recovery cannot roll it back.
+
+SQLite's write-ahead log is a chain of checksummed frames; on recovery SQLite
+keeps the frames up to the first bad checksum and silently drops the rest, so a
+few flipped bytes in ``-wal`` turn a 653-command session into a 383-command one
+without a word (issue 15).  The session therefore writes, after every commit
+that reached the disk, a small *mark* beside the file (``NAME-ack``): how many
+journal rows and undo steps the file holds.  A clean close, which merges the
+log into the file, removes the mark; it stays only beside a crash-left file.  On open, a file holding less than
+its mark promises lost acknowledged commands: the GM is told how many, and a
+copy of the damaged files is kept beside the session before SQLite touches it.
+
+The mark is written in place with one ``pwrite`` of a fixed 64-byte record and
+is not fsynced: it is written only after SQLite's commit returned (and was
+fsynced, ``synchronous=FULL``), so after a power cut it can lag behind the file
+but never run ahead of it — a stale mark only means less checking, never a
+false alarm.  A torn or foreign mark fails its checksum and is ignored.
+Measured cost: see docs/persistence.md ("Write-ahead log damage").
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import zlib
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from engine.errors import EngineError
+from engine.store.placement import ack_mark as mark_path
+
+RECORD_SIZE = 64
+_RECORD = re.compile(rb"^YBGACK1 (\d+) (\d+) (\d+) ([0-9a-f]{8})\n *$")
+
+
+@dataclass(frozen=True)
+class Mark:
+    """What the file held after its last acknowledged commit."""
+
+    rows: int  # journal rows (ids run 1..rows without gaps)
+    done: int  # length of the undo stack (its top is command #done)
+    identity: int  # CRC-32 of the file's created_at: a mark of another session is ignored
+
+    def encode(self) -> bytes:
+        body = f"YBGACK1 {self.rows} {self.done} {self.identity}"
+        line = f"{body} {zlib.crc32(body.encode()):08x}\n".encode()
+        return line.ljust(RECORD_SIZE, b" ")
+
+    @classmethod
+    def decode(cls, raw: bytes) -> Mark | None:
+        found = _RECORD.match(raw)
+        if found is None:
+            return None
+        rows, done, identity = (int(found.group(i)) for i in (1, 2, 3))
+        body = f"YBGACK1 {rows} {done} {identity}"
+        if f"{zlib.crc32(body.encode()):08x}" != found.group(4).decode():
+            return None
+        return cls(rows, done, identity)
+
+
+def identity_of(created_at: str) -> int:
+    return zlib.crc32(created_at.encode("utf-8", "replace"))
+
+
+def read_mark(path: Path) -> Mark | None:
+    """The mark beside ``path``, or None if there is none or it is unreadable."""
+    try:
+        with mark_path(path).open("rb") as handle:
+            return Mark.decode(handle.read(RECORD_SIZE * 2))
+    except OSError:
+        return None
+
+
+class MarkWriter:
+    """Keeps the mark file open and rewrites its one record after each commit."""
+
+    def __init__(self, path: Path, identity: int) -> None:
+        self.identity = identity
+        self._fd: int | None = None
+        try:
+            self._fd = os.open(mark_path(path), os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            self._fd = None  # best effort: without a mark the file works, only unchecked
+
+    def write(self, rows: int, done: int) -> None:
+        if self._fd is None:
+            return
+        try:
+            os.pwrite(self._fd, Mark(rows, done, self.identity).encode(), 0)
+        except OSError:
+            pass  # a full disk refuses the mark too; the journal itself reports that
+
+    def close(self) -> None:
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            os.close(fd)
+
+
+@dataclass(frozen=True)
+class Loss:
+    """Acknowledged changes the file no longer holds."""
+
+    commands: int  # journal rows lost
+    seq: int  # the last command the file still holds
+    copy: Path  # the damaged files, as they were found
+
+    def notice(self) -> EngineError:
+        if self.commands:
+            return EngineError(
+                "{count} command(s) after #{seq} could not be recovered (the session file was damaged); "
+                "a copy of the damaged files is kept in {copy}.",
+                count=self.commands,
+                seq=self.seq,
+                copy=str(self.copy),
+            )
+        return EngineError(
+            "Undo or redo steps after #{seq} could not be recovered (the session file was damaged); "
+            "a copy of the damaged files is kept in {copy}.",
+            seq=self.seq,
+            copy=str(self.copy),
+        )
+
+
+def lost(mark: Mark | None, identity: int, rows: int, done: int) -> bool:
+    """True when the file holds less than its mark says was acknowledged."""
+    if mark is None or mark.identity != identity:
+        return False
+    return rows < mark.rows or (rows == mark.rows and done != mark.done)
+
+
+def keep_damaged(path: Path, now: datetime | None = None) -> Path:
+    """Copy the session, its ``-wal`` and its mark into a new folder beside it
+    (``NAME.damaged-YYYYmmdd-HHMMSS``), never replacing anything."""
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    folder = path.with_name(f"{path.name}.damaged-{stamp}")
+    number = 2
+    while True:
+        try:
+            folder.mkdir()
+            break
+        except FileExistsError:
+            folder = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
+            number += 1
+    for source in (path, path.with_name(path.name + "-wal"), mark_path(path)):
+        if source.exists():
+            shutil.copy2(source, folder / source.name)
+    return folder
