@@ -12,6 +12,7 @@ from app.dialogs.character import parse_value
 from app.dialogs.prompts import Prompts
 from app.i18n import Translations
 from app.main import start
+from app.startpage import StartAction, StartChoice
 from engine.store import RecentFiles, SessionFile
 from engine.table.commands import AddNote, NewSession
 
@@ -22,6 +23,12 @@ class Answers(Prompts):
     def __init__(self) -> None:
         super().__init__()
         self.errors: list[tuple[str, str]] = []
+        self.offered: list[list[Path]] = []
+
+    def start_page(self, recent: list[Path], lang: str) -> StartChoice | None:
+        """The start page (shown when the last session would not open): the demo."""
+        self.offered.append(list(recent))
+        return StartChoice(StartAction.DEMO)
 
     def reopen_after_crash(self, path: Path) -> bool:
         return True
@@ -102,7 +109,9 @@ def test_a_crafted_recent_session_is_explained_and_skipped(
     finally:
         translations.install("en")
     assert len(answers.errors) == 1 and "ZZ" in answers.errors[0][1]
-    assert window.sessions.path != bad  # the demo opened instead
+    # the start page no longer offers it, and the demo the GM chose there opened
+    assert answers.offered and all(bad.resolve() not in [p.resolve() for p in offer] for offer in answers.offered)
+    assert window.sessions.path != bad
     assert bad.resolve() not in [p.resolve() for p in RecentFiles().load()]
     window.sessions.close()
 
