@@ -53,19 +53,23 @@ class Prompts:
 
     def save_path(self, folder: Path, suggested: str) -> Path | None:
         title = QCoreApplication.translate("Prompts", "Save the session as")
-        name, _ = QFileDialog.getSaveFileName(self.parent, title, str(folder / suggested), self._session_filter())
-        if not name:
-            return None
-        path = Path(name)
-        return path if path.suffix else path.with_suffix(SESSION_SUFFIX)
+        return self._save_name(title, folder / suggested, self._session_filter(), SESSION_SUFFIX)
 
     def export_path(self, folder: Path, suggested: str) -> Path | None:
         title = QCoreApplication.translate("Prompts", "Export as JSON")
-        name, _ = QFileDialog.getSaveFileName(self.parent, title, str(folder / suggested), self._json_filter())
-        if not name:
+        return self._save_name(title, folder / suggested, self._json_filter(), ".json")
+
+    def _save_name(self, title: str, start: Path, name_filter: str, suffix: str) -> Path | None:
+        """A save dialog that adds ``suffix`` itself, so that its overwrite question
+        is asked about the file that will really be written (issue 15: typing
+        ``foo`` when ``foo.yobigoe`` exists asks before replacing it)."""
+        dialog = QFileDialog(self.parent, title, str(start), name_filter)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix(suffix.lstrip("."))
+        if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
             return None
-        path = Path(name)
-        return path if path.suffix else path.with_suffix(".json")
+        path = Path(dialog.selectedFiles()[0])
+        return path if path.suffix else path.with_suffix(suffix)
 
     def import_path(self, folder: Path) -> Path | None:
         title = QCoreApplication.translate("Prompts", "Import a JSON session")

@@ -143,3 +143,43 @@ def test_gui_save_as_onto_a_session_open_elsewhere_is_refused(
     window.sessions.close()
     with SessionFile.open(tmp_path / "held.yobigoe") as again:
         assert [n.text for n in again.session.state.notes] == ["kept", "after"]
+
+
+def test_save_as_asks_before_replacing_the_file_the_suffix_names(qtbot: object, tmp_path: Path) -> None:
+    """Issue 15: typing ``foo`` when ``foo.yobigoe`` exists asks before replacing it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
+
+    from app.dialogs.prompts import Prompts
+
+    (tmp_path / "foo.yobigoe").write_bytes(b"the GM's other session")
+    asked: list[str] = []
+
+    def shown(kind: type) -> object | None:
+        return next((w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()), None)
+
+    def answer_no() -> None:
+        box = shown(QMessageBox)
+        if isinstance(box, QMessageBox):
+            asked.append(box.text())
+            box.button(QMessageBox.StandardButton.No).click()
+        else:
+            QTimer.singleShot(20, answer_no)
+
+    def type_name() -> None:
+        dialog = shown(QFileDialog)
+        if not isinstance(dialog, QFileDialog):
+            QTimer.singleShot(20, type_name)
+            return
+        edit = dialog.findChild(QLineEdit, "fileNameEdit")
+        assert edit is not None
+        edit.setText("foo")
+        QTimer.singleShot(20, answer_no)
+        dialog.accept()
+        QTimer.singleShot(20, dialog.reject)  # after the No, the dialog would wait for another name
+
+    QTimer.singleShot(50, type_name)
+    chosen = Prompts().save_path(tmp_path, "new.yobigoe")
+    assert asked and "foo.yobigoe" in asked[0]  # the question names the real file
+    assert (tmp_path / "foo.yobigoe").read_bytes() == b"the GM's other session"
+    assert chosen is None or chosen != tmp_path / "foo.yobigoe"
