@@ -48,6 +48,7 @@ from app.board import BoardScene, BoardView  # noqa: E402
 from app.bridge import SessionBridge  # noqa: E402
 from engine.core.commands import CommandBase  # noqa: E402
 from engine.core.session import Session  # noqa: E402
+from engine.session import new_session as _front_door  # noqa: E402,F401  (registers the built-in rulesets)
 from engine.table.commands import (  # noqa: E402
     AddCharacter,
     DealCard,
