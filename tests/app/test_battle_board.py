@@ -137,3 +137,26 @@ def test_the_players_battle_board_leaves_out_a_hidden_enemy_until_revealed(qtbot
     assert "enemy-1" not in players.token_items
     bridge.dispatch(RevealToken(token="enemy-1"))
     assert "enemy-1" in players.token_items and not players.token_items["enemy-1"].token.hidden
+
+
+def test_the_right_click_menus_reveal_place_and_say_impassable(board: tuple, qtbot: QtBot) -> None:
+    from app.battle.menus import hex_menu, token_menu
+
+    scene, view, bridge = board
+    menu = hex_menu(scene, "1:D5")
+    assert menu is not None
+    texts = [a.text() for a in menu.actions()]
+    hidden = next(a for a in menu.actions() if a.text() == "Place an enemy here (hidden)")
+    hidden.trigger()
+    battle = battle_of(bridge.state)
+    assert battle is not None and battle.tokens["enemy-1"].hidden and str(battle.tokens["enemy-1"].at) == "1:D5"
+    characters = next(a.menu() for a in menu.actions() if a.menu() is not None)
+    assert [a.text() for a in characters.actions()] == ["九条 蒼"]  # 鷹野 遥 already stands on the board
+    assert "Place a character here" in texts
+    water = hex_menu(scene, "1:K8")
+    assert water is not None and [a.isEnabled() for a in water.actions()] == [False]
+    enemy = token_menu(scene, scene.token_items["enemy-1"])
+    next(a for a in enemy.actions() if a.text() == "Reveal to the players").trigger()
+    battle = battle_of(bridge.state)
+    assert battle is not None and not battle.tokens["enemy-1"].hidden
+    assert not scene.token_items["enemy-1"].token.hidden  # repainted from the event
