@@ -35,6 +35,13 @@ def hex_polygon(h: Hex, size: float = HEX_SIZE, inset: float = 0.0) -> QPolygonF
     ])
 
 
+def hex_rect(h: Hex, size: float = HEX_SIZE) -> QRectF:
+    """The bounding box of ``h`` (cheaper than its polygon, for dirty areas)."""
+    x, y = to_pixel(h, size)
+    half_w = size * SQRT3 / 2
+    return QRectF(x - half_w, y - size, 2 * half_w, 2 * size)
+
+
 def hex_at(point: QPointF, size: float = HEX_SIZE) -> Hex:
     """The axial hex whose area contains ``point`` (cube rounding)."""
     q = (SQRT3 / 3 * point.x() - point.y() / 3) / size
@@ -61,4 +68,4 @@ def board_rect(board: JoinedBoard, size: float = HEX_SIZE) -> QRectF:
     return QRectF(min(xs) - half_w, min(ys) - size, max(xs) - min(xs) + 2 * half_w, max(ys) - min(ys) + 2 * size)
 
 
-__all__ = ["HEX_SIZE", "board_rect", "centre", "hex_at", "hex_polygon"]
+__all__ = ["HEX_SIZE", "board_rect", "centre", "hex_at", "hex_polygon", "hex_rect"]

@@ -116,6 +116,9 @@ class BattleDrags:
 
     def snap_back(self, drag: TokenDrag) -> None:
         self._scene.hide_cost()
+        for moving in drag.items:
+            if isinstance(moving, TokenItem):
+                moving.laid_at = None  # it followed the cursor: lay it again whatever the state says
         self._scene.sync_tokens()
 
     def dispatch_command(self, command: CommandBase) -> bool:

@@ -13,10 +13,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from app.battle.geometry import HEX_SIZE, centre, hex_polygon
+from app.battle.geometry import HEX_SIZE, centre, hex_polygon, hex_rect
 from app.common.drag import Highlight
 from engine.hexbattle.hexgrid import Hex
-from engine.hexbattle.model import Token
+from engine.hexbattle.model import Spot, Token
 
 Z_TERRAIN = 0.0
 Z_SHADE = 5.0
@@ -36,16 +36,19 @@ class TokenItem(QGraphicsItem):
         self.token = token
         self.delay = delay
         self.size = size
+        #: the position it was last laid at (the scene skips tokens whose state did not change)
+        self.laid_at: Spot | None = None
         self.radius = size * 0.7
         self.setZValue(Z_TOKEN)
         self.setAcceptHoverEvents(False)
 
     def set_token(self, token: Token, delay: int) -> None:
         if token is not self.token or delay != self.delay:
+            if token.label != self.token.label:
+                self.setToolTip(token.label or token.id)
             self.token = token
             self.delay = delay
             self.update()
-        self.setToolTip(token.label or token.id)
 
     def boundingRect(self) -> QRectF:
         r = self.radius + 8
@@ -124,7 +127,7 @@ class ReachShading(QGraphicsItem):
     def set_levels(self, levels: Mapping[Hex, Highlight]) -> None:
         changed = QRectF()
         for h, level in levels.items():
-            changed = changed.united(hex_polygon(h, self.size).boundingRect())
+            changed = changed.united(hex_rect(h, self.size))
             if level is Highlight.NONE:
                 self.levels.pop(h, None)
             else:
@@ -141,9 +144,9 @@ class ReachShading(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         exposed = option.exposedRect  # type: ignore[attr-defined]
         for h, level in self.levels.items():
-            polygon = hex_polygon(h, self.size, inset=1.5)
-            if not polygon.boundingRect().intersects(exposed):
+            if not hex_rect(h, self.size).intersects(exposed):
                 continue
+            polygon = hex_polygon(h, self.size, inset=1.5)
             under = level is Highlight.UNDER
             painter.setPen(QPen(QColor("#ffffff" if under else "#2e7dff"), 3 if under else 1.5))
             painter.setBrush(QColor(255, 255, 255, 120) if under else QColor(46, 125, 255, 80))

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.battle.geometry import HEX_SIZE, centre, hex_at
 from app.battle.gestures import BattleDrags, TokenDrag
-from app.battle.items import Z_DRAG, BubbleItem, FlashItem, ReachShading, TokenItem
+from app.battle.items import Z_DRAG, Z_TOKEN, BubbleItem, FlashItem, ReachShading, TokenItem
 from app.battle.terrain import MapPlacement, TerrainItem
 from app.battle.words import tr
 from app.bridge import SessionBridge
@@ -62,6 +62,7 @@ class BattleScene(QGraphicsScene):
         self._terrain: TerrainItem | None = None
         self._terrain_key: tuple[int, int, object, str] | None = None
         self._board: JoinedBoard | None = None
+        self._hexes: dict[str, Hex] = {}
         self.token_items: dict[str, TokenItem] = {}
         self.shading = ReachShading()
         self.addItem(self.shading)
@@ -111,8 +112,12 @@ class BattleScene(QGraphicsScene):
         return battle_of(self.view_state())
 
     def hex_of(self, key: str) -> Hex:
+        """The board hex of ``"2:C4"`` (remembered per board: a drag asks for hundreds)."""
         assert self._board is not None
-        return self._board.to_hex(Spot.model_validate(key))
+        found = self._hexes.get(key)
+        if found is None:
+            found = self._hexes[key] = self._board.to_hex(Spot.model_validate(key))
+        return found
 
     def key_at(self, pos: QPointF) -> str | None:
         """The hex under a scene point as ``"2:C4"``, or None off the maps."""
@@ -150,6 +155,7 @@ class BattleScene(QGraphicsScene):
             self.removeItem(self._terrain)
             self._terrain = None
         self._terrain_key = key
+        self._hexes = {}
         if battle is None:
             self._board = None
             self.empty_text.setText(tr("No battle is open.\nBattle ▸ Open a battle… lays out two maps."))
@@ -183,14 +189,15 @@ class BattleScene(QGraphicsScene):
                 item = self.token_items[token.id] = TokenItem(token, delay=delay)
                 item.setToolTip(token.label or token.id)
                 self.addItem(item)
+            elif item.token is token and item.delay == delay and item.laid_at is token.at and item not in dragged:
+                continue  # unchanged since it was last laid: most tokens on most outcomes
             else:
                 item.set_token(token, delay)
             if item in dragged:
                 continue
-            item.setZValue(10.0)
-            where = centre(board.to_hex(token.at))
-            if item.pos() != where:
-                item.setPos(where)
+            item.setZValue(Z_TOKEN)
+            item.setPos(centre(board.to_hex(token.at)))
+            item.laid_at = token.at
 
     def _on_applied(self, outcome: Outcome) -> None:
         areas = outcome.changes.areas
