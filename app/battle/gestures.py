@@ -103,7 +103,9 @@ class BattleDrags:
             try:
                 plan_move(battle, drag.token, Spot.model_validate(key), free=drag.free)
             except EngineError as error:
-                text = scene.bridge.message(error)
+                name = battle.token(drag.token).label
+                # the engine names the token by id (pc-c2); the GM knows it by its label
+                text = scene.bridge.message(error).replace(drag.token, name) if name else scene.bridge.message(error)
         scene.flash_refusal(scene.hex_of(key), pos, text)
         return text
 

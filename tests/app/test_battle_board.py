@@ -102,6 +102,7 @@ def test_a_drop_out_of_reach_is_refused_on_the_hex_and_the_token_snaps_back(boar
     assert token_key(bridge, "pc-c1") == "1:C5"
     assert scene.token_items["pc-c1"].pos() == scene.hex_centre("1:C5")
     assert said and "move points" in said[-1]  # the engine's reason: the cost against the allowance
+    assert "鷹野 遥" in said[-1] and "pc-c1" not in said[-1]  # named as the GM knows the token
     assert scene.flash.isVisible() and scene.flash.hex == scene.hex_of("1:H5")  # flashed where the GM looks
     assert scene.bubble.isVisible() and scene.bubble.text == said[-1]
 
