@@ -176,3 +176,32 @@ def test_the_pages_and_the_battle_menu_read_in_japanese(qtbot: QtBot, qapp: QApp
         assert window.battle_actions.menu.title() == "戦闘(&B)"
     finally:
         translations.install("en")
+
+
+def test_the_map_editor_paints_a_hex_and_puts_the_map_into_the_battle_as_one_command(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QPointF
+
+    from app.battle.geometry import centre
+    from engine.hexbattle.hexgrid import parse_label
+
+    bridge = SessionBridge(battle_session(hidden_enemy=False, note=""), lang="en")
+    dialog = MapEditorDialog(bridge)
+    qtbot.addWidget(dialog)
+    dialog.source.setCurrentIndex(dialog.source.findText("Battle map 1"))
+    dialog.start_from_choice()
+    battle = battle_of(bridge.state)
+    assert battle is not None and dialog.hex_map == battle.maps[0]
+    occupied = parse_label(str(battle.tokens["pc-c1"].at).split(":")[1])
+    dialog.tools.button(3).setChecked(True)  # impassable
+    dialog.paint_at(QPointF(centre(occupied)))
+    assert dialog.hex_map.cost(occupied) is None
+    assert not dialog.put_into_battle()  # the engine refuses to strand a token in deep water
+    assert battle_of(bridge.state) == battle
+    dialog.tools.button(0).setChecked(True)  # cost 1 again, then water on an empty corner
+    dialog.paint_at(QPointF(centre(occupied)))
+    dialog.tools.button(3).setChecked(True)
+    dialog.paint_at(QPointF(centre(parse_label("A1"))))
+    assert dialog.put_into_battle()
+    changed = battle_of(bridge.state)
+    assert changed is not None and changed.maps[0].cost(parse_label("A1")) is None
+    assert bridge.undo() and battle_of(bridge.state) == battle
