@@ -314,22 +314,22 @@
             <translation>コマはそこへ行けません。</translation>
         </message>
         <message>
-            <location filename="../../app/battle/gestures.py" line="111" />
+            <location filename="../../app/battle/gestures.py" line="113" />
             <source>Dropped outside the battle maps: the token went back.</source>
             <translation>戦闘マップの外に置かれたので、コマを戻しました。</translation>
         </message>
         <message>
-            <location filename="../../app/battle/gestures.py" line="134" />
+            <location filename="../../app/battle/gestures.py" line="139" />
             <source>{hex}: out of reach</source>
             <translation>{hex}: 届かない</translation>
         </message>
         <message>
-            <location filename="../../app/battle/gestures.py" line="136" />
+            <location filename="../../app/battle/gestures.py" line="141" />
             <source>{hex}: placed by hand</source>
             <translation>{hex}: 手で配置</translation>
         </message>
         <message>
-            <location filename="../../app/battle/gestures.py" line="138" />
+            <location filename="../../app/battle/gestures.py" line="143" />
             <source>{hex}: cost {cost} / {movement}</source>
             <translation>{hex}: コスト {cost} / {movement}</translation>
         </message>
@@ -474,24 +474,24 @@
             <translation>戦闘マップ</translation>
         </message>
         <message>
-            <location filename="../../app/battle/scene.py" line="156" />
+            <location filename="../../app/battle/scene.py" line="161" />
             <source>No battle is open.
 Battle ▸ Open a battle… lays out two maps.</source>
             <translation>戦闘は開かれていません。
 戦闘 ▸ 戦闘を開く… で2枚のマップを並べます。</translation>
         </message>
         <message>
-            <location filename="../../app/battle/terrain.py" line="46" />
+            <location filename="../../app/battle/terrain.py" line="47" />
             <source>impassable</source>
             <translation>通行不能</translation>
         </message>
         <message>
-            <location filename="../../app/battle/terrain.py" line="46" />
+            <location filename="../../app/battle/terrain.py" line="47" />
             <source>cost {cost}</source>
             <translation>コスト{cost}</translation>
         </message>
         <message>
-            <location filename="../../app/battle/terrain.py" line="121" />
+            <location filename="../../app/battle/terrain.py" line="155" />
             <source>Map {number}: {name}</source>
             <translation>マップ{number}: {name}</translation>
         </message>
