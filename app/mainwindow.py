@@ -42,6 +42,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.battle.actions import BattleActions
+from app.battle.page import BoardPages
+from app.battle.scene import BattleScene
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.bridge import SessionBridge
@@ -173,7 +176,11 @@ class MainWindow(Retranslating, QMainWindow):
 
         self.board_scene = BoardScene(bridge, parent=self)
         self.board_view = BoardView(self.board_scene, self)
-        self.setCentralWidget(self.board_view)
+        # The battle board (issue 10) is the second page of the central area (F6).
+        self.battle_scene = BattleScene(bridge, parent=self)
+        self.battle_view = BoardView(self.battle_scene, self)
+        self.pages = BoardPages(self.board_view, self.battle_view, self)
+        self.setCentralWidget(self.pages)
 
         # Party and history on the left; the ruleset's procedure (app.rulesets) above
         # the dice on the right: the GM reads the step, then rolls or resolves below it.
@@ -187,6 +194,12 @@ class MainWindow(Retranslating, QMainWindow):
 
         self._make_actions()
         self._make_menus()
+        self.battle_actions = BattleActions(bridge, self)
+        self.menuBar().insertMenu(self.procedure_menu.menuAction(), self.battle_actions.menu)
+        self.battle_actions.page_action.triggered.connect(lambda _checked=False: self.pages.toggle())
+        self.battle_actions.show_battle.connect(lambda: self.pages.show_battle(True))
+        self.pages.battle_shown.connect(self._on_page_change)
+        self.battle_scene.status_message.connect(self.show_status)
         self.ruleset_docks = RulesetDocks(
             self, bridge, view_menu=self.view_menu, procedure_menu=self.procedure_menu, before=self.resolve_action,
             procedure_above=self.dice_dock,
@@ -339,9 +352,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.tap_action = self._action(self.board_scene.tap_selected, ("T",))
         self.flip_action = self._action(self.board_scene.flip_selected, ("F",))
 
-        self.zoom_in_action = self._action(self.board_view.zoom_in, ("Ctrl++", "Ctrl+="))
-        self.zoom_out_action = self._action(self.board_view.zoom_out, ("Ctrl+-",))
-        self.fit_action = self._action(self.board_view.fit, ("Ctrl+0",))
+        self.zoom_in_action = self._action(lambda: self.current_view().zoom_in(), ("Ctrl++", "Ctrl+="))
+        self.zoom_out_action = self._action(lambda: self.current_view().zoom_out(), ("Ctrl+-",))
+        self.fit_action = self._action(lambda: self.current_view().fit(), ("Ctrl+0",))
         self.player_view_action = self._action(self.toggle_player_view, ("F5",))
         self.player_view_action.setCheckable(True)
         self.blank_action = self._action(self._on_blank_change, ("B",))
@@ -501,6 +514,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.characters.select(character_id if isinstance(character_id, str) else None)
         self.dicebox.roller = character_id if isinstance(character_id, str) else None
 
+    def current_view(self) -> BoardView:
+        """The board view on the page the GM is looking at (zoom and fit act on it)."""
+        return self.battle_view if self.pages.showing_battle else self.board_view
+
+    def _on_page_change(self, battle: bool) -> None:
+        """The GM switched pages: the menu's check follows, and so does the players' window."""
+        self.battle_actions.page_action.setChecked(battle)
+        if self.projector is not None:
+            self.projector.show_battle(battle)
+
     def _on_refused(self, error: EngineError, _origin: object) -> None:
         self.show_status(self.bridge.message(error))
 
@@ -601,7 +624,8 @@ class MainWindow(Retranslating, QMainWindow):
         if self.projector is None:
             from app.projector import ProjectorWindow
 
-            self.projector = ProjectorWindow(self.bridge, gm_view=self.board_view)
+            self.projector = ProjectorWindow(self.bridge, gm_view=self.board_view, battle_gm_view=self.battle_view)
+            self.projector.show_battle(self.pages.showing_battle)
             self.projector.set_follow_gm(self.follow_action.isChecked())
             self.projector.set_blanked(self.blank_action.isChecked())
             # F5 and B work from the players' window too (after a click on it).
@@ -798,6 +822,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.ruleset_docks.retranslate()
         self.resolve_action.setText(self.tr("&Resolve the step"))
         self.board_scene.retranslate()
+        self.battle_actions.retranslate()
+        self.pages.retranslate()
+        self.battle_scene.retranslate()
         self._on_history_change()
         self._on_title_change()
 

@@ -38,10 +38,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QStackedLayout,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from app.battle.scene import BattleScene
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.bridge import SessionBridge
@@ -129,7 +131,14 @@ class ProjectorWindow(QWidget):
     #: shown, hidden, full screen or blanked changed (the GM window remembers it)
     state_changed = Signal()
 
-    def __init__(self, bridge: SessionBridge, gm_view: BoardView | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        bridge: SessionBridge,
+        gm_view: BoardView | None = None,
+        parent: QWidget | None = None,
+        *,
+        battle_gm_view: BoardView | None = None,
+    ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("projector")
         # Opening it must leave the keyboard with the GM's window (Ctrl+Z, T, F).
@@ -140,6 +149,16 @@ class ProjectorWindow(QWidget):
         self.view = BoardView(self.scene, self)
         self.view.setFrameShape(BoardView.Shape.NoFrame)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The battle board from the players' view (issue 10): hidden enemies and GM notes are
+        # not in the state it draws, and the GM's shading lives only in the GM's scene.
+        self._battle_gm_view = battle_gm_view
+        self.battle_scene = BattleScene(bridge, player=True, parent=self)
+        self.battle_view = BoardView(self.battle_scene, self)
+        self.battle_view.setFrameShape(BoardView.Shape.NoFrame)
+        self.battle_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.surfaces = QStackedWidget()
+        self.surfaces.addWidget(self.view)
+        self.surfaces.addWidget(self.battle_view)
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, QColor(self.scene.board_style.board_bg))
         self.setPalette(palette)
@@ -157,7 +176,7 @@ class ProjectorWindow(QWidget):
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
-        row.addWidget(self.view, 1)
+        row.addWidget(self.surfaces, 1)
         row.addWidget(self.feed)
         column = QVBoxLayout(board_page)
         column.setContentsMargins(0, 0, 0, 0)
@@ -197,6 +216,16 @@ class ProjectorWindow(QWidget):
     def blanked(self) -> bool:
         return self.pages.currentIndex() == 1
 
+    @property
+    def showing_battle(self) -> bool:
+        return self.surfaces.currentIndex() == 1
+
+    def show_battle(self, on: bool) -> None:
+        """Show the battle board (True) or the exploration board; the GM's page switch calls it."""
+        self.surfaces.setCurrentIndex(1 if on else 0)
+        if on and not self._follow:
+            self.battle_view.fit()
+
     def set_blanked(self, on: bool) -> None:
         """Black out the board ("the GM is preparing") or bring it back."""
         if on != self.blanked:
@@ -207,8 +236,12 @@ class ProjectorWindow(QWidget):
         """Mirror the GM view's visible area, or fit the whole board (and keep it fitted)."""
         self._follow = enabled and self._gm_view is not None
         self.view.follow(self._gm_view if self._follow else None)
+        follow_battle = enabled and self._battle_gm_view is not None
+        self.battle_view.follow(self._battle_gm_view if follow_battle else None)
         if not self._follow:
             self.view.fit()
+        if not follow_battle:
+            self.battle_view.fit()
 
     def own_screen(self, screen: QScreen) -> bool:
         """True when ``screen`` is free for the players (not the GM's own screen)."""
@@ -316,6 +349,7 @@ class ProjectorWindow(QWidget):
         self.blank_page.setText(self.tr("The GM is preparing"))
         self.feed.title.setText(self.tr("Rolls"))
         self.scene.retranslate()
+        self.battle_scene.retranslate()
         self.sync_from_state()
 
     def changeEvent(self, event: QEvent) -> None:

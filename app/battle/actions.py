@@ -1,0 +1,143 @@
+"""The Battle menu: the automated set-up of seed 000 (ENC-2…ENC-8), one command per step.
+
+Each entry sends exactly one command (so each step is undone on its own and
+its dice land in the event log): open a battle on two maps, lay out the
+zones, place the party in marching order, drift, roll the appearance with
+each character's declaration, place the enemies, set the SR delays; the map
+editor; clear the board.  A refusal is shown in the status bar in the GM's
+language (the bridge's ``refused`` signal, as everywhere).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QMenu, QWidget
+
+from app.battle.dialogs import AppearanceDialog, EnemiesDialog, OpenBattleDialog, typed_dice
+from app.battle.words import tr
+from app.bridge import SessionBridge
+from engine.core.commands import CommandBase
+from engine.hexbattle.commands import (
+    ApplySrDelays,
+    CloseBattle,
+    Drift,
+    LayOutZones,
+    OpenBattle,
+    PlaceEnemies,
+    PlaceMarchingOrder,
+    RollAppearance,
+)
+from engine.hexbattle.maps import shipped_maps
+from engine.hexbattle.slot import battle_of
+
+#: F6 switches the central area between the exploration board and the battle board
+PAGE_SHORTCUT = "F6"
+
+
+class BattleActions(QObject):
+    """The Battle menu's actions for one main window."""
+
+    status_message = Signal(str)
+    #: the GM asked to see the battle page (after opening a battle, say)
+    show_battle = Signal()
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self._window = parent
+        self.page_action = self._action(None, PAGE_SHORTCUT)
+        self.page_action.setCheckable(True)
+        self.open_action = self._action(self.open_battle)
+        self.zones_action = self._action(lambda: self.send(LayOutZones()))
+        self.marching_action = self._action(lambda: self.send(PlaceMarchingOrder()))
+        self.drift_action = self._action(lambda: self.send(Drift()))
+        self.appearance_action = self._action(self.roll_appearance)
+        self.enemies_action = self._action(self.place_enemies)
+        self.delays_action = self._action(lambda: self.send(ApplySrDelays()))
+        self.editor_action = self._action(self.open_editor)
+        self.close_action = self._action(lambda: self.send(CloseBattle()))
+        self.menu = QMenu()
+        self.menu.addAction(self.page_action)
+        self.menu.addSeparator()
+        for action in (self.open_action, self.zones_action, self.marching_action, self.drift_action,
+                       self.appearance_action, self.enemies_action, self.delays_action):
+            self.menu.addAction(action)
+        self.menu.addSeparator()
+        self.menu.addAction(self.editor_action)
+        self.menu.addAction(self.close_action)
+        self.editor: QDialog | None = None
+        bridge.applied.connect(lambda _outcome: self.refresh())
+        bridge.session_replaced.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    def _action(self, slot: object, shortcut: str | None = None) -> QAction:
+        action = QAction(self._window)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        if slot is not None:
+            action.triggered.connect(slot)  # type: ignore[arg-type]
+        self._window.addAction(action)
+        return action
+
+    def retranslate(self) -> None:
+        self.menu.setTitle(tr("&Battle"))
+        self.page_action.setText(tr("Show the battle board"))
+        self.open_action.setText(tr("Open a battle…"))
+        self.zones_action.setText(tr("1. Lay out the zones (ENC-2)"))
+        self.marching_action.setText(tr("2. Place the party in marching order (ENC-3)"))
+        self.drift_action.setText(tr("3. Drift by spirit pressure (ENC-4)"))
+        self.appearance_action.setText(tr("4. Roll the appearance… (ENC-5, ENC-6)"))
+        self.enemies_action.setText(tr("5. Place the enemies… (ENC-7)"))
+        self.delays_action.setText(tr("6. Set the SR delays (ENC-8)"))
+        self.editor_action.setText(tr("Map editor…"))
+        self.close_action.setText(tr("Clear the battle board"))
+
+    def refresh(self) -> None:
+        open_ = battle_of(self.bridge.state) is not None
+        for action in (self.zones_action, self.marching_action, self.drift_action, self.appearance_action,
+                       self.enemies_action, self.delays_action, self.close_action):
+            action.setEnabled(open_)
+
+    # -- the steps ------------------------------------------------------------------------------
+    def send(self, command: CommandBase) -> bool:
+        return self.bridge.dispatch(command, origin="battle")
+
+    def open_battle(self) -> bool:
+        dialog = OpenBattleDialog(shipped_maps(), self.bridge.lang, self._window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        first, second, join = dialog.chosen()
+        done = self.send(OpenBattle(map1=first, map2=second, join=join))
+        if done:
+            self.show_battle.emit()
+        return done
+
+    def roll_appearance(self) -> bool:
+        battle = battle_of(self.bridge.state)
+        if battle is None:
+            return False
+        dialog = AppearanceDialog(battle, self._window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self.send(RollAppearance(strength=dialog.strength.value(), declarations=dialog.declarations(),
+                                        dice=typed_dice(dialog.dice.text())))
+
+    def place_enemies(self) -> bool:
+        dialog = EnemiesDialog(self._window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self.send(PlaceEnemies(count=dialog.count.value() or None, label_text=dialog.label.text() or None,
+                                      hidden=dialog.hidden.isChecked()))
+
+    def open_editor(self) -> None:
+        from app.battle.editor import MapEditorDialog
+
+        if self.editor is None:
+            self.editor = MapEditorDialog(self.bridge, self._window)
+        self.editor.show()
+        self.editor.raise_()
+
+
+__all__ = ["PAGE_SHORTCUT", "BattleActions"]

@@ -1,0 +1,239 @@
+"""Tokens, the reach shading, the cost label and the refusal flash.
+
+A token shows the character's colour and initial (a circle); an enemy is a
+dark red square so it reads apart without colour; a hidden enemy (GM only) is
+dashed and ghosted.  An SR-delay badge (ENC-8) sits at the lower right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from app.battle.geometry import HEX_SIZE, centre, hex_polygon, hex_rect
+from app.common.drag import Highlight
+from engine.hexbattle.hexgrid import Hex
+from engine.hexbattle.model import Spot, Token
+
+Z_TERRAIN = 0.0
+Z_SHADE = 5.0
+Z_TOKEN = 10.0
+Z_DRAG = 100.0
+Z_LABEL = 200.0
+
+ENEMY_FILL = "#8e1b1b"
+CHARACTER_FILL = "#3b6fb6"
+
+
+class TokenItem(QGraphicsItem):
+    """One token, positioned at its hex's centre (its own origin is the centre)."""
+
+    def __init__(self, token: Token, *, size: float = HEX_SIZE, delay: int = 0) -> None:
+        super().__init__()
+        self.token = token
+        self.delay = delay
+        self.size = size
+        #: the position it was last laid at (the scene skips tokens whose state did not change)
+        self.laid_at: Spot | None = None
+        self.radius = size * 0.7
+        self.setZValue(Z_TOKEN)
+        self.setAcceptHoverEvents(False)
+
+    def set_token(self, token: Token, delay: int) -> None:
+        if token is not self.token or delay != self.delay:
+            if token.label != self.token.label:
+                self.setToolTip(token.label or token.id)
+            self.token = token
+            self.delay = delay
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 8
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        token = self.token
+        r = self.radius
+        enemy = token.kind == "enemy"
+        fill = QColor(token.color or (ENEMY_FILL if enemy else CHARACTER_FILL))
+        pen = QPen(QColor("#fff8e0") if not enemy else QColor("#ffd0d0"), 2.5)
+        if token.hidden:
+            fill.setAlpha(110)
+            pen = QPen(QColor("#ff8080"), 2.5, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        box = QRectF(-r, -r, 2 * r, 2 * r)
+        if enemy:
+            painter.drawRoundedRect(box.adjusted(2, 2, -2, -2), 4, 4)
+        else:
+            painter.drawEllipse(box)
+        font = QFont()
+        font.setPixelSize(int(r * 0.95))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff") if not token.hidden else QColor("#ffd0d0"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, initial(token))
+        if token.facing is not None:
+            self._paint_facing(painter, token.facing)
+        if self.delay:
+            badge = QRectF(r * 0.35, r * 0.35, r * 0.95, r * 0.75)
+            painter.setPen(QPen(QColor("#1a1a1a"), 1.2))
+            painter.setBrush(QColor("#ffe066"))
+            painter.drawRoundedRect(badge, 5, 5)
+            small = QFont()
+            small.setPixelSize(int(r * 0.48))
+            small.setBold(True)
+            painter.setFont(small)
+            painter.setPen(QColor("#1a1a1a"))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"+{self.delay}")
+
+    def _paint_facing(self, painter: QPainter, facing: int) -> None:
+        """A small wedge on the edge the token faces (direction 1 = east, clockwise)."""
+        import math
+
+        angle = math.radians(60 * (facing - 1))
+        tip = QPointF(math.cos(angle) * (self.radius + 7), math.sin(angle) * (self.radius + 7))
+        left = QPointF(math.cos(angle - 0.35) * self.radius, math.sin(angle - 0.35) * self.radius)
+        right = QPointF(math.cos(angle + 0.35) * self.radius, math.sin(angle + 0.35) * self.radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#fff8e0"))
+        painter.drawPolygon([tip, left, right])
+
+
+def initial(token: Token) -> str:
+    """The first letter of the label (a kanji name gives its first kanji), or a digit suffix for enemies."""
+    text = (token.label or token.id).strip()
+    if token.kind == "enemy":
+        digits = "".join(ch for ch in text if ch.isdigit())
+        return (text[:1] + digits)[:3] if digits else text[:1]
+    return text[:1]
+
+
+class ReachShading(QGraphicsItem):
+    """The GM's shading while a token is dragged: every reachable hex, the one under the cursor brighter."""
+
+    def __init__(self, size: float = HEX_SIZE) -> None:
+        super().__init__()
+        self.size = size
+        self.levels: dict[Hex, Highlight] = {}
+        self.costs: dict[Hex, int] = {}
+        self._rect = QRectF()
+        self.setZValue(Z_SHADE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_levels(self, levels: Mapping[Hex, Highlight]) -> None:
+        changed = QRectF()
+        for h, level in levels.items():
+            changed = changed.united(hex_rect(h, self.size))
+            if level is Highlight.NONE:
+                self.levels.pop(h, None)
+            else:
+                self.levels[h] = level
+        if not changed.isNull():
+            if not self._rect.contains(changed):
+                self.prepareGeometryChange()
+                self._rect = self._rect.united(changed) if not self._rect.isNull() else changed
+            self.update(changed)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        exposed = option.exposedRect  # type: ignore[attr-defined]
+        for h, level in self.levels.items():
+            if not hex_rect(h, self.size).intersects(exposed):
+                continue
+            polygon = hex_polygon(h, self.size, inset=1.5)
+            under = level is Highlight.UNDER
+            painter.setPen(QPen(QColor("#ffffff" if under else "#2e7dff"), 3 if under else 1.5))
+            painter.setBrush(QColor(255, 255, 255, 120) if under else QColor(46, 125, 255, 80))
+            painter.drawPolygon(polygon)
+            cost = self.costs.get(h)
+            if cost is not None and self.size >= 14:
+                c = centre(h, self.size)
+                font = QFont()
+                font.setPixelSize(int(self.size * 0.32))
+                painter.setFont(font)
+                painter.setPen(QColor("#0b2a66"))
+                painter.drawText(QRectF(c.x() - self.size, c.y() + self.size * 0.2, 2 * self.size, self.size * 0.5),
+                                 Qt.AlignmentFlag.AlignCenter, str(cost))
+
+
+class BubbleItem(QGraphicsItem):
+    """A short text in a box at a scene point: the path cost under the cursor, or why a drop was refused."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.refused = False
+        self._rect = QRectF()
+        self.setZValue(Z_LABEL)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def show_text(self, at: QPointF, text: str, *, refused: bool = False) -> None:
+        font = QFont()
+        font.setPixelSize(15)
+        font.setBold(True)
+        width = max(60.0, QFontMetricsF(font).horizontalAdvance(text) + 24)
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, width, 26)
+        self.text = text
+        self.refused = refused
+        left = self.scene() is not None and at.x() > self.scene().sceneRect().center().x()
+        self.setPos(at + (QPointF(-14 - width, -34) if left else QPointF(14, -34)))
+        self.show()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setPen(QPen(QColor("#ffffff"), 1.5))
+        painter.setBrush(QColor("#b3261e") if self.refused else QColor("#1d2b21"))
+        painter.drawRoundedRect(self._rect, 6, 6)
+        font = QFont()
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class FlashItem(QGraphicsItem):
+    """A red outline on a hex where a drop was refused (it fades by a timer the scene runs)."""
+
+    def __init__(self, size: float = HEX_SIZE) -> None:
+        super().__init__()
+        self.size = size
+        self.hex: Hex | None = None
+        self.setZValue(Z_LABEL - 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def flash(self, h: Hex) -> None:
+        self.prepareGeometryChange()
+        self.hex = h
+        self.show()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        if self.hex is None:
+            return QRectF()
+        return hex_polygon(self.hex, self.size).boundingRect().adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.hex is None:
+            return
+        painter.setPen(QPen(QColor("#ff1744"), 5))
+        painter.setBrush(QColor(255, 23, 68, 70))
+        painter.drawPolygon(hex_polygon(self.hex, self.size, inset=2))
+        c = centre(self.hex, self.size)
+        painter.drawLine(c + QPointF(-10, -10), c + QPointF(10, 10))
+        painter.drawLine(c + QPointF(-10, 10), c + QPointF(10, -10))
+
+
+__all__ = ["BubbleItem", "FlashItem", "ReachShading", "TokenItem", "initial"]

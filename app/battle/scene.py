@@ -1,0 +1,299 @@
+"""The battle board scene: both joined maps, their tokens, the GM's drags and menus.
+
+Like the card board (:mod:`app.board.scene`) it changes nothing itself: a drag
+or a menu entry is one command through the bridge (origin ``"battle"``), and
+the board repaints when an outcome touches ``Area.BATTLE``.  The terrain is
+rebuilt only when a map or the join changed (frozen maps are shared between
+states, so that is an identity test); tokens are laid again, which for a
+hundred tokens is a few comparisons.  With ``player=True`` it is the
+projector's: drawn from ``player_view(state)`` (hidden enemies and GM notes
+gone), with no gestures and no shading.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+)
+
+from app.battle.geometry import HEX_SIZE, centre, hex_at
+from app.battle.gestures import BattleDrags, TokenDrag
+from app.battle.items import Z_DRAG, Z_TOKEN, BubbleItem, FlashItem, ReachShading, TokenItem
+from app.battle.terrain import MapPlacement, TerrainItem
+from app.battle.words import tr
+from app.bridge import SessionBridge
+from app.common.drag import DragController
+from engine.core.changes import Area
+from engine.core.player_view import player_view
+from engine.core.state import State
+from engine.errors import EngineError
+from engine.hexbattle.board import JoinedBoard, board_of
+from engine.hexbattle.hexgrid import Hex
+from engine.hexbattle.model import BattleState, Spot
+from engine.hexbattle.slot import battle_of
+
+if TYPE_CHECKING:
+    from engine.core.commands import CommandBase
+    from engine.core.session import Outcome
+
+FLASH_MS = 1800
+GM_BG = "#1f2a22"
+PLAYER_BG = "#101810"
+
+
+class BattleScene(QGraphicsScene):
+    """The battle board of one surface: the GM's (drags, menus) or the players'."""
+
+    status_message = Signal(str)
+
+    def __init__(self, bridge: SessionBridge, *, player: bool = False, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self._player = player
+        self._view_cache: tuple[State, State] | None = None
+        self._terrain: TerrainItem | None = None
+        self._terrain_key: tuple[int, int, object, str] | None = None
+        self._board: JoinedBoard | None = None
+        self._hexes: dict[str, Hex] = {}
+        self.token_items: dict[str, TokenItem] = {}
+        self.shading = ReachShading()
+        self.addItem(self.shading)
+        self.bubble = BubbleItem()
+        self.addItem(self.bubble)
+        self.flash = FlashItem()
+        self.addItem(self.flash)
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.setInterval(FLASH_MS)
+        self._flash_timer.timeout.connect(self._end_flash)
+        self.empty_text = QGraphicsSimpleTextItem()
+        font = QFont()
+        font.setPixelSize(26)
+        self.empty_text.setFont(font)
+        self.empty_text.setBrush(QColor("#d8d2b0"))
+        self.addItem(self.empty_text)
+        self.drag_rules = BattleDrags(self)
+        self.drags: DragController[TokenDrag, CommandBase] = DragController(self.drag_rules, z_top=Z_DRAG)
+        self._dispatching = False
+        self.setBackgroundBrush(QColor(PLAYER_BG if player else GM_BG))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        bridge.applied.connect(self._on_applied)
+        bridge.session_replaced.connect(self.sync_from_state)
+        bridge.refused.connect(self._on_refused)
+        self.sync_from_state()
+
+    # -- what it shows ----------------------------------------------------------------------
+    @property
+    def bridge(self) -> SessionBridge:
+        return self._bridge
+
+    @property
+    def player(self) -> bool:
+        return self._player
+
+    def view_state(self) -> State:
+        state = self._bridge.state
+        if not self._player:
+            return state
+        if self._view_cache is None or self._view_cache[0] is not state:
+            self._view_cache = (state, player_view(state))
+        return self._view_cache[1]
+
+    @property
+    def battle(self) -> BattleState | None:
+        return battle_of(self.view_state())
+
+    def hex_of(self, key: str) -> Hex:
+        """The board hex of ``"2:C4"`` (remembered per board: a drag asks for hundreds)."""
+        assert self._board is not None
+        found = self._hexes.get(key)
+        if found is None:
+            found = self._hexes[key] = self._board.to_hex(Spot.model_validate(key))
+        return found
+
+    def key_at(self, pos: QPointF) -> str | None:
+        """The hex under a scene point as ``"2:C4"``, or None off the maps."""
+        if self._board is None:
+            return None
+        h = hex_at(pos)
+        return str(self._board.to_spot(h)) if self._board.in_bounds(h) else None
+
+    def hex_centre(self, key: str) -> QPointF:
+        return centre(self.hex_of(key))
+
+    def content_rect(self) -> QRectF:
+        if self._terrain is None:
+            return self.empty_text.sceneBoundingRect().adjusted(-40, -40, 40, 40)
+        return self._terrain.boundingRect().adjusted(-HEX_SIZE, -HEX_SIZE, HEX_SIZE, HEX_SIZE)
+
+    # -- state → items ----------------------------------------------------------------------
+    def sync_from_state(self) -> None:
+        self.drags.abandon()
+        self._view_cache = None
+        self._sync()
+
+    def _sync(self) -> None:
+        battle = self.battle
+        self._sync_terrain(battle)
+        self.sync_tokens()
+
+    def _sync_terrain(self, battle: BattleState | None) -> None:
+        key = None
+        if battle is not None:
+            key = (id(battle.maps[0]), id(battle.maps[1]), battle.join, self._bridge.lang)
+        if key == self._terrain_key and (battle is None or self._board is board_of(battle)):
+            return
+        if self._terrain is not None:
+            self.removeItem(self._terrain)
+            self._terrain = None
+        self._terrain_key = key
+        self._hexes = {}
+        if battle is None:
+            self._board = None
+            self.empty_text.setText(tr("No battle is open.\nBattle ▸ Open a battle… lays out two maps."))
+            self.empty_text.show()
+        else:
+            board = self._board = board_of(battle)
+            placements = [MapPlacement(n + 1, m, s) for n, (m, s) in enumerate(zip(board.maps, board.shifts,
+                                                                                    strict=True))]
+            self._terrain = TerrainItem(placements, lang=self._bridge.lang)
+            self.addItem(self._terrain)
+            self.empty_text.hide()
+        rect = self.content_rect().adjusted(-200, -200, 200, 200)
+        self.setSceneRect(rect)
+
+    def sync_tokens(self) -> None:
+        """Lay every token where the state says (new ones made, gone ones dropped)."""
+        battle = self.battle
+        wanted = battle.tokens if battle is not None else {}
+        dragged = self.drags.dragged_items()
+        for token_id in [t for t in self.token_items if t not in wanted or wanted[t].at is None]:
+            self.removeItem(self.token_items.pop(token_id))
+        if battle is None or self._board is None:
+            return
+        board = self._board
+        for token in wanted.values():
+            if token.at is None:
+                continue
+            delay = battle.sr_delays.get(token.id, 0)
+            item = self.token_items.get(token.id)
+            if item is None:
+                item = self.token_items[token.id] = TokenItem(token, delay=delay)
+                item.setToolTip(token.label or token.id)
+                self.addItem(item)
+            elif item.token is token and item.delay == delay and item.laid_at is token.at and item not in dragged:
+                continue  # unchanged since it was last laid: most tokens on most outcomes
+            else:
+                item.set_token(token, delay)
+            if item in dragged:
+                continue
+            item.setZValue(Z_TOKEN)
+            item.setPos(centre(board.to_hex(token.at)))
+            item.laid_at = token.at
+
+    def _on_applied(self, outcome: Outcome) -> None:
+        areas = outcome.changes.areas
+        if Area.SESSION in areas:
+            self.sync_from_state()
+        elif Area.BATTLE in areas or Area.CHARACTERS in areas:
+            self._sync()
+
+    def _on_refused(self, error: EngineError, origin: object) -> None:
+        if self._dispatching and origin == "battle":
+            self.status_message.emit(self._bridge.message(error))
+
+    def retranslate(self) -> None:
+        self._terrain_key = None
+        self._sync()
+
+    # -- commands ----------------------------------------------------------------------------
+    def dispatch_command(self, command: CommandBase) -> bool:
+        self._dispatching = True
+        try:
+            return self._bridge.dispatch(command, origin="battle")
+        finally:
+            self._dispatching = False
+
+    # -- feedback where the GM looks -------------------------------------------------------------
+    def flash_refusal(self, h: Hex, pos: QPointF, text: str) -> None:
+        self.flash.flash(h)
+        self.bubble.show_text(centre(h), text, refused=True)
+        self._flash_timer.start()
+
+    def _end_flash(self) -> None:
+        self.flash.hide()
+        if self.bubble.refused:
+            self.bubble.hide()
+
+    def show_cost(self, pos: QPointF) -> None:
+        drag = self.drags.drag
+        if drag is None:
+            return
+        said = self.drag_rules.cost_text(drag, self.key_at(pos))
+        if said is None:
+            self.bubble.hide()
+            return
+        text, refused = said
+        self.bubble.show_text(pos, text, refused=refused)
+
+    def hide_cost(self) -> None:
+        if not self._flash_timer.isActive():
+            self.bubble.hide()
+
+    # -- the mouse -----------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._player or event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        item = self.drag_rules.grab_at(event.scenePos())
+        if item is None:
+            super().mousePressEvent(event)
+            return
+        self.drags.press(item, event.scenePos(), event.modifiers())
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.drags.move(event.scenePos()):
+            self.show_cost(event.scenePos())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.drags.release(event.scenePos()):
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.drags.cancel():
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        if self._player or self.battle is None:
+            return
+        from app.battle.menus import menu_at
+
+        menu = menu_at(self, event.scenePos())
+        if menu is None:
+            return
+        menu.exec(event.screenPos())
+        menu.deleteLater()
+        event.accept()
+
+    def gm_view(self) -> QGraphicsView | None:
+        views = self.views()
+        return views[0] if views else None
+
+
+__all__ = ["BattleScene"]
