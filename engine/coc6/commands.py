@@ -707,12 +707,16 @@ class CocGrapple(CommandBase):
     type: Literal["coc_grapple"] = "coc_grapple"
     name: str
     skill: str = "組み付き"
+    #: The points paid for this roll (None: a roll of a held grapple the GM calls free).
+    action: combat_b.ActionB | None = "attack"
 
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
         _cid, sheet = coc_sheet(ctx, self.name)
-        tracker, paid = combat_b.take_action(tracker_of(ctx), sheet.name, "attack")
-        emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
+        tracker = tracker_of(ctx)
+        if self.action is not None:
+            tracker, paid = combat_b.take_action(tracker, sheet.name, self.action)
+            emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
         result = check(sheet, self.skill, "coc6-b", ctx.dice, options=b_options(ctx))
         emit_fact(ctx, "check", result)
         tracker, fact = combat_b.grapple_roll(tracker, sheet.name, result.success)
