@@ -102,6 +102,8 @@ class CocSheetDialog(QDialog):
             [self.tr("Skill"), self.tr("Value"), self.tr("Base"), self.tr("Occupation"), self.tr("Growth")]
         )
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.itemChanged.connect(self._item_changed)
         self.table.itemDoubleClicked.connect(self._roll_item)
         self.table.setToolTip(self.tr("Double-click a skill to roll it."))
