@@ -116,6 +116,10 @@ class CocSheet(SheetBase):
     def know(self) -> int:
         return min(self.EDU * 5, 99)
 
+    def for_players(self) -> CocSheet:
+        """The projector's copy: the GM's notes never leave the GM's screen."""
+        return self.model_copy(update={"notes": ""}) if self.notes else self
+
     def characteristics(self) -> dict[str, int]:
         return {name: int(getattr(self, name)) for name in CHARACTERISTICS}
 

@@ -112,3 +112,22 @@ def test_both_coc_rulesets_have_their_gui_parts() -> None:
     a, b = parts_for("coc6-a"), parts_for("coc6-b")
     assert {d.name for d in a.docks} == {"coc-pool", "coc-tracker"} and {d.name for d in b.docks} == {"coc-tracker"}
     assert a.sheet is not None and b.sheet is not None and a.menu_entries[0].name == "coc-import"
+
+
+def test_a_broken_document_is_refused_with_the_field_named_and_nothing_imported(
+    qtbot: object, monkeypatch: object
+) -> None:
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.rulesets.coc6 import import_document
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))  # type: ignore[attr-defined]
+    bridge = bridge_with("coc6-a")
+    data = Path(__file__).resolve().parents[1] / "data" / "coc6"
+    assert not import_document((data / "broken_vampire_bad_number.json").read_text(encoding="utf-8"), bridge)
+    assert shown and "NA3" in shown[0] and bridge.state.characters == {}
+    assert import_document((data / "ccfolia_yuki.json").read_text(encoding="utf-8"), bridge)
+    assert [c.name for c in bridge.state.characters.values()] == ["雪村 ユキ"]

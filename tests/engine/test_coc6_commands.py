@@ -243,3 +243,12 @@ def test_a_check_outside_a_coc_session_is_refused() -> None:
     with pytest.raises(EngineError) as refused:
         session.dispatch({"type": "coc_check", "character": "アイ", "what": "目星"})
     assert "not a Call of Cthulhu session" in refused.value.text("en")
+
+
+def test_the_projector_never_shows_gm_notes_of_a_sheet() -> None:
+    session = party("coc6-b", ("ミナ", {}, {}, False))
+    noted = sheet(session, "ミナ").model_copy(update={"notes": "実は教団の内通者"})
+    session.dispatch({"type": "coc_set_sheet", "character": "ミナ", "sheet": noted.model_dump(mode="json")})
+    shown = player_view(session.state).characters["c1"].sheet
+    assert isinstance(shown, CocSheet) and shown.notes == "" and shown.hp == noted.hp
+    assert sheet(session, "ミナ").notes == "実は教団の内通者"
