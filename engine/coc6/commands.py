@@ -16,7 +16,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from engine.coc6 import combat_a, combat_b, growth, madness, pool, sanity, student
-from engine.coc6.checks import check
+from engine.coc6.checks import app_preroll, check, lore_check
 from engine.coc6.conditions import ConditionKind, attack_modifier
 from engine.coc6.events import COC_SLICE, CocFact, CocSheetSet
 from engine.coc6.house_a import investigator_check
@@ -282,6 +282,44 @@ class CocCheck(CommandBase):
         if self.spend_plus:
             raise EngineError("Only ruleset A has a modifier pool.")
         result = check(sheet, self.what, "coc6-b", ctx.dice, modifier=modifier, options=b_options(ctx))
+        emit_fact(ctx, "check", result)
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Check {what}", lang, what=self.what)
+
+
+class CocAppPreroll(CommandBase):
+    """CHK-B-7: the APP×5 roll before 言いくるめ/説得/信用 on a first meeting (+15 / −20 to the check)."""
+
+    type: Literal["coc_app_preroll"] = "coc_app_preroll"
+    character: str
+    skill: str = Field(min_length=1, max_length=60)
+    first_meeting: bool = True
+    hostile_feelings: bool = False
+
+    def run(self, ctx: Context) -> None:
+        coc_state(ctx)
+        _cid, sheet = coc_sheet(ctx, self.character)
+        emit_fact(ctx, "app_preroll", app_preroll(sheet, self.skill, ctx.dice, first_meeting=self.first_meeting,
+                                                  hostile_feelings=self.hostile_feelings))  # fmt: skip
+
+    def label(self, lang: str = "ja") -> str:
+        return render("APP roll before {skill}", lang, skill=self.skill)
+
+
+class CocLoreCheck(CommandBase):
+    """CHK-B-8: the SAN cost the GM names is paid first, then クトゥルフ神話 / 夢の知識 is rolled (CHK-B-5)."""
+
+    type: Literal["coc_lore_check"] = "coc_lore_check"
+    character: str
+    what: str = Field(min_length=1, max_length=60)
+    san_cost: int = Field(ge=0, le=99)
+
+    def run(self, ctx: Context) -> None:
+        coc_state(ctx)
+        cid, sheet = coc_sheet(ctx, self.character)
+        after, paid, result = lore_check(sheet, self.what, self.san_cost, ctx.dice, options=b_options(ctx))
+        emit_fact(ctx, "san_paid", paid, sheets={cid: after})
         emit_fact(ctx, "check", result)
 
     def label(self, lang: str = "ja") -> str:
@@ -768,7 +806,8 @@ class CocContest(CommandBase):
 
 COC_COMMANDS: tuple[type[CommandBase], ...] = (
     CocSetSheet, CocNewInvestigator, CocSetSkill, CocImportSheet, CocStudent,
-    CocCheck, CocPayMinus, CocCancelChips, CocAddChip, CocSanCheck, CocAdvanceClock, CocPsychoanalysis,
+    CocCheck, CocAppPreroll, CocLoreCheck,
+    CocPayMinus, CocCancelChips, CocAddChip, CocSanCheck, CocAdvanceClock, CocPsychoanalysis,
     CocSessionGrowth, CocStartCombat, CocSetOrder, CocNextTurn, CocEndCombat, CocActionA, CocActionB, CocAttack,
     CocDefend, CocCover, CocDamage, CocTreat, CocCondition, CocGrapple, CocManoeuvre, CocContest,
 )  # fmt: skip

@@ -25,7 +25,8 @@ from engine.rulesets.coc6_checks import Coc6AOptions, Coc6BOptions
 from engine.rulesets.steps import Flow, Step
 
 PLAY_MOVES = (
-    "coc_check", "coc_san_check", "coc_pay_minus", "coc_cancel_chips", "coc_add_chip", "coc_advance_clock",
+    "coc_check", "coc_app_preroll", "coc_lore_check", "coc_san_check", "coc_pay_minus", "coc_cancel_chips",
+    "coc_add_chip", "coc_advance_clock",
     "coc_psychoanalysis", "coc_session_growth", "coc_set_sheet", "coc_new_investigator", "coc_set_skill",
     "coc_import_sheet", "coc_student", "coc_start_combat",
 )  # fmt: skip

@@ -81,6 +81,13 @@ def fact_text(fact: str, d: Mapping[str, Any], lang: str) -> str:
             if d.get("secret"):
                 text += render(" (secret)", lang)
             return text
+        case "app_preroll":
+            return render("{actor}: APP roll before {skill} {roll} / {target} → {modifier:+d} to the check", lang,
+                          actor=d["actor"], skill=d["skill"], roll=d["roll"], target=d["target"],
+                          modifier=d["modifier"])  # fmt: skip
+        case "san_paid":
+            return render("{actor} pays {cost} SAN first ({before} → {after})", lang, actor=d["actor"],
+                          cost=d["cost"], before=d["san_before"], after=d["san_after"])  # fmt: skip
         case "pool":
             return render("Pool after {actor}'s check: {chips}", lang, actor=d["actor"], chips=_chips(d["chips"]))
         case "growth_mark":
