@@ -36,6 +36,18 @@ from engine.core.state import State
 BADGE_COLOURS = {"conscious": "#1b7f3b", "unconscious": "#b26a00", "dying": "#b00020", "dead": "#444444"}
 
 
+def step_text(state: State, lang: str) -> str:
+    """The GM's instruction of the step the CoC flow stands at (``engine.coc6.ruleset``)."""
+    from engine.rulesets import registry
+
+    flow = registry.flow(state.ruleset) if state.ruleset in registry.ids() else None
+    if flow is None:
+        return ""
+    step = flow.current(state)
+    view = step.view(state) if step.view is not None else None
+    return step.tells(view, lang) if step.tells is not None else step.id
+
+
 def tracker_of(state: State) -> CombatTracker | None:
     coc = state.slices.get(COC_SLICE)
     return coc.combat if isinstance(coc, CocState) else None
@@ -48,6 +60,10 @@ class TrackerPanel(QWidget):
         self.bridge = bridge
         self.round_label = QLabel()
         self.round_label.setObjectName("coc-round")
+        #: the procedure step the engine's step table says the session stands at
+        self.step_label = QLabel()
+        self.step_label.setObjectName("coc-step")
+        self.step_label.setWordWrap(True)
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("coc-order")
         self.table.verticalHeader().setVisible(False)
@@ -92,6 +108,7 @@ class TrackerPanel(QWidget):
         self.message.setStyleSheet("color: #b00020;")
         self.message.setWordWrap(True)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.step_label)
         layout.addWidget(self.round_label)
         layout.addWidget(self.table, 1)
         layout.addLayout(grid)
@@ -119,6 +136,7 @@ class TrackerPanel(QWidget):
         state = self.bridge.state
         tracker = tracker_of(state)
         lang = self.bridge.lang
+        self.step_label.setText(step_text(state, lang))
         b = state.ruleset == "coc6-b"
         for name in ("attack", "dodge", "parry", "delay", "stun"):
             self.buttons[name].setVisible(b)

@@ -89,7 +89,9 @@ def test_cbt_b_1_one_combat_round_in_the_tracker(qtbot: object) -> None:
     bridge = bridge_with("coc6-b", "ミナ", "教団員")
     panel = TrackerPanel(bridge)
     qtbot.addWidget(panel)  # type: ignore[attr-defined]
+    assert "自由探索" in panel.step_label.text()  # the flow's play step
     qtbot.mouseClick(panel.buttons["start"], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert panel.step_label.text().startswith("第1ラウンド：ミナ の手番")  # the combat-turn step
     assert panel.table.rowCount() == 2 and panel.table.item(0, 0).text() == "▶ ミナ"
     assert panel.table.item(0, 2).text() == "3 AP"
     qtbot.mouseClick(panel.buttons["attack"], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
