@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from engine.coc6.sheet import CocSheet, add_skill, make_sheet, new_investigator, set_skill
 from engine.coc6.skills import CHARACTERISTICS, skill_names
+from engine.coc6.texts import word
 from engine.core.commands import CommandBase
 from engine.errors import EngineError
 
@@ -157,7 +158,7 @@ class CocSheetDialog(QDialog):
         )
         self.table.setRowCount(len(s.skills))
         for row, (name, entry) in enumerate(s.skills.items()):
-            cells = (name, str(entry.value), str(entry.base), "", entry.growth or "")
+            cells = (name, str(entry.value), str(entry.base), "", word(entry.growth, self.lang) if entry.growth else "")
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 flags = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
