@@ -159,12 +159,12 @@ def known_rulesets() -> tuple[str, ...]:
 
 
 def _register_builtin() -> None:
+    from app.rulesets.coc6 import COC6_A_PARTS, COC6_B_PARTS
     from app.rulesets.upland import UPLAND_PARTS
 
     register_parts("upland", UPLAND_PARTS)
-    # The Call of Cthulhu rulesets have no panels of their own yet (the CoC issue adds them).
-    register_parts("coc6-a", NO_PARTS)
-    register_parts("coc6-b", NO_PARTS)
+    register_parts("coc6-a", COC6_A_PARTS)
+    register_parts("coc6-b", COC6_B_PARTS)
 
 
 _register_builtin()

@@ -19,6 +19,7 @@ from pydantic import Field, ValidationError, model_validator
 from engine.coc6.assets import load_table
 from engine.coc6.model import CocModel
 from engine.coc6.skills import CHARACTERISTICS, base_value, canonical_name, skill_list
+from engine.core.models import SheetBase
 from engine.errors import EngineError
 
 #: GRW-A-1: why a skill carries a growth mark (1C, C, S, F, 100F, base-value success).
@@ -53,7 +54,7 @@ class Weapon(CocModel):
     damage: str = ""
 
 
-class CocSheet(CocModel):
+class CocSheet(SheetBase):
     """A CoC 6e investigator (or NPC) sheet."""
 
     kind: Literal["coc6"] = "coc6"
@@ -114,6 +115,10 @@ class CocSheet(CocModel):
     @property
     def know(self) -> int:
         return min(self.EDU * 5, 99)
+
+    def for_players(self) -> CocSheet:
+        """The projector's copy: the GM's notes never leave the GM's screen."""
+        return self.model_copy(update={"notes": ""}) if self.notes else self
 
     def characteristics(self) -> dict[str, int]:
         return {name: int(getattr(self, name)) for name in CHARACTERISTICS}

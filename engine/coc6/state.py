@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from engine.coc6.checks import CocRuleset
 from engine.coc6.madness import SanityState
-from engine.coc6.model import CocModel
 from engine.coc6.pool import PartyPool
 from engine.coc6.tracker import CombatTracker
+from engine.core.models import SliceBase
 
 
-class CocState(CocModel):
+class CocState(SliceBase):
+    """Stored in ``State.slices["coc6"]``; ``ruleset`` says which house rules run."""
+
     ruleset: CocRuleset
     pool: PartyPool = PartyPool()
     sanity: SanityState = SanityState()

@@ -42,3 +42,7 @@ class SheetBase(Frozen):
     """A character's rules sheet; ``kind`` names the registered sheet model."""
 
     kind: str
+
+    def for_players(self) -> SheetBase:
+        """What the players may see of this sheet (a ruleset drops its GM-only fields)."""
+        return self

@@ -40,6 +40,10 @@ def player_view(state: State) -> State:
     squares = {name: show(stack, name) for name, stack in state.squares.items()}
     slices = {key: views[key](state, part) if key in views else part for key, part in state.slices.items()}
     hands = {cid: show(pile, f"hand-{cid}", visible=False) for cid, pile in state.hands.items()}
+    characters = {
+        cid: c.model_copy(update={"sheet": c.sheet.for_players()}) if c.sheet is not None else c
+        for cid, c in state.characters.items()
+    }
     return state.model_copy(
         update={
             "deck": show(state.deck, "deck"),
@@ -53,5 +57,6 @@ def player_view(state: State) -> State:
             "notes": (),
             "dice": DiceState(),
             "slices": slices,
+            "characters": characters,
         }
     )

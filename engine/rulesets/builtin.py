@@ -12,11 +12,11 @@ from engine.rulesets import registry
 
 
 def load() -> None:
+    from engine.coc6.ruleset import register_coc
     from engine.hexbattle.commands import BATTLE_COMMANDS
     from engine.hexbattle.events import BATTLE_EVENTS
     from engine.hexbattle.model import BattleState
     from engine.hexbattle.view import battle_slice_view
-    from engine.rulesets.coc6_checks import COC6_A, COC6_B
     from engine.table.commands import BOARD_COMMANDS
     from engine.table.events import BOARD_EVENTS
     from engine.upland.ruleset import UPLAND
@@ -25,5 +25,5 @@ def load() -> None:
     # The hex battle board is a slice any ruleset may open (issue 10).
     registry.register_slice("battle", BattleState, battle_slice_view)
     registry.register_part("battle", BATTLE_COMMANDS, BATTLE_EVENTS)
-    for ruleset in (UPLAND, COC6_A, COC6_B):
-        registry.register(ruleset)
+    registry.register(UPLAND)
+    register_coc()

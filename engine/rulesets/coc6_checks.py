@@ -1,7 +1,6 @@
-"""The two Call of Cthulhu 6th edition house rulesets, ``coc6-a`` (seed 002) and
-``coc6-b`` (seed 004): for now their options and their checks (the dice box
-answers like BCDice's "Cthulhu" bot).  The CoC module (``engine/coc6/``) fills
-them with their own slices, sheets, commands and steps.
+"""The options of the two Call of Cthulhu 6th edition house rulesets, ``coc6-a``
+(seed 002) and ``coc6-b`` (seed 004).  The rulesets themselves (slice, sheet,
+commands, steps) are declared in :mod:`engine.coc6.ruleset`.
 """
 
 from __future__ import annotations
@@ -9,8 +8,6 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.core.models import OptionsBase
-from engine.dice.box import bcdice_roll
-from engine.rulesets.base import Ruleset
 
 
 class Coc6AOptions(OptionsBase):
@@ -19,6 +16,8 @@ class Coc6AOptions(OptionsBase):
     ruleset: Literal["coc6-a"] = "coc6-a"
     # CHK-A-4: a C/F with no fitting special effect goes to the party pool.
     pool_criticals_by_default: bool = True
+    #: The projector shows HP/MP/SAN bars (the GM allows it).
+    show_bars: bool = False
 
 
 class Coc6BOptions(OptionsBase):
@@ -31,7 +30,5 @@ class Coc6BOptions(OptionsBase):
     skill_cap: int = 80
     # CHK-B-4: cap of SAN roll targets.
     san_cap: int = 70
-
-
-COC6_A = Ruleset(id="coc6-a", options=Coc6AOptions, dice_system="Cthulhu", roll=bcdice_roll)
-COC6_B = Ruleset(id="coc6-b", options=Coc6BOptions, dice_system="Cthulhu", roll=bcdice_roll)
+    #: The projector shows HP/MP/SAN bars (the GM allows it).
+    show_bars: bool = False

@@ -24,6 +24,7 @@ from typing import Final
 from engine.core.commands import Context
 from engine.core.state import State
 from engine.errors import EngineError
+from engine.rulesets import registry
 from engine.store.rows import StoredRow
 from engine.table.cards import all_cards, parse_card
 
@@ -64,10 +65,18 @@ def card_problem(state: State) -> str | None:
     for code in state.flags:
         if code not in seen:
             return f"flags of card {code[:8]!r}"
-    if state.started and seen != _EVERY_CARD:
+    if state.started and _plays_with_cards(state) and seen != _EVERY_CARD:
         missing = sorted(_EVERY_CARD - seen)
         return f"card {missing[0]} missing" if missing else "cards"
     return None
+
+
+def _plays_with_cards(state: State) -> bool:
+    """Does the session's ruleset set up the card table (CoC sessions play without cards)?"""
+    ruleset = registry.find(state.ruleset)
+    if ruleset is None or state.options is None:
+        return True
+    return bool(ruleset.setup(state.options).deck)
 
 
 def rerun(initial: State, line: Sequence[StoredRow], seconds: float = IMPORT_SECONDS) -> State:

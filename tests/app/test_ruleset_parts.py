@@ -149,11 +149,20 @@ def test_a_toy_entry_shows_its_dock_for_its_ruleset_and_goes_with_it(
     assert window.ruleset_docks.action("start").isEnabled()  # type: ignore[union-attr]
 
 
-def test_a_ruleset_without_parts_gets_no_sheet_button_and_no_procedure(qtbot: QtBot, tmp_path: Path) -> None:
-    window = window_for(qtbot, tmp_path, "coc6-a")
+def test_a_ruleset_without_parts_gets_no_sheet_button_and_no_procedure(
+    qtbot: QtBot, tmp_path: Path, toy_ruleset: object
+) -> None:
+    window = window_for(qtbot, tmp_path, TOY_RULESET)
     assert dock_names(window) == set() and window.stepper is None
     assert not window.procedure_menu.menuAction().isVisible()
     assert window.characters.sheet_button.toolTip() == "" and not window.characters.sheet_button.isEnabled()
+
+
+def test_the_coc_rulesets_bring_their_docks_and_sheet(qtbot: QtBot, tmp_path: Path) -> None:
+    window = window_for(qtbot, tmp_path, "coc6-a")
+    assert dock_names(window) == {"coc-pool", "coc-tracker"}
+    assert window.ruleset_docks.action("coc-import") is not None
+    assert window.characters.sheet_button.toolTip() != ""
 
 
 def test_the_upland_procedure_sits_above_the_dice_box(qtbot: QtBot, tmp_path: Path) -> None:

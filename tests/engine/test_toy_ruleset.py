@@ -74,4 +74,5 @@ def test_the_registry_finds_each_rulesets_step_table(toy_ruleset: Ruleset) -> No
     assert registry.flow("toy") is TOY_FLOW
     upland = registry.flow("upland")
     assert upland is not None and upland.step("investigation.declare").moves[0] == "upland_declare_action"
-    assert registry.flow("coc6-a") is None  # the CoC rulesets have no procedure yet
+    coc = registry.flow("coc6-b")
+    assert coc is not None and "coc_attack" in coc.step("coc.combat_turn").moves

@@ -1,0 +1,131 @@
+"""The party modifier pool of ruleset A (CHK-A-3/4) as chips everyone at the
+table sees, with the GM's pool decisions as buttons (each one command).
+
+The chips are read from the CoC slice; the projector draws the same chips
+from the player view (the pool is never secret).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from app.bridge import SessionBridge
+from engine.coc6.events import COC_SLICE
+from engine.coc6.state import CocState
+from engine.core.commands import CommandBase
+from engine.core.state import State
+
+
+def pool_chips(state: State) -> tuple[int, ...]:
+    coc = state.slices.get(COC_SLICE)
+    return coc.pool.chips if isinstance(coc, CocState) else ()
+
+
+def chip_style(chip: int) -> str:
+    colour = "#1b7f3b" if chip > 0 else "#b00020"
+    return (
+        f"QLabel {{ background: {colour}; color: white; border-radius: 14px; padding: 4px 10px;"
+        " font-weight: bold; font-size: 14px; }"
+    )
+
+
+class PoolPanel(QWidget):
+    """Chips (oldest first); add a chip, cancel a pair — refusals shown in the panel."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coc-pool")
+        self.bridge = bridge
+        self.chips_row = QHBoxLayout()
+        self.chips_row.setAlignment(Qt.AlignmentFlag.AlignLeft)
+        self.empty = QLabel()
+        self.pending = QLabel()
+        self.pending.setObjectName("coc-pool-pending")
+        self.message = QLabel()
+        self.message.setObjectName("coc-pool-message")
+        self.message.setStyleSheet("color: #b00020;")
+        self.message.setWordWrap(True)
+        buttons = QHBoxLayout()
+        self.add_buttons: dict[int, QPushButton] = {}
+        for chip in (20, 10, -10, -20):
+            button = QPushButton(f"{chip:+d}")
+            button.setObjectName(f"coc-pool-add{chip:+d}")
+            button.clicked.connect(lambda _checked=False, c=chip: self.add(c))
+            self.add_buttons[chip] = button
+            buttons.addWidget(button)
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("coc-pool-cancel")
+        self.cancel_button.clicked.connect(self.cancel_pair)
+        buttons.addWidget(self.cancel_button)
+        layout = QVBoxLayout(self)
+        chips = QWidget()
+        chips.setLayout(self.chips_row)
+        layout.addWidget(chips)
+        layout.addWidget(self.pending)
+        layout.addLayout(buttons)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+        bridge.applied.connect(lambda _outcome: self.refresh())
+        bridge.session_replaced.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.cancel_button.setText(self.tr("Cancel + against −"))
+        self.empty.setText(self.tr("(no chips)"))
+        for chip, button in self.add_buttons.items():
+            button.setToolTip(self.tr("Put a {chip} chip in the pool (CHK-A-4)").format(chip=f"{chip:+d}"))
+
+    def chip_labels(self) -> list[QLabel]:
+        return [w for w in self.findChildren(QLabel) if w.objectName() == "coc-chip"]
+
+    def refresh(self) -> None:
+        while self.chips_row.count():
+            item = self.chips_row.takeAt(0)
+            widget = item.widget()
+            if widget is not None and widget is not self.empty:
+                widget.deleteLater()
+                widget.setObjectName("coc-chip-gone")
+        chips = pool_chips(self.bridge.state)
+        for chip in chips:
+            label = QLabel(f"{chip:+d}")
+            label.setObjectName("coc-chip")
+            label.setStyleSheet(chip_style(chip))
+            self.chips_row.addWidget(label)
+        if not chips:
+            self.chips_row.addWidget(self.empty)
+        minus = sum(c for c in chips if c < 0)
+        self.pending.setText(
+            self.tr("The next check takes {minus}.").format(minus=f"{minus:+d}") if minus else ""
+        )
+
+    def _dispatch(self, command: CommandBase) -> bool:
+        self.message.setText("")
+        errors: list[str] = []
+
+        def refused(error: object, origin: object) -> None:
+            if origin == "coc-pool":
+                errors.append(self.bridge.message(error))  # type: ignore[arg-type]
+
+        self.bridge.refused.connect(refused)
+        try:
+            ok = self.bridge.dispatch(command, origin="coc-pool")
+        finally:
+            self.bridge.refused.disconnect(refused)
+        if errors:
+            self.message.setText(errors[0])
+        return ok
+
+    def add(self, chip: int) -> bool:
+        from engine.coc6.commands import CocAddChip
+
+        return self._dispatch(CocAddChip(chip=chip))  # type: ignore[arg-type]
+
+    def cancel_pair(self) -> bool:
+        from engine.coc6.commands import CocCancelChips
+
+        chips = pool_chips(self.bridge.state)
+        plus = next((c for c in chips if c > 0), 0)
+        minus = next((c for c in chips if c < 0), 0)
+        return self._dispatch(CocCancelChips(plus=plus, minus=minus))

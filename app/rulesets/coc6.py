@@ -1,0 +1,132 @@
+"""The GUI parts of the CoC rulesets ``coc6-a`` and ``coc6-b``: the investigator
+sheet dialog (Sheet… in the characters panel; double-clicking a skill rolls it),
+the party modifier pool dock (ruleset A), the combat round tracker dock, and
+Procedure ▸ Import an investigator (clipboard or file).
+
+Every part imports its modules when first used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from app.rulesets import DockPart, MenuEntry, Progress, RulesetParts, SheetPart
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from app.bridge import SessionBridge
+    from app.dialogs.prompts import Prompts
+    from app.rulesets.docks import RulesetDocks
+    from engine.core.commands import CommandBase
+    from engine.core.state import Character, State
+
+
+def _pool_title() -> str:
+    return QCoreApplication.translate("CocParts", "Modifier pool")
+
+
+def _tracker_title() -> str:
+    return QCoreApplication.translate("CocParts", "Combat")
+
+
+def _build_pool(bridge: SessionBridge) -> QWidget:
+    from app.panels.coc_pool import PoolPanel
+
+    return PoolPanel(bridge)
+
+
+def _build_tracker(bridge: SessionBridge) -> QWidget:
+    from app.panels.coc_tracker import TrackerPanel
+
+    return TrackerPanel(bridge)
+
+
+def _edit_sheet(prompts: Prompts, character: Character) -> CommandBase | None:
+    """The investigator sheet dialog; Save is one ``coc_set_sheet``, a skill's double-click one ``coc_check``."""
+    from app.panels.coc_sheet import CocSheetDialog, blank_sheet
+    from engine.coc6.sheet import CocSheet
+
+    sheet = character.sheet if isinstance(character.sheet, CocSheet) else None
+    dialog = CocSheetDialog(character.id, sheet or blank_sheet(character.name), parent=prompts.parent,
+                            new=sheet is None)  # fmt: skip
+    dialog.exec()
+    return dialog.command()
+
+
+def _summary(character: Character) -> str | None:
+    from engine.coc6.sheet import CocSheet
+
+    sheet = character.sheet
+    if not isinstance(sheet, CocSheet):
+        return None
+    return QCoreApplication.translate("CocParts", "HP {hp}/{hp_max} · MP {mp}/{mp_max} · SAN {san}/{san_max}").format(
+        hp=sheet.hp, hp_max=sheet.hp_max, mp=sheet.mp, mp_max=sheet.mp_max, san=sheet.san, san_max=sheet.san_max
+    )
+
+
+def _sheet_tooltip() -> str:
+    return QCoreApplication.translate("CocParts", "Edit the investigator sheet; double-click a skill to roll it.")
+
+
+def _import_text() -> str:
+    return QCoreApplication.translate("CocParts", "&Import an investigator (clipboard or file)…")
+
+
+def import_document(text: str, bridge: SessionBridge, parent: QWidget | None = None) -> bool:
+    """Check the document with the engine first (nothing is half-imported), then dispatch the import."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from engine.coc6.commands import CocImportSheet
+    from engine.coc6.importers.documents import import_text
+    from engine.errors import EngineError
+
+    try:
+        import_text(text)
+    except EngineError as exc:
+        QMessageBox.warning(parent, QCoreApplication.translate("CocParts", "Import refused"), bridge.message(exc))
+        return False
+    return bridge.dispatch(CocImportSheet(document=text), origin="coc-import")
+
+
+def _import(docks: RulesetDocks, bridge: SessionBridge) -> bool:
+    """Clipboard first (a CCFOLIA copy), else a file chosen by the GM."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    text = QApplication.clipboard().text().strip()
+    if not text.startswith("{"):
+        path, _filter = QFileDialog.getOpenFileName(
+            None, QCoreApplication.translate("CocParts", "Open a character document"), "", "JSON (*.json *.txt)"
+        )
+        if not path:
+            return False
+        text = Path(path).read_text(encoding="utf-8-sig", errors="replace")
+    return import_document(text, bridge)
+
+
+def _progress(state: State, lang: str) -> Progress | None:
+    from engine.coc6.events import COC_SLICE
+    from engine.coc6.state import CocState
+
+    coc = state.slices.get(COC_SLICE)
+    if not isinstance(coc, CocState) or coc.combat is None:
+        return None
+    phase = f"{coc.combat.actor} の手番" if lang == "ja" else f"{coc.combat.actor}'s turn"
+    return Progress(coc.combat.round, phase)
+
+
+_SHEET = SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip)
+_TRACKER = DockPart(name="coc-tracker", title=_tracker_title, build=_build_tracker)
+_IMPORT = MenuEntry(name="coc-import", text=_import_text, run=_import)
+
+COC6_A_PARTS = RulesetParts(
+    docks=(DockPart(name="coc-pool", title=_pool_title, build=_build_pool), _TRACKER),
+    sheet=_SHEET, menu_entries=(_IMPORT,), progress=_progress,
+)  # fmt: skip
+COC6_B_PARTS = RulesetParts(docks=(_TRACKER,), sheet=_SHEET, menu_entries=(_IMPORT,), progress=_progress)
+
+__all__ = ["COC6_A_PARTS", "COC6_B_PARTS", "import_document"]

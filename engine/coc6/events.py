@@ -1,0 +1,101 @@
+"""Events of the CoC rulesets: a sheet set, and one rules fact with the state it left.
+
+A CoC command runs the pure rule functions of :mod:`engine.coc6` with the
+session's dice and emits one :class:`CocFact` per fact those functions return.
+The event carries the fact (every die inside), the CoC slice and the sheets as
+the fact left them, and the dice generator's state after the roll — so
+``apply`` only copies, and replay or redo never rolls again.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from engine.coc6.sheet import CocSheet
+from engine.coc6.state import CocState
+from engine.coc6.texts import fact_text
+from engine.core.changes import Area, Changes
+from engine.core.events import EventBase
+from engine.core.state import State
+from engine.dice.rng import DiceState
+from engine.i18n import render
+
+#: The id of the CoC slice in ``State.slices`` (one for both house rulesets).
+COC_SLICE = "coc6"
+
+
+def with_coc_sheet(state: State, character: str, sheet: CocSheet | None) -> State:
+    characters = dict(state.characters)
+    characters[character] = characters[character].model_copy(update={"sheet": sheet})
+    return state.model_copy(update={"characters": characters})
+
+
+class CocSheetSet(EventBase):
+    """A character's investigator sheet set, replaced or removed (by hand or by an import)."""
+
+    type: Literal["coc_sheet_set"] = "coc_sheet_set"
+    character: str
+    name: str
+    before: CocSheet | None
+    after: CocSheet | None
+    #: What was done, for the log ("set", "import", "skill").
+    how: Literal["set", "import", "edit"] = "set"
+
+    def apply(self, state: State) -> State:
+        return with_coc_sheet(state, self.character, self.after)
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.add(Area.CHARACTERS)
+        changes.characters.add(self.character)
+
+    def describe(self, lang: str = "ja") -> str:
+        if self.after is None:
+            return render("{name}'s investigator sheet was removed.", lang, name=self.name)
+        if self.how == "import":
+            return render("{name}'s investigator sheet was imported.", lang, name=self.name)
+        if self.how == "edit":
+            return render("{name}'s investigator sheet was edited.", lang, name=self.name)
+        return render("{name}'s investigator sheet was set.", lang, name=self.name)
+
+
+class CocFact(EventBase):
+    """One fact of the CoC rules (a check, an action, damage…) and what it changed."""
+
+    type: Literal["coc_fact"] = "coc_fact"
+    #: The kind of fact ("check", "action_b", "hp", "round_end"…), see :mod:`engine.coc6.texts`.
+    fact: str
+    #: The domain fact as JSON data (a ``CheckResult``, ``HpChange``…).
+    detail: dict[str, Any]
+    rule_ids: tuple[str, ...] = ()
+    #: The CoC slice after the fact (None: unchanged).
+    coc: CocState | None = None
+    #: Sheets after the fact, by character id.
+    sheets: dict[str, CocSheet] = {}
+    #: The dice generator after the fact's rolls (None: nothing rolled).
+    dice: DiceState | None = None
+
+    def apply(self, state: State) -> State:
+        if self.coc is not None:
+            state = state.with_slice(COC_SLICE, self.coc)
+        for character, sheet in self.sheets.items():
+            state = with_coc_sheet(state, character, sheet)
+        if self.dice is not None:
+            state = state.model_copy(update={"dice": self.dice})
+        return state
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.add(Area.LOG)
+        if self.dice is not None:
+            changes.areas.add(Area.DICE)
+        if self.sheets:
+            changes.areas.add(Area.CHARACTERS)
+            changes.characters.update(self.sheets)
+        if self.coc is not None:
+            changes.areas.add(Area.CHARACTERS)
+
+    def describe(self, lang: str = "ja") -> str:
+        text = fact_text(self.fact, self.detail, lang)
+        return f"{text} [{', '.join(self.rule_ids)}]" if self.rule_ids else text
+
+
+COC_EVENTS: tuple[type[EventBase], ...] = (CocSheetSet, CocFact)
