@@ -47,7 +47,7 @@ from app.battle.scene import BattleScene
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.bridge import SessionBridge
-from app.rulesets import progress_of
+from app.rulesets import players_lines_of, progress_of
 from engine.core.changes import Area
 from engine.core.session import Outcome
 from engine.core.state import RollRecord, State
@@ -171,6 +171,15 @@ class ProjectorWindow(QWidget):
         banner_font.setBold(True)
         self.banner.setFont(banner_font)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # What the ruleset lists for the players (CoC: the modifier pool, the round order).
+        self.table_lines = QLabel()
+        self.table_lines.setObjectName("players-lines")
+        self.table_lines.setStyleSheet(BANNER_STYLE)
+        lines_font = QFont(self.font())
+        lines_font.setPixelSize(22)
+        self.table_lines.setFont(lines_font)
+        self.table_lines.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.table_lines.hide()
         self.feed = RollFeed()
         board_page = QWidget()
         row = QHBoxLayout()
@@ -182,6 +191,7 @@ class ProjectorWindow(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.banner)
+        column.addWidget(self.table_lines)
         column.addLayout(row, 1)
 
         self.blank_page = QLabel()
@@ -308,6 +318,9 @@ class ProjectorWindow(QWidget):
         self._on_banner_change()
 
     def _on_banner_change(self) -> None:
+        lines = players_lines_of(self.scene.view_state(), self.bridge.lang)
+        self.table_lines.setText("\n".join(lines))
+        self.table_lines.setVisible(bool(lines))
         progress = progress_of(self.scene.view_state(), self.bridge.lang)
         if progress is None:
             self.banner.hide()

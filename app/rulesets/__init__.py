@@ -126,6 +126,9 @@ class RulesetParts:
     square_actions: Callable[[State, str], tuple[SquareAction, ...]] | None = None
     #: where the game stands (state, language) -> progress, None before it starts
     progress: Callable[[State, str], Progress | None] | None = None
+    #: lines the players' window lists beside the board, from the PLAYER VIEW of the
+    #: state (state, language) -> lines (CoC: the modifier pool, the round order)
+    players_lines: Callable[[State, str], tuple[str, ...]] | None = None
 
 
 NO_PARTS = RulesetParts()
@@ -154,6 +157,12 @@ def progress_of(state: State, lang: str) -> Progress | None:
     return progress(state, lang) if progress is not None else None
 
 
+def players_lines_of(view: State, lang: str) -> tuple[str, ...]:
+    """What the ruleset lists on the players' window; ``view`` must be the player view."""
+    lines = parts_for(view.ruleset).players_lines
+    return lines(view, lang) if lines is not None else ()
+
+
 def known_rulesets() -> tuple[str, ...]:
     return tuple(_TABLE)
 
@@ -172,5 +181,5 @@ _register_builtin()
 __all__ = [
     "NO_PARTS", "DockPart", "MarkerDropPart", "MenuEntry", "Progress", "RulesetParts", "SheetPart", "SquareAction",
     "StepsPart",
-    "known_rulesets", "parts_for", "progress_of", "register_parts", "unregister_parts",
+    "known_rulesets", "parts_for", "players_lines_of", "progress_of", "register_parts", "unregister_parts",
 ]

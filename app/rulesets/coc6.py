@@ -119,14 +119,42 @@ def _progress(state: State, lang: str) -> Progress | None:
     return Progress(coc.combat.round, phase)
 
 
+def _players_lines(view: State, lang: str) -> tuple[str, ...]:
+    """The players' window (from the player view): the pool chips everyone sees
+    (CHK-A-3) and the round order with HP states and conditions (CND-B-1, HP-B-1)."""
+    from engine.coc6.events import COC_SLICE
+    from engine.coc6.state import CocState
+    from engine.coc6.texts import word
+
+    found = view.slices.get(COC_SLICE)
+    coc = found if isinstance(found, CocState) else None  # no slice yet: an empty pool, no combat
+    lines: list[str] = []
+    if view.ruleset == "coc6-a":
+        chips = " ".join(f"{c:+d}" for c in coc.pool.chips) if coc is not None else ""
+        lines.append(QCoreApplication.translate("CocProjector", "Modifier pool: {chips}").format(chips=chips or "—"))
+    tracker = coc.combat if coc is not None else None
+    if tracker is not None:
+        for index, name in enumerate(tracker.order):
+            who = tracker.combatants[name]
+            conditions = "".join(
+                f" · {word(c.kind, lang)}" + (f" {c.rounds_left}R" if c.rounds_left is not None else "")
+                for c in who.conditions
+            )
+            mark = "▶ " if index == tracker.current else "　"
+            lines.append(f"{mark}{name}（{word(who.state, lang)}）{conditions}")
+    return tuple(lines)
+
+
 _SHEET = SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip)
 _TRACKER = DockPart(name="coc-tracker", title=_tracker_title, build=_build_tracker)
 _IMPORT = MenuEntry(name="coc-import", text=_import_text, run=_import)
 
 COC6_A_PARTS = RulesetParts(
     docks=(DockPart(name="coc-pool", title=_pool_title, build=_build_pool), _TRACKER),
-    sheet=_SHEET, menu_entries=(_IMPORT,), progress=_progress,
+    sheet=_SHEET, menu_entries=(_IMPORT,), progress=_progress, players_lines=_players_lines,
 )  # fmt: skip
-COC6_B_PARTS = RulesetParts(docks=(_TRACKER,), sheet=_SHEET, menu_entries=(_IMPORT,), progress=_progress)
+COC6_B_PARTS = RulesetParts(
+    docks=(_TRACKER,), sheet=_SHEET, menu_entries=(_IMPORT,), progress=_progress, players_lines=_players_lines,
+)  # fmt: skip
 
 __all__ = ["COC6_A_PARTS", "COC6_B_PARTS", "import_document"]

@@ -249,4 +249,11 @@
         <translation>先にキャラクターに探索者シートを設定してください。</translation>
     </message>
 </context>
+<context>
+    <name>CocProjector</name>
+    <message>
+        <source>Modifier pool: {chips}</source>
+        <translation>修正プール：{chips}</translation>
+    </message>
+</context>
 </TS>

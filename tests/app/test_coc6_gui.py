@@ -133,3 +133,26 @@ def test_a_broken_document_is_refused_with_the_field_named_and_nothing_imported(
     assert shown and "NA3" in shown[0] and bridge.state.characters == {}
     assert import_document((data / "ccfolia_yuki.json").read_text(encoding="utf-8"), bridge)
     assert [c.name for c in bridge.state.characters.values()] == ["雪村 ユキ"]
+
+
+def test_the_players_window_lists_the_pool_and_the_round_order_but_no_hp(qtbot: object) -> None:
+    """Issue 11: the projector shows the pool (CHK-A-3), the round order with conditions
+    (CND-B-1) and HP states (HP-B-1) — drawn from the player view, never HP numbers
+    unless the GM shows bars."""
+    from app.projector import ProjectorWindow
+
+    bridge = bridge_with("coc6-a", "ミナ", "教団員")
+    pool = PoolPanel(bridge)
+    tracker = TrackerPanel(bridge)
+    projector = ProjectorWindow(bridge)
+    for widget in (pool, tracker, projector):
+        qtbot.addWidget(widget)  # type: ignore[attr-defined]
+    projector.sync_from_state()  # what showing the window does
+    assert projector.table_lines.text() == "Modifier pool: —"  # (no translator installed in this test)
+    qtbot.mouseClick(pool.add_buttons[-10], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(tracker.buttons["start"], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    lines = projector.table_lines.text().splitlines()
+    assert lines[0] == "Modifier pool: -10"
+    assert lines[1].startswith("▶ ミナ（") and lines[2].startswith("　教団員（")
+    assert "HP" not in projector.table_lines.text() and "12" not in projector.table_lines.text()
+    assert projector.banner.text().startswith("サイクル 1") or "1" in projector.banner.text()
