@@ -137,6 +137,8 @@ def resolve_event(ctx: Context, card: str, outcome: IncidentOutcome) -> None:
     due = current_incident_card(ctx.state)
     if due is None or code != due:
         raise EngineError("{card} is not the map card whose event is due.", card=code)
+    if outcome == "left" and parse_card(code).suit is Suit.HEARTS:
+        raise EngineError("An interaction always happens: {card} cannot be left face up (EVT-4).", card=code)
     where = party_square(ctx.state)
     replacement: str | None = None
     if outcome == "removed":

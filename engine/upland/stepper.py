@@ -22,6 +22,7 @@ from engine.upland.cycle import despair_participants, sleepwalk_candidates
 from engine.upland.facts import (
     bone_square,
     cycle_of,
+    near_gate,
     options,
     party,
     spades_in_hand,
@@ -115,7 +116,7 @@ def _setup_view(state: State) -> View:
 def _despair_view(state: State) -> View:
     who = despair_participants(state)
     cards = tuple(max(spades_in_hand(state, c), key=lambda x: strength(state, x)) for c in who)
-    near = tuple(state.grid.by_nearness(state.gate)[: max(len(who), 1)])
+    near = tuple(near_gate(state)[: max(len(who), 1)])
     return View(characters=tuple(who), cards=cards, squares=near)
 
 

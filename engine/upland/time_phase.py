@@ -26,6 +26,7 @@ from engine.upland.facts import (
     party_square,
     sheet_of,
 )
+from engine.upland.obstacle import check_move
 from engine.upland.procedure import StepId, TimeAction, WaitAction
 from engine.upland.rolls import resistance_participant, simultaneous
 from engine.upland.sheet import UplandSheet, limit_value
@@ -99,6 +100,7 @@ def choose_move(ctx: Context, destination: str, card: str | None = None, by: str
     target = ctx.state.grid.name(ctx.state.grid.pos(destination))
     if target not in ctx.state.grid.orthogonal(here):
         raise EngineError("The party can move only to a square next to {square}.", square=here)
+    check_move(ctx.state, target)
     if card is not None:
         if not is_blank(ctx.state, target):
             raise EngineError("A hand card can be laid only on a blank square.")
