@@ -120,6 +120,11 @@ def _expose_next(ctx: Context) -> None:
         enter(ctx, StepId.INCIDENT_RESOLVE)
 
 
+def next_incident(ctx: Context) -> None:
+    """After a suit's own command resolved the due card: on to the next (issue 14)."""
+    _expose_next(ctx)
+
+
 def start_events(ctx: Context) -> None:
     """EVT-1: a blank square at the phase start gets the deck's top card as its map card."""
     require_step(ctx.state, StepId.INCIDENT_START)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from engine.core.state import State
 from engine.i18n import render
 from engine.rulesets.steps import Flow, Step
+from engine.upland.chs_stages import stage_commands, stage_outcomes, stage_rules  # ♣ ♥ ♠ (issue 14)
 from engine.upland.cycle import despair_participants, sleepwalk_candidates
 from engine.upland.facts import (
     bone_square,
@@ -190,10 +191,11 @@ def _incident_resolve_view(state: State) -> View:
     default = "left" if info is not None and info.active is False else "removed"
     return View(
         incident=info,
-        choices=(Choice("outcome", ("removed", "left", "tapped"), default=default),) if info else (),
+        choices=(Choice("outcome", stage_outcomes(info), default=default),) if info else (),
         cards=(card,) if card else (),
         squares=(state.party,) if state.party else (),
-        more_rules=(info.rules,) if info else (),
+        more_rules=(info.rules, *stage_rules(info)) if info else (),
+        more_commands=stage_commands(info) if info else (),  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
     )
 
 
