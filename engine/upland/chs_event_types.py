@@ -97,7 +97,7 @@ class EncounterEnded(EventBase):
         return render(
             "The party left the battle maps by the {side} side: the event phase ends, and the next cycle "
             "moves to {square} (ENC-10).",
-            lang, side=self.side or "", square=self.to or "",
+            lang, side=render(self.side, lang) if self.side else "", square=self.to or "",
         )
 
 

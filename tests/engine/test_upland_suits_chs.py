@@ -320,3 +320,21 @@ def test_enc11_clubs_adding_up_to_the_encounter_strength_move_the_party_away() -
     assert state.party == "C4" and state.squares["C5"][0] == "9S" and state.card_flags("9S").face_up  # it stays
     assert set(state.discard[:2]) == {"4C", "5C"} and state.hands["c2"] == ("2C",)
     assert step(session) is StepId.END and not state.card_flags("8C").face_up
+
+
+def test_enc10_the_escape_side_is_the_one_most_characters_left_the_battle_board_by() -> None:  # rule: ENC-10
+    from engine.hexbattle.commands import LayOutZones, LeaveBattle, MoveToken, OpenBattle, PlaceMarchingOrder
+    from engine.hexbattle.model import Join, spot
+
+    session = _spade_due()
+    session.dispatch(OpenBattle(map1="marsh-mud-flats", map2="marsh-reed-beds", join=Join(side="east")))
+    session.dispatch(LayOutZones())
+    session.dispatch(PlaceMarchingOrder())
+    assert step(session) is StepId.INCIDENT_RESOLVE  # the battle board works inside the event step
+    refuse(session, EndEncounter(card="9S", outcome="escaped"))  # nobody has left yet
+    for index, cid in enumerate(("c1", "c2", "c3", "c4")):
+        session.dispatch(MoveToken(token=f"pc-{cid}", to=spot(f"1:A{4 + index}"), free=True))
+        session.dispatch(LeaveBattle(token=f"pc-{cid}"))
+    session.dispatch(EndEncounter(card="9S", outcome="escaped"))
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.escape_to == "B5" and cycle.step is StepId.END  # west of C5
