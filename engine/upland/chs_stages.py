@@ -9,6 +9,7 @@ GM's fight (ENC-10, ENC-11).
 
 from __future__ import annotations
 
+from engine.core.state import State
 from engine.upland.incident_phase import IncidentCard
 
 #: ENC-2 … ENC-9: the battle board's set-up and appearance, in order.
@@ -47,3 +48,16 @@ def stage_outcomes(info: IncidentCard) -> tuple[str, ...]:
     if info.kind == "interaction":
         return ("removed",)
     return ("removed", "left", "tapped")
+
+
+def allowed_moves(state: State, moves: tuple[str, ...]) -> tuple[str, ...]:
+    """The time phase's move choices narrowed by ENC-10 (the escape's square)
+    and OBS-1 (only back past a standing obstacle)."""
+    from engine.upland.obstacle import back_square
+    from engine.upland.slice import cycle_now
+
+    cycle = cycle_now(state)
+    if cycle is not None and cycle.escape_to is not None:
+        return (cycle.escape_to,)
+    back = back_square(state)
+    return (back,) if back is not None and back in moves else moves

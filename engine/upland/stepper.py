@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from engine.core.state import State
 from engine.i18n import render
 from engine.rulesets.steps import Flow, Step
-from engine.upland.chs_stages import stage_commands, stage_outcomes, stage_rules  # ♣ ♥ ♠ (issue 14)
+from engine.upland.chs_stages import allowed_moves, stage_commands, stage_outcomes, stage_rules  # ♣ ♥ ♠ (issue 14)
 from engine.upland.cycle import despair_participants, sleepwalk_candidates
 from engine.upland.facts import (
     bone_square,
@@ -159,7 +159,7 @@ def _hold_back_view(state: State) -> View:
 
 def _choose_view(state: State) -> View:
     here = state.party
-    moves = tuple(state.grid.orthogonal(here)) if here else ()
+    moves = allowed_moves(state, tuple(state.grid.orthogonal(here)) if here else ())  # ♣ ♥ ♠ (issue 14)
     choices = [Choice("move", moves)]
     for member in party(state):
         allowed = tuple(a.value for a in WaitAction if a not in forbidden_wait_actions(state, member.id))

@@ -288,6 +288,7 @@ def test_enc10_an_escape_ends_the_event_phase_and_the_next_cycle_moves_toward_th
     assert state.card_flags("9S").face_up and state.squares["C5"][0] == "9S"
     session.dispatch(EndCycle())
     assert step(session) is StepId.CHOOSE  # the time phase, no investigation
+    assert current_step(session.state).choices[0].options == ("C4",)  # the move is decided
     refuse(session, ChooseWait())
     message = refuse(session, ChooseMove(square="D5"))
     assert "ENC-10" in message.text("ja")

@@ -144,3 +144,14 @@ def test_a_stored_options_dump_from_before_map8_turn_2_keeps_the_gate_near() -> 
     del stored["gate_counts_as_near"]
     assert UplandOptions.model_validate(stored).gate_counts_as_near is True
     assert UplandOptions.model_validate({"ruleset": "upland"}).gate_counts_as_near is False
+
+
+def test_obs1_the_stepper_offers_only_the_way_back() -> None:  # rule: OBS-1
+    from engine.upland.stepper import current_step
+
+    session = _fail_obstacle_on_c4()
+    session.dispatch(ResolveIncident(card="8C", outcome="left"))
+    session.dispatch(EndCycle())
+    session.dispatch(ResolveInvestigation())
+    info = current_step(session.state)
+    assert info.choices[0].kind == "move" and info.choices[0].options == ("C5",) and info.squares == ("C5",)
