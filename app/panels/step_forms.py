@@ -673,6 +673,10 @@ class SuitEventForm(EventForm):
         self.note.setObjectName("interaction.note")
         self.note.setPlaceholderText(self.tr("Note (the card effect that cancels it)"))
         self.box.addWidget(self.note)
+        self.won = QCheckBox(self.tr("Combat: the party beat the group (INT-2)"))
+        self.won.setObjectName("interaction.won")
+        self.keep("interaction.won", self.won)
+        self.box.addWidget(self.won)
 
     # -- ♠ ENC-10 / ENC-11: the GM's fight ends --------------------------------------------
     def _encounter(self) -> None:
@@ -706,6 +710,7 @@ class SuitEventForm(EventForm):
             squares = [s for s in self.where.text().replace(",", " ").split() if s]
             effect = self.effect.currentData()
             return ResolveInteraction(card=self.card, effect=effect, dice=dice, note=self.note.text(),
+                                      won=effect == "combat" and self.won.isChecked(),
                                       path=squares if effect == "move" else [],
                                       to=squares[0] if effect == "reinforcement" and squares else None)
         if self.kind == "encounter" and hasattr(self, "side"):

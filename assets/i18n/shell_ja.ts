@@ -1031,6 +1031,11 @@ Reopen “{name}” where it stopped?</source>
     <name>SuitEventForm</name>
     <message>
         <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Combat: the party beat the group (INT-2)</source>
+        <translation>戦闘：探索隊が相手を打ち負かした（INT-2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
         <source>{card} on {square}: {event} ({rules})</source>
         <translation>{square}の{card}：{event}（{rules}）</translation>
     </message>

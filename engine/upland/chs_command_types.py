@@ -69,12 +69,15 @@ class ResolveInteraction(_Rolling):
     path: list[str] = Field(default_factory=list)
     to: str | None = None
     note: str = ""
+    #: INT-2: with ``combat``, the party beat the group.
+    won: bool = False
 
     def run(self, ctx: Context) -> None:
         from engine.upland import interaction
 
         self._begin(ctx)
-        interaction.resolve_interaction(ctx, self.card, self.effect, path=self.path, to=self.to, note=self.note)
+        interaction.resolve_interaction(ctx, self.card, self.effect, path=self.path, to=self.to, note=self.note,
+                                        won=self.won)
         self._end(ctx)
 
     def label(self, lang: str = "ja") -> str:

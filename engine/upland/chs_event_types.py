@@ -112,9 +112,14 @@ class InteractionApplied(EventBase):
     count: int | None = None
     effect: str
     note: str = ""
+    #: INT-2: the party beat this group in combat (its number is remembered).
+    beaten: int | None = None
 
     def apply(self, state: State) -> State:
-        return state
+        if self.beaten is None:
+            return state
+        beaten = cycle_of(state).beaten_interactions
+        return with_cycle(state, beaten_interactions=tuple(sorted({*beaten, self.beaten})))
 
     def touch(self, changes: Changes) -> None:
         touch_cycle(changes)

@@ -11,6 +11,7 @@ replaced face down from the deck (EVT-4).
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Sequence
 from functools import cache
@@ -29,7 +30,7 @@ from engine.upland.chs_event_types import InteractionApplied
 from engine.upland.cycle import enter, require_step
 from engine.upland.effects import move_party
 from engine.upland.events import IncidentResolved
-from engine.upland.facts import party_square, suit_of
+from engine.upland.facts import cycle_of, party_square, suit_of
 from engine.upland.incident_phase import current_incident_card, next_incident, start_events
 from engine.upland.procedure import StepId
 from engine.upland.rolls import roll, total
@@ -127,6 +128,7 @@ def resolve_interaction(
     path: Sequence[str] = (),
     to: str | None = None,
     note: str = "",
+    won: bool = False,
 ) -> None:
     """INT-1 … INT-5: apply one effect of the due heart's row.
 
@@ -143,6 +145,10 @@ def resolve_interaction(
       (INT-3); its encounter reduction is the GM's at that encounter (logged).
     - any other effect: logged with the row's condition; the heart goes to the
       discard.
+    - combat with ``won``: the party beat the group; the number is remembered
+      (INT-2): the next heart of that number rolls its count — the minimum means
+      nobody appears (the heart is simply spent), otherwise the count doubles and
+      only combat is possible.
     A heart that leaves its square is replaced face down (EVT-4).
     """
     code = _due_heart(ctx, card)
@@ -158,8 +164,19 @@ def resolve_interaction(
         return _next(ctx)
     if effect != "combat" and effect not in kinds:
         raise EngineError("Interaction {name} offers no {effect} effect (INT-1).", name=row.ja, effect=effect)
+    again = row.number in cycle_of(ctx.state).beaten_interactions
+    if again and effect not in ("combat", "cancelled"):
+        raise EngineError("The group of {name} was beaten before: only combat now (INT-2).", name=row.ja)
     count = sum(total(roll(ctx, dice, character=None, what="interaction", rule="INT-1", label=row.ja))
                 for dice in row.count) if row.count else None
+    if again and count is not None:
+        if count == sum(minimum(dice) for dice in row.count):
+            ctx.emit(InteractionApplied(card=code, square=where, counterpart_ja=row.ja, counterpart_en=row.en,
+                                        count=0, effect="none", note="INT-2"))
+            move_card(ctx, code, DISCARD)
+            _remove_and_replace(ctx, code, where)
+            return _next(ctx)
+        count *= 2
     chosen = next((e for e in row.effects if e.kind == effect), None)
     if effect == "move":
         assert chosen is not None and chosen.n is not None
@@ -176,7 +193,8 @@ def resolve_interaction(
         if target not in ctx.state.grid.orthogonal(where):
             raise EngineError("A reinforcement card goes to a square next to {square} (INT-3).", square=where)
     ctx.emit(InteractionApplied(card=code, square=where, counterpart_ja=row.ja, counterpart_en=row.en,
-                                count=count, effect=effect, note=note or (chosen.condition if chosen else "")))
+                                count=count, effect=effect, note=note or (chosen.condition if chosen else ""),
+                                beaten=row.number if effect == "combat" and won else None))
     if effect == "reinforcement":
         ctx.emit(CardTapped(card=code, tapped=True, square=where))
         move_card(ctx, code, square(target), 0)
@@ -192,6 +210,14 @@ def resolve_interaction(
         start_events(ctx)
         return
     _next(ctx)
+
+
+def minimum(dice: str) -> int:
+    """The lowest roll of a count expression like ``2D4+2`` or ``1D6`` (INT-2)."""
+    match = re.fullmatch(r"(\d+)D(\d+)([+-]\d+)?", dice.upper())
+    if match is None:
+        raise EngineError("Cannot read the dice {dice}.", dice=dice)
+    return int(match.group(1)) + int(match.group(3) or 0)
 
 
 def _next(ctx: Context) -> None:

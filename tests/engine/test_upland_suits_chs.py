@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core.session import Session
 from engine.table.commands import MoveCard
-from engine.table.places import DECK
+from engine.table.places import DECK, DISCARD
 from engine.upland.chs_command_types import (
     CheckObstacle,
     EndEncounter,
@@ -339,3 +339,31 @@ def test_enc10_the_escape_side_is_the_one_most_characters_left_the_battle_board_
     session.dispatch(EndEncounter(card="9S", outcome="escaped"))
     cycle = cycle_now(session.state)
     assert cycle is not None and cycle.escape_to == "B5" and cycle.step is StepId.END  # west of C5
+
+
+def clear_and_lay(session: Session, card: str) -> None:
+    """A new heart alone on C5 (the last one's replacement moved to the discard)."""
+    for code in session.state.squares.get("C5", ()):
+        session.dispatch(MoveCard(card=code, to=DISCARD))
+    session.dispatch(MoveCard(card=card, to=DECK, index=0))
+    lay(session, "C5", card)
+
+
+def test_int2_a_beaten_group_comes_back_doubled_for_combat_or_not_at_all_on_the_minimum() -> None:  # rule: INT-2
+    session = upland_session()
+    lay(session, "C5", "3H")
+    at_event(session)
+    session.dispatch(ResolveInteraction(card="3H", effect="combat", won=True, dice=[2]))
+    assert cycle_now(session.state).beaten_interactions == (3,)  # type: ignore[union-attr]
+    session.dispatch(EndCycle())
+    clear_and_lay(session, "3H")
+    at_event(session)
+    refuse(session, ResolveInteraction(card="3H", effect="trade", dice=[2]))  # only combat now
+    evs = events(session, ResolveInteraction(card="3H", effect="combat", dice=[2]))  # 1D3 = 2 → 4
+    assert of_type(evs, "upland_interaction_applied")[0].count == 4
+    session.dispatch(EndCycle())
+    clear_and_lay(session, "3H")
+    at_event(session)
+    evs = events(session, ResolveInteraction(card="3H", effect="combat", dice=[1]))  # the minimum: nobody
+    applied = of_type(evs, "upland_interaction_applied")[0]
+    assert (applied.count, applied.effect) == (0, "none") and session.state.discard[0] == "3H"
