@@ -155,3 +155,25 @@ def test_obs1_the_stepper_offers_only_the_way_back() -> None:  # rule: OBS-1
     session.dispatch(ResolveInvestigation())
     info = current_step(session.state)
     assert info.choices[0].kind == "move" and info.choices[0].options == ("C5",) and info.squares == ("C5",)
+
+
+def test_an_old_json_export_reruns_with_the_options_it_recorded(tmp_path: Path) -> None:
+    """An export from before the turn-2 defaults: its NewSession left the options
+    empty, its SessionStarted recorded them in full; the import's re-run (issue
+    15) must use the recorded ones, not today's defaults."""
+    import json
+
+    from engine.table.commands import AddCharacter, NewSession
+
+    live = SessionFile.create(tmp_path / "old.yobigoe", NewSession(ruleset="upland", seed=3, options={
+        "gate_counts_as_near": True, "vision_heart_stays": True, "holding_back_forbids": "rest"}))
+    live.session.dispatch(AddCharacter(name="アイリン"))
+    live.export_json(tmp_path / "old.json")
+    live.close()
+    document = json.loads((tmp_path / "old.json").read_text(encoding="utf-8"))
+    document["journal"][0]["command"]["options"] = {}  # as an engine of the old defaults wrote it
+    (tmp_path / "old.json").write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
+    imported = SessionFile.import_json(tmp_path / "old.json", tmp_path / "back.yobigoe")
+    kept = options(imported.session.state)
+    assert (kept.gate_counts_as_near, kept.vision_heart_stays, kept.holding_back_forbids) == (True, True, "rest")
+    imported.close()
