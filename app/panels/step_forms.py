@@ -591,3 +591,133 @@ def form_for(state: State, info: StepInfo, lang: str, dispatch: Dispatch) -> Ste
 
 
 __all__ = ["FORMS", "StepForm", "form_for"]
+
+
+# ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+class SuitEventForm(EventForm):
+    """OBS / INT / ENC: the due club, heart or active spade run by its own rule —
+    who rolls what, the dice (typed or the session's) and the outcome in the
+    log with its rule ID; other cards keep :class:`EventForm`'s hand outcomes."""
+
+    def build(self) -> None:
+        event = self.info.incident
+        self.kind = event.kind if event is not None else ""
+        if event is None or not (
+            self.kind in ("obstacle", "interaction") or (self.kind == "encounter" and event.active)
+        ):
+            super().build()
+            return
+        self.card = event.card
+        head = QLabel(self.tr("{card} on {square}: {event} ({rules})").format(
+            card=card_text(event.card, self.lang), square=event.square, event=event.name(self.lang),
+            rules=", ".join(self.info.rules)))
+        head.setWordWrap(True)
+        self.box.addWidget(head)
+        if self.kind == "obstacle":
+            self._obstacle()
+        elif self.kind == "interaction":
+            self._interaction()
+        else:
+            self._encounter()
+
+    # -- ♣ OBS-5: each character's skill (or decline on a simultaneous check) ----------------
+    def _obstacle(self) -> None:
+        from engine.upland.facts import strength
+        from engine.upland.obstacle_table import obstacle_table
+
+        self.rolls = True
+        row = obstacle_table().row(strength(self.state, self.card))
+        seed = QLabel(f"{row.name(self.lang)}: {row.seed}")
+        seed.setWordWrap(True)
+        self.box.addWidget(seed)
+        self.rollers: dict[str, QComboBox] = {}
+        grid = QGridLayout()
+        for index, member in enumerate(m for m in self.state.ordered_characters() if m.sheet is not None):
+            combo = QComboBox()
+            combo.setObjectName(f"obstacle.skill.{member.id}")
+            items: list[tuple[str, str | None]] = [(s, s) for s in row.skills]
+            if row.simultaneous:
+                items.append((self.tr("Decline (a failure without a roll)"), None))
+            fill(combo, items, row.skills[0])
+            grid.addWidget(name_label(self.state, member.id), index, 0)
+            grid.addWidget(combo, index, 1)
+            self.rollers[member.id] = combo
+            self.keep(f"obstacle.{member.id}", combo)
+        self.box.addLayout(grid)
+
+    # -- ♥ INT-1: the row's effects (and combat, or a named card effect's cancel) -----------
+    def _interaction(self) -> None:
+        from PySide6.QtWidgets import QLineEdit
+
+        from engine.upland.interaction import interaction_row
+
+        self.rolls = True
+        row = interaction_row(self.card)
+        seed = QLabel(f"{row.ja if self.lang == 'ja' else row.en} ({' + '.join(row.count) or '—'}): {row.seed}")
+        seed.setWordWrap(True)
+        self.box.addWidget(seed)
+        self.effect = QComboBox()
+        self.effect.setObjectName("interaction.effect")
+        kinds = [e.kind for e in row.effects]
+        items: list[tuple[str, str | None]] = [(e.kind + (f" ({e.n})" if e.n else ""), e.kind) for e in row.effects]
+        items += [(self.tr("Combat (condition refused)"), "combat"),
+                  (self.tr("Cancelled by a card effect"), "cancelled")]
+        fill(self.effect, items, kinds[0])
+        self.keep("interaction.effect", self.effect)
+        self.box.addWidget(self.effect)
+        self.where = QLineEdit()
+        self.where.setObjectName("interaction.squares")
+        self.where.setPlaceholderText(self.tr("Squares: the move's path, or the reinforcement's square"))
+        self.box.addWidget(self.where)
+        self.note = QLineEdit()
+        self.note.setObjectName("interaction.note")
+        self.note.setPlaceholderText(self.tr("Note (the card effect that cancels it)"))
+        self.box.addWidget(self.note)
+        self.won = QCheckBox(self.tr("Combat: the party beat the group (INT-2)"))
+        self.won.setObjectName("interaction.won")
+        self.keep("interaction.won", self.won)
+        self.box.addWidget(self.won)
+
+    # -- ♠ ENC-10 / ENC-11: the GM's fight ends --------------------------------------------
+    def _encounter(self) -> None:
+        event = self.info.incident
+        assert event is not None
+        self.box.addWidget(QLabel(self.tr("Open spades {total} against deathless points {deathless}").format(
+            total=event.spade_total, deathless=event.deathless)))
+        self.box.addWidget(QLabel(self.tr("Set up the battle board (ENC-2 … ENC-9); the fight is the GM's.")))
+        self.side = QComboBox()
+        self.side.setObjectName("encounter.side")
+        fill(self.side, [(self.tr("Side counted on the battle board"), None)]
+             + [(s, s) for s in ("north", "east", "south", "west")], None)
+        row = QHBoxLayout()
+        defeated = QPushButton(self.tr("Enemy defeated"))
+        defeated.setObjectName("encounter.defeated")
+        defeated.clicked.connect(lambda: self.dispatch(EndEncounter(card=self.card, outcome="defeated")))
+        escaped = QPushButton(self.tr("The party left the maps"))
+        escaped.setObjectName("encounter.escaped")
+        escaped.clicked.connect(lambda: self.dispatch(
+            EndEncounter(card=self.card, outcome="escaped", side=self.side.currentData())))
+        row.addWidget(defeated)
+        row.addWidget(escaped)
+        row.addWidget(self.side)
+        self.box.addLayout(row)
+
+    def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
+        if self.kind == "obstacle" and hasattr(self, "rollers"):
+            rollers = [(c, combo.currentData()) for c, combo in self.rollers.items()]
+            return CheckObstacle(card=self.card, rollers=rollers, dice=dice)
+        if self.kind == "interaction" and hasattr(self, "effect"):
+            squares = [s for s in self.where.text().replace(",", " ").split() if s]
+            effect = self.effect.currentData()
+            return ResolveInteraction(card=self.card, effect=effect, dice=dice, note=self.note.text(),
+                                      won=effect == "combat" and self.won.isChecked(),
+                                      path=squares if effect == "move" else [],
+                                      to=squares[0] if effect == "reinforcement" and squares else None)
+        if self.kind == "encounter" and hasattr(self, "side"):
+            return EndEncounter(card=self.card, outcome="defeated")
+        return super().resolve_command(dice)
+
+
+from engine.upland.chs_command_types import CheckObstacle, EndEncounter, ResolveInteraction  # noqa: E402
+
+FORMS[StepId.INCIDENT_RESOLVE] = SuitEventForm

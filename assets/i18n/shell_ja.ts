@@ -1027,4 +1027,67 @@ Reopen “{name}” where it stopped?</source>
         <translation>進行を手動で別のステップへ移します（ログに残り、元に戻せます）。</translation>
     </message>
 </context>
+<context>
+    <name>SuitEventForm</name>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Combat: the party beat the group (INT-2)</source>
+        <translation>戦闘：探索隊が相手を打ち負かした（INT-2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>{card} on {square}: {event} ({rules})</source>
+        <translation>{square}の{card}：{event}（{rules}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Decline (a failure without a roll)</source>
+        <translation>ロールせずに失敗を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Combat (condition refused)</source>
+        <translation>戦闘（条件を拒否）</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Cancelled by a card effect</source>
+        <translation>カード効果で打ち消し</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Squares: the move's path, or the reinforcement's square</source>
+        <translation>スクエア：移動の経路、または援軍を移すスクエア</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Note (the card effect that cancels it)</source>
+        <translation>メモ（打ち消すカード効果）</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Open spades {total} against deathless points {deathless}</source>
+        <translation>オープンのスペード合計{total}／不死点{deathless}</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Set up the battle board (ENC-2 … ENC-9); the fight is the GM's.</source>
+        <translation>戦闘ボードを準備します（ENC-2〜ENC-9）。戦闘はGMが処理します。</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Side counted on the battle board</source>
+        <translation>戦闘ボードで数えた辺</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Enemy defeated</source>
+        <translation>敵を撃破</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>The party left the maps</source>
+        <translation>探索隊が戦闘マップから離脱</translation>
+    </message>
+</context>
 </TS>

@@ -21,12 +21,14 @@ import time
 from collections.abc import Sequence
 from typing import Final
 
-from engine.core.commands import Context
+from engine.core.commands import CommandBase, Context
 from engine.core.state import State
 from engine.errors import EngineError
 from engine.rulesets import registry
 from engine.store.rows import StoredRow
 from engine.table.cards import all_cards, parse_card
+from engine.table.commands import NewSession
+from engine.table.events import SessionStarted
 
 #: A 10,000-command evening exports to about 10 MB; past six times that is refused.
 MAX_IMPORT_BYTES: Final = 64 * 1024 * 1024
@@ -79,6 +81,17 @@ def _plays_with_cards(state: State) -> bool:
     return bool(ruleset.setup(state.options).deck)
 
 
+def _with_stored_options(row: StoredRow) -> CommandBase:
+    """Old session files keep the options they were created with (issue 14): a
+    NewSession that left options to the defaults of its day re-runs with the
+    options its SessionStarted event recorded, not today's defaults."""
+    command = row.command
+    started = row.events[0] if row.events else None
+    if isinstance(command, NewSession) and isinstance(started, SessionStarted) and started.options is not None:
+        return command.model_copy(update={"options": started.options.model_dump(mode="json")})
+    return command
+
+
 def rerun(initial: State, line: Sequence[StoredRow], seconds: float = IMPORT_SECONDS) -> State:
     """Run every command of the line (done rows, then undone ones) again; its
     events must be the recorded ones.  Returns the state after the last one."""
@@ -91,7 +104,7 @@ def rerun(initial: State, line: Sequence[StoredRow], seconds: float = IMPORT_SEC
             raise too_large(f"checking took more than {int(seconds)} s")
         ctx = Context(state)
         try:
-            row.command.run(ctx)
+            _with_stored_options(row).run(ctx)
         except EngineError as exc:
             raise not_the_engines(f"journal #{row.id}") from exc
         if tuple(ctx.events) != row.events:

@@ -68,6 +68,8 @@ def sleepwalk_candidates(state: State) -> list[str]:
 
 
 def cycle_first_step(state: State) -> StepId:
+    if cycle_of(state).escape_to is not None:  # ENC-10 (turn 2): straight to the time phase
+        return time_first_step(state)
     if options(state).despair_at == "cycle_start" and despair_due(state):
         return StepId.CYCLE_DESPAIR
     return StepId.DECLARE
@@ -81,6 +83,8 @@ def time_first_step(state: State) -> StepId:
 
 
 def after_time_despair(state: State) -> StepId:
+    if cycle_of(state).escape_to is not None:  # ENC-10: the move is decided; nobody sleepwalks off
+        return StepId.CHOOSE
     return StepId.SLEEPWALK if sleepwalk_candidates(state) else StepId.CHOOSE
 
 

@@ -24,6 +24,7 @@ from engine.upland.events import DespairResolved
 from engine.upland.facts import (
     action_order,
     name_of,
+    near_gate,
     options,
     sheet_of,
     spades_in_hand,
@@ -50,7 +51,7 @@ def resolve_despair(ctx: Context, order: Sequence[str] | None = None) -> None:
     )
     failed = [r.id for r in results if not r.level.succeeded]
     cards = [max(spades_in_hand(ctx.state, c), key=lambda code: strength(ctx.state, code)) for c in failed]
-    squares = ctx.state.grid.by_nearness(ctx.state.gate)
+    squares = near_gate(ctx.state)
     dice = None
     if len(cards) == 1:
         move_card(ctx, cards[0], square(squares[0]), 0, face_up=options(ctx.state).despair_single_face_up)

@@ -189,6 +189,9 @@ class TimeActionTaken(EventBase):
         update: dict[str, object] = {"time_action": self.action, "wait_actions": dict(self.wait_actions)}
         if self.action is TimeAction.LEAVE:
             update["left"] = True
+        if self.action is TimeAction.MOVE:
+            update["came_from"] = state.party  # applied before PartyMoved (OBS-1)
+            update["escape_to"] = None  # ENC-10: the escape's move is made
         return with_cycle(state, **update)
 
     def touch(self, changes: Changes) -> None:

@@ -145,3 +145,16 @@ def spades_in_hand(state: State, character_id: str) -> list[str]:
 
 def hearts_in_hand(state: State, character_id: str) -> list[str]:
     return [c for c in state.hands.get(character_id, ()) if suit_of(c) is Suit.HEARTS]
+
+
+def near_gate(state: State) -> list[str]:
+    """MAP-8: the squares near the gate, nearest first.
+
+    **Reading (turn 2):** 門に近いスクエア is a square *near* the gate, so the gate
+    square itself is not a candidate (with the gate at C5 the first is C4);
+    option ``gate_counts_as_near`` puts it back at distance 0.
+    """
+    squares = state.grid.by_nearness(state.gate)
+    if options(state).gate_counts_as_near:
+        return squares
+    return [s for s in squares if s != state.gate]

@@ -120,6 +120,11 @@ def _expose_next(ctx: Context) -> None:
         enter(ctx, StepId.INCIDENT_RESOLVE)
 
 
+def next_incident(ctx: Context) -> None:
+    """After a suit's own command resolved the due card: on to the next (issue 14)."""
+    _expose_next(ctx)
+
+
 def start_events(ctx: Context) -> None:
     """EVT-1: a blank square at the phase start gets the deck's top card as its map card."""
     require_step(ctx.state, StepId.INCIDENT_START)
@@ -137,6 +142,8 @@ def resolve_event(ctx: Context, card: str, outcome: IncidentOutcome) -> None:
     due = current_incident_card(ctx.state)
     if due is None or code != due:
         raise EngineError("{card} is not the map card whose event is due.", card=code)
+    if outcome == "left" and parse_card(code).suit is Suit.HEARTS:
+        raise EngineError("An interaction always happens: {card} cannot be left face up (EVT-4).", card=code)
     where = party_square(ctx.state)
     replacement: str | None = None
     if outcome == "removed":

@@ -65,7 +65,11 @@ class ActionDeclared(EventBase):
         )
 
 
-CheckWhat = Literal["scout", "prayer", "resonance", "despair", "sleepwalk", "call", "ace", "card"]
+CheckWhat = Literal[
+    "scout", "prayer", "resonance", "despair", "sleepwalk", "call", "ace", "card",
+    # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+    "obstacle", "interaction",
+]
 
 
 class CheckMade(EventBase):
@@ -105,6 +109,10 @@ class CheckMade(EventBase):
                 return render("the Call rises", lang)
             case "ace":
                 return render("ace of spades move", lang)
+            case "obstacle":
+                return render("obstacle check", lang)
+            case "interaction":
+                return render("number appearing", lang)
             case _:
                 return render("hand card", lang)
 

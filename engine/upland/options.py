@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from engine.checks.levels import Level
 from engine.core.models import OptionsBase
@@ -40,6 +40,9 @@ class UplandOptions(OptionsBase):
     recovery_table_extends: bool = True
     # PUR-2: the ace of spades is the pursuer only when it is the only open spade.
     ace_pursuer: Literal["only_open_spade", "never"] = "only_open_spade"
+    # MAP-8/DSP-2 (Reading, turn 2): the gate square is not "near the gate"; True
+    # lets the gate itself be the first square (distance 0).
+    gate_counts_as_near: bool = False
     # ENC-7: metres per hex on the battle maps.
     metres_per_hex: int = 5
     # CYC-2: the night cycle begins after this cycle if the party has not left.
@@ -48,18 +51,36 @@ class UplandOptions(OptionsBase):
     heart_scout_level: Level = Level.success
     # INV-6: the level a heart played instead of the prayer roll counts as.
     heart_prayer_level: Level = Level.success
-    # INV-4: the vision's heart stays stacked face up on the card ("重ねます");
-    # False sends it to the discard after the result.
-    vision_heart_stays: bool = True
+    # INV-4 (Reading, turn 2): the vision's heart is spent — it goes to the discard
+    # after the result; True keeps the old reading (stacked face up on the card).
+    # Old session files keep the value they were created with (stored in SessionStarted).
+    vision_heart_stays: bool = False
     # INV-3: a scout fumble moves the party at once (after the other results) and
     # charges the movement fatigue of TIM-5.
     scout_fumble_move_fatigue: bool = True
     # TIM-3: what a character holding a sleepwalker back may not do while waiting
     # ("休息を行えません": rest only, or sleep too).
-    holding_back_forbids: Literal["rest", "sleep_and_rest"] = "rest"
+    # Reading (turn 2): it recovers nothing while waiting, so the default forbids both.
+    holding_back_forbids: Literal["rest", "sleep_and_rest"] = "sleep_and_rest"
     # TIM-4: a sleepwalker's move is the party's move of the time phase (no
     # move/wait/leave choice follows).
     sleepwalk_is_time_move: bool = True
+
+    @model_validator(mode="before")
+    @classmethod
+    def _keep_stored_options(cls, data: object) -> object:
+        """Old session files keep the options they were created with.
+
+        A session stores its options in full (``SessionStarted``), so a changed
+        default never reaches an old file — except for a field added since: a
+        stored dump holding every other field but not ``gate_counts_as_near``
+        was written before MAP-8's turn-2 reading, when the gate counted as near.
+        """
+        if isinstance(data, dict) and "gate_counts_as_near" not in data:
+            others = set(cls.model_fields) - {"gate_counts_as_near"}
+            if others <= set(data):
+                return {**data, "gate_counts_as_near": True}
+        return data
 
     def reshuffles_discard_when_empty(self) -> bool:
         return self.reshuffle_discard_when_empty

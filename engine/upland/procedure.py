@@ -136,6 +136,12 @@ class CycleState(UplandModel):
     despair_cycle: int = 0
     sleepwalkers: dict[str, Sleepwalker] = Field(default_factory=dict)
     time_action: TimeAction | None = None
+    #: OBS-1: the square the party moved from in this cycle's time phase.
+    came_from: str | None = None
+    #: ENC-10: after an escape, the square the next time phase's move goes to.
+    escape_to: str | None = None
+    #: INT-2: interaction numbers whose group the party beat in combat.
+    beaten_interactions: tuple[int, ...] = ()
     wait_actions: dict[str, WaitAction] = Field(default_factory=dict)
     #: PUR-2: the ace of spades' last move, repeated on 6–9.
     ace_last_move: str | None = None

@@ -10,6 +10,8 @@ from engine.rulesets.base import Ruleset, TableSetup
 from engine.rulesets.steps import Flow
 from engine.table.cards import JOKERS, parse_card, standard_deck
 from engine.upland.bone import BONE_COMMANDS, BONE_EVENTS
+from engine.upland.chs_command_types import CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+from engine.upland.chs_event_types import CHS_EVENTS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
 from engine.upland.command_types import PROCEDURE_COMMANDS
 from engine.upland.event_types import UPLAND_EVENTS
 from engine.upland.options import UplandOptions
@@ -38,8 +40,10 @@ def upland_flow() -> Flow:
 UPLAND = Ruleset(
     id="upland",
     options=UplandOptions,
-    commands=SHEET_COMMANDS + PROCEDURE_COMMANDS + BONE_COMMANDS,
-    events=UPLAND_EVENTS + BONE_EVENTS,
+    commands=SHEET_COMMANDS + PROCEDURE_COMMANDS + BONE_COMMANDS
+    + CHS_COMMANDS,  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+    events=UPLAND_EVENTS + BONE_EVENTS
+    + CHS_EVENTS,  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
     slice=UplandSlice,
     slice_view=player_slice,
     sheet=UplandSheet,

@@ -18,10 +18,12 @@ from dataclasses import dataclass, field
 from engine.core.state import State
 from engine.i18n import render
 from engine.rulesets.steps import Flow, Step
+from engine.upland.chs_stages import allowed_moves, stage_commands, stage_outcomes, stage_rules  # ♣ ♥ ♠ (issue 14)
 from engine.upland.cycle import despair_participants, sleepwalk_candidates
 from engine.upland.facts import (
     bone_square,
     cycle_of,
+    near_gate,
     options,
     party,
     spades_in_hand,
@@ -115,7 +117,7 @@ def _setup_view(state: State) -> View:
 def _despair_view(state: State) -> View:
     who = despair_participants(state)
     cards = tuple(max(spades_in_hand(state, c), key=lambda x: strength(state, x)) for c in who)
-    near = tuple(state.grid.by_nearness(state.gate)[: max(len(who), 1)])
+    near = tuple(near_gate(state)[: max(len(who), 1)])
     return View(characters=tuple(who), cards=cards, squares=near)
 
 
@@ -157,7 +159,7 @@ def _hold_back_view(state: State) -> View:
 
 def _choose_view(state: State) -> View:
     here = state.party
-    moves = tuple(state.grid.orthogonal(here)) if here else ()
+    moves = allowed_moves(state, tuple(state.grid.orthogonal(here)) if here else ())  # ♣ ♥ ♠ (issue 14)
     choices = [Choice("move", moves)]
     for member in party(state):
         allowed = tuple(a.value for a in WaitAction if a not in forbidden_wait_actions(state, member.id))
@@ -189,10 +191,11 @@ def _incident_resolve_view(state: State) -> View:
     default = "left" if info is not None and info.active is False else "removed"
     return View(
         incident=info,
-        choices=(Choice("outcome", ("removed", "left", "tapped"), default=default),) if info else (),
+        choices=(Choice("outcome", stage_outcomes(info), default=default),) if info else (),
         cards=(card,) if card else (),
         squares=(state.party,) if state.party else (),
-        more_rules=(info.rules,) if info else (),
+        more_rules=(info.rules, *stage_rules(info)) if info else (),
+        more_commands=stage_commands(info) if info else (),  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
     )
 
 

@@ -7,7 +7,7 @@ from engine.core.commands import Context
 from engine.core.state import State
 from engine.errors import EngineError
 from engine.table.cards import parse_card
-from engine.table.piles import move_card
+from engine.table.piles import deal_top, ensure_deck, move_card
 from engine.table.places import square
 from engine.upland.cycle import (
     after_time_action,
@@ -26,6 +26,7 @@ from engine.upland.facts import (
     party_square,
     sheet_of,
 )
+from engine.upland.obstacle import check_move
 from engine.upland.procedure import StepId, TimeAction, WaitAction
 from engine.upland.rolls import resistance_participant, simultaneous
 from engine.upland.sheet import UplandSheet, limit_value
@@ -99,6 +100,11 @@ def choose_move(ctx: Context, destination: str, card: str | None = None, by: str
     target = ctx.state.grid.name(ctx.state.grid.pos(destination))
     if target not in ctx.state.grid.orthogonal(here):
         raise EngineError("The party can move only to a square next to {square}.", square=here)
+    escape_to = cycle_now(ctx.state).escape_to  # type: ignore[union-attr]
+    if escape_to is not None and target != escape_to:
+        raise EngineError("After the escape the party moves to {square} (ENC-10).", square=escape_to)
+    if escape_to is None:
+        check_move(ctx.state, target)
     if card is not None:
         if not is_blank(ctx.state, target):
             raise EngineError("A hand card can be laid only on a blank square.")
@@ -108,9 +114,18 @@ def choose_move(ctx: Context, destination: str, card: str | None = None, by: str
         if code not in ctx.state.hands.get(by, ()):
             raise EngineError("{card} is not in {name}'s hand.", card=code, name=name_of(ctx.state, by))
         move_card(ctx, code, square(target), 0, face_up=False)
+    if escape_to is not None:  # ENC-10: a deck card is stacked there even if it was scouted
+        ensure_deck(ctx, 1)
+        deal_top(ctx, square(target), face_up=False)
     ctx.emit(TimeActionTaken(action=TimeAction.MOVE, square=target))
     move_party(ctx, target, "TIM-5")
     enter(ctx, after_time_action(ctx.state))
+
+
+def _refuse_after_escape(state: State) -> None:
+    cycle = cycle_now(state)
+    if cycle is not None and cycle.escape_to is not None:
+        raise EngineError("After the escape the party moves to {square} (ENC-10).", square=cycle.escape_to)
 
 
 def forbidden_wait_actions(state: State, character: str) -> set[WaitAction]:
@@ -156,6 +171,7 @@ def choose_wait(ctx: Context, actions: dict[str, WaitAction]) -> None:
     """TIM-6: one hour in place; each sleeps, rests or watches (watch +1 fatigue),
     and with food recovers per the recovery table."""
     require_step(ctx.state, StepId.CHOOSE)
+    _refuse_after_escape(ctx.state)
     state = ctx.state
     unknown = [c for c in actions if c not in state.characters]
     if unknown:
@@ -189,6 +205,7 @@ def choose_leave(ctx: Context) -> None:
     """TIM-7: only at the gate; the exploration cycles end (the leave phase is
     outside the seeds: the engine records it and stops)."""
     require_step(ctx.state, StepId.CHOOSE)
+    _refuse_after_escape(ctx.state)
     if party_square(ctx.state) != ctx.state.gate:
         raise EngineError("The party can leave only at the gate ({gate}).", gate=ctx.state.gate)
     ctx.emit(TimeActionTaken(action=TimeAction.LEAVE, square=ctx.state.gate))

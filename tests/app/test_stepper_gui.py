@@ -207,8 +207,8 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     assert state.characters["c2"].sheet.skills["歌唱"].checked  # type: ignore[union-attr]
     # rule: INV-5 — a special prayer draws two
     assert state.hands["c3"] == ("KH", "8C") and scene.hand_item("c3").count == 2  # type: ignore[union-attr]
-    # rule: INV-4 — the vision's heart lies on E2 and the card under it is open
-    assert state.squares["E2"] == ("7H", "4C") and state.card_flags("4C").face_up
+    # rule: INV-4 — the vision's heart is spent (turn 2: to the discard) and the card under it is open
+    assert state.squares["E2"] == ("4C",) and state.card_flags("4C").face_up and state.discard[0] == "7H"
     assert state.markers == {}
     assert all(scene.marker_item(c).square is None for c in ("c1", "c2", "c3", "c4"))  # type: ignore[union-attr]
     log = log_text(win)

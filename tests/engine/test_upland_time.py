@@ -105,7 +105,7 @@ def test_dsp2_pow_resists_spirit_pressure_and_a_failure_gives_its_strongest_spad
     evs = events(session, ResolveDespair(dice=[90]))  # POW 12 vs spirit pressure 5: 85%
     check = of_type(evs, "upland_check")[0]
     assert check.record.result.targets == (85,) and check.level == "failure"
-    assert session.state.squares["C5"][0] == "9S"  # the gate is the nearest square (MAP-8)
+    assert session.state.squares["C4"][0] == "9S"  # the nearest square but the gate (MAP-8, turn 2)
     assert session.state.card_flags("9S").face_up  # a single card is placed face up
     assert session.state.hands["c1"] == ("3S",)
 
@@ -118,7 +118,7 @@ def test_dsp2_several_failures_are_shuffled_face_down_in_order_of_nearness_to_th
     to_time_phase(session)
     session.dispatch(ResolveDespair(dice=[90, 95]))
     state = session.state
-    placed = {state.squares["C5"][0], state.squares["C4"][0]}  # C5 (gate), then C4 (vertical first)
+    placed = {state.squares["C4"][0], state.squares["B5"][0]}  # C4 (vertical first), then B5; not the gate
     assert placed == {"9S", "QS"}
     assert not state.card_flags("9S").face_up and not state.card_flags("QS").face_up
 
@@ -186,7 +186,8 @@ def test_tim3_holding_back_costs_1_for_a_success_and_2_for_a_special(roll: int, 
     session.dispatch(ContinueCycle())
     assert session.state.party == "C5" and step(session) is StepId.CHOOSE
     refuse(session, ChooseWait(actions={"c3": WaitAction.REST}))  # a holder cannot rest
-    session.dispatch(ChooseWait(actions={"c3": WaitAction.SLEEP}))
+    refuse(session, ChooseWait(actions={"c3": WaitAction.SLEEP}))  # nor sleep (TIM-3, turn 2)
+    session.dispatch(ChooseWait(actions={"c3": WaitAction.WATCH}))
 
 
 def test_tim3_a_critical_cannot_be_held_back_nor_by_a_sleepwalker() -> None:

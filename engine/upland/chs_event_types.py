@@ -1,0 +1,138 @@
+"""Events of the ♣ ♥ ♠ suit events run by the stepper (issue 14): obstacle
+checks (OBS), hand cards played as effects (OBS-4, ENC-11), the end of an
+encounter (ENC-10) and applied interactions (INT)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from engine.core.changes import Changes
+from engine.core.events import EventBase
+from engine.core.state import State
+from engine.i18n import render
+from engine.upland.event_support import rule_suffix, touch_cycle, with_cycle
+from engine.upland.facts import cycle_of
+from engine.upland.texts import card_text
+
+
+class ObstacleChecked(EventBase):
+    """OBS-5: the summed success degrees against the requirement."""
+
+    type: Literal["upland_obstacle_checked"] = "upland_obstacle_checked"
+    card: str
+    square: str
+    obstacle_ja: str
+    obstacle_en: str
+    degrees: dict[str, int] = {}
+    total: int
+    need: int
+    passed: bool
+
+    def apply(self, state: State) -> State:
+        return state
+
+    def touch(self, changes: Changes) -> None:
+        touch_cycle(changes)
+
+    def describe(self, lang: str = "ja") -> str:
+        source = (
+            "Obstacle {name} ({card}): success degrees {total} of {need} — overcome, the card is tapped (OBS-1)."
+            if self.passed
+            else "Obstacle {name} ({card}): success degrees {total} of {need} — not overcome; "
+            "the next move can only go back (OBS-1)."
+        )
+        name = self.obstacle_ja if lang == "ja" else self.obstacle_en
+        return render(source, lang, name=name, card=card_text(self.card, lang), total=self.total, need=self.need)
+
+
+class HandEffectPlayed(EventBase):
+    """OBS-4 / ENC-11: hand cards played for their suit's effect on the due event."""
+
+    type: Literal["upland_hand_effect"] = "upland_hand_effect"
+    on: str
+    cards: dict[str, tuple[str, ...]]
+    names: dict[str, str] = {}
+    effect: Literal["overcome_obstacle", "leave_encounter"]
+    rule: str
+
+    def apply(self, state: State) -> State:
+        return state
+
+    def touch(self, changes: Changes) -> None:
+        touch_cycle(changes)
+
+    def describe(self, lang: str = "ja") -> str:
+        played = ", ".join(
+            f"{self.names.get(c, c)}: {' '.join(card_text(x, lang) for x in cards)}" for c, cards in self.cards.items()
+        )
+        source = (
+            "Hand cards played on {card} to overcome it ({played}){rule}."
+            if self.effect == "overcome_obstacle"
+            else "Hand cards played to get away from the encounter {card} ({played}){rule}."
+        )
+        return render(source, lang, card=card_text(self.on, lang), played=played, rule=rule_suffix(self.rule, lang))
+
+
+class EncounterEnded(EventBase):
+    """ENC-10: the GM's fight is over — the enemy defeated, or the party left the maps."""
+
+    type: Literal["upland_encounter_ended"] = "upland_encounter_ended"
+    card: str
+    square: str
+    outcome: Literal["defeated", "escaped"]
+    side: str | None = None
+    to: str | None = None
+
+    def apply(self, state: State) -> State:
+        if self.outcome == "defeated":
+            return state
+        return with_cycle(state, escape_to=self.to, events_done=(*cycle_of(state).events_done, self.card))
+
+    def touch(self, changes: Changes) -> None:
+        touch_cycle(changes)
+
+    def describe(self, lang: str = "ja") -> str:
+        if self.outcome == "defeated":
+            return render("The enemy of {card} is defeated (ENC-10).", lang, card=card_text(self.card, lang))
+        return render(
+            "The party left the battle maps by the {side} side: the event phase ends, and the next cycle "
+            "moves to {square} (ENC-10).",
+            lang, side=render(self.side, lang) if self.side else "", square=self.to or "",
+        )
+
+
+class InteractionApplied(EventBase):
+    """INT-1/INT-5: the effect of the interaction row the party took."""
+
+    type: Literal["upland_interaction_applied"] = "upland_interaction_applied"
+    card: str
+    square: str
+    counterpart_ja: str
+    counterpart_en: str
+    count: int | None = None
+    effect: str
+    note: str = ""
+    #: INT-2: the party beat this group in combat (its number is remembered).
+    beaten: int | None = None
+
+    def apply(self, state: State) -> State:
+        if self.beaten is None:
+            return state
+        beaten = cycle_of(state).beaten_interactions
+        return with_cycle(state, beaten_interactions=tuple(sorted({*beaten, self.beaten})))
+
+    def touch(self, changes: Changes) -> None:
+        touch_cycle(changes)
+
+    def describe(self, lang: str = "ja") -> str:
+        who = self.counterpart_ja if lang == "ja" else self.counterpart_en
+        return render(
+            "Interaction {card}: {who} ({count}) — {effect}{note} (INT-1).",
+            lang, card=card_text(self.card, lang), who=who,
+            count="?" if self.count is None else self.count, effect=self.effect,
+            note=f": {self.note}" if self.note else "",
+        )
+
+
+# ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+CHS_EVENTS = (ObstacleChecked, HandEffectPlayed, EncounterEnded, InteractionApplied)

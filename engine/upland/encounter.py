@@ -1,0 +1,127 @@
+"""Encounters (♠, ENC-1, ENC-10, ENC-11): which spade is active, how the GM's
+fight ends, and the hand effects during an encounter.
+
+The set-up and the appearance (ENC-2 … ENC-9) are the battle board's commands
+(:mod:`engine.hexbattle.commands`: OpenBattle, LayOutZones, PlaceMarchingOrder,
+Drift, RollAppearance, PlaceEnemies, ApplySrDelays, LeaveBattle), accepted at
+the event step while a spade is due; the fight itself is the GM's (its
+creatures come from a book the program does not have), so the stepper offers
+"enemy defeated" or "party left the maps" (:func:`end_encounter`).
+"""
+
+from __future__ import annotations
+
+from engine.core.commands import Context
+from engine.core.state import State
+from engine.errors import EngineError
+from engine.hexbattle.slot import battle_of
+from engine.hexbattle.tokens import escape
+from engine.table.board import Pos
+from engine.table.cards import Suit, parse_card
+from engine.table.piles import move_card
+from engine.table.places import DISCARD
+from engine.upland.chs_event_types import EncounterEnded, HandEffectPlayed
+from engine.upland.cycle import enter, require_step
+from engine.upland.effects import move_party
+from engine.upland.events import IncidentResolved
+from engine.upland.facts import active_spade, deathless, name_of, open_spades, party_square, strength, suit_of
+from engine.upland.incident_phase import current_incident_card, resolve_event
+from engine.upland.procedure import StepId
+
+#: ENC-10: a side of the battle maps → the step on the exploration map (rows grow downward).
+SIDE_STEP: dict[str, tuple[int, int]] = {"north": (0, -1), "south": (0, 1), "east": (1, 0), "west": (-1, 0)}
+
+
+def spade_total(state: State) -> int:
+    """ENC-1: the summed strength of the open spades on the board."""
+    return sum(strength(state, card) for card, _ in open_spades(state))
+
+
+def encounter_triggers(state: State) -> str | None:
+    """ENC-1: the active spade once the open spades' total exceeds the deathless
+    points (a total equal to them triggers nothing), else None."""
+    if spade_total(state) <= deathless(state):
+        return None
+    return active_spade(state)
+
+
+def _due_spade(ctx: Context, card: str) -> str:
+    require_step(ctx.state, StepId.INCIDENT_RESOLVE)
+    code = parse_card(card).code
+    if current_incident_card(ctx.state) != code or suit_of(code) is not Suit.SPADES:
+        raise EngineError("{card} is not the encounter whose event is due.", card=code)
+    return code
+
+
+def escape_square(state: State, side: str) -> str:
+    """ENC-10: the square next to the party's on ``side`` of the map."""
+    here = state.grid.pos(party_square(state))
+    dc, dr = SIDE_STEP[side]
+    target = Pos(here.col + dc, here.row + dr)
+    if not state.grid.contains(target):
+        raise EngineError("There is no square on the {side} side of {square}.", side=side, square=party_square(state))
+    return state.grid.name(target)
+
+
+def end_encounter(ctx: Context, card: str, outcome: str, side: str | None = None) -> None:
+    """ENC-10: the GM's fight is over.
+
+    ``defeated``: the spade is removed to the discard and the event phase goes
+    on with the next card.  ``escaped``: all characters left the maps; the side
+    is the battle board's (:func:`engine.hexbattle.tokens.escape`, the side most
+    characters left by) unless the GM names it.  **Reading (turn 2):** the event
+    phase ends at once — the cards under the spade raise nothing — and the next
+    cycle begins with its time phase, its move already decided (a deck card is
+    stacked on the destination, scouted or not).
+    """
+    code = _due_spade(ctx, card)
+    where = party_square(ctx.state)
+    if outcome == "defeated":
+        ctx.emit(EncounterEnded(card=code, square=where, outcome="defeated"))
+        resolve_event(ctx, code, "removed")
+        return
+    if side is None:
+        battle = battle_of(ctx.state)
+        found = escape(battle) if battle is not None else None
+        if found is None or not found.all_out:
+            raise EngineError("Not every character has left the battle maps; say the side they escaped by (ENC-10).")
+        if found.side is None:
+            raise EngineError("The characters left by several sides equally ({sides}); say which (ENC-10).",
+                              sides=", ".join(found.tied))
+        side = found.side
+    if side not in SIDE_STEP:
+        raise EngineError("Unknown side '{side}'.", side=side)
+    target = escape_square(ctx.state, side)
+    ctx.emit(EncounterEnded(card=code, square=where, outcome="escaped", side=side, to=target))
+    enter(ctx, StepId.END)
+
+
+def leave_with_clubs(ctx: Context, card: str, clubs: dict[str, tuple[str, ...]], destination: str) -> None:
+    """ENC-11: clubs from hand whose strengths add up to at least the encounter's
+    strength overcome it as an obstacle: the party moves to an adjacent square;
+    the spade stays.
+
+    **Reading:** the move is a move (TIM-5 fatigue) and ends the event phase, as
+    the party has left the square whose cards were due; the clubs are spent.
+    """
+    code = _due_spade(ctx, card)
+    here = party_square(ctx.state)
+    target = ctx.state.grid.name(ctx.state.grid.pos(destination))
+    if target not in ctx.state.grid.orthogonal(here):
+        raise EngineError("The party can move only to a square next to {square}.", square=here)
+    played = [(who, parse_card(c).code) for who, cards in clubs.items() for c in cards]
+    for who, club in played:
+        if club not in ctx.state.hands.get(who, ()) or suit_of(club) is not Suit.CLUBS:
+            raise EngineError("{card} is not a club in {name}'s hand.", card=club, name=name_of(ctx.state, who))
+    summed = sum(strength(ctx.state, club) for _, club in played)
+    if summed < strength(ctx.state, code):
+        raise EngineError("The clubs add up to {total}, less than the encounter strength {strength} (ENC-11).",
+                          total=summed, strength=strength(ctx.state, code))
+    ctx.emit(HandEffectPlayed(on=code, cards={w: tuple(parse_card(c).code for c in cs) for w, cs in clubs.items()},
+                              names={w: name_of(ctx.state, w) for w in clubs}, effect="leave_encounter",
+                              rule="ENC-11"))
+    for _, club in played:
+        move_card(ctx, club, DISCARD)
+    ctx.emit(IncidentResolved(card=code, square=here, outcome="left"))
+    move_party(ctx, target, "ENC-11")
+    enter(ctx, StepId.END)

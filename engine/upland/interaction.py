@@ -1,0 +1,224 @@
+"""Interactions (♥, EVT-4, INT-1 … INT-5): the interaction table as data and
+the effects the engine applies.
+
+An interaction always happens (EVT-4): the stepper resolves the due heart with
+one of its row's effects, or cancels it by a named card effect.  The engine
+rolls the number appearing, applies the structured part (a move with its
+opened cards, a reinforcement's tapped card) and logs the rest (conditions,
+prices, trade, lodging, combat — the GM's).  A heart that leaves its square is
+replaced face down from the deck (EVT-4).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Sequence
+from functools import cache
+from typing import Literal
+
+from pydantic import ValidationError
+
+from engine.core.commands import Context
+from engine.errors import EngineError
+from engine.table.cards import Suit, parse_card
+from engine.table.events import CardTapped
+from engine.table.piles import deal_top, ensure_deck, move_card
+from engine.table.places import DISCARD, square
+from engine.upland.assets import upland_rules_dir
+from engine.upland.chs_event_types import InteractionApplied
+from engine.upland.cycle import enter, require_step
+from engine.upland.effects import move_party
+from engine.upland.events import IncidentResolved
+from engine.upland.facts import cycle_of, party_square, suit_of
+from engine.upland.incident_phase import current_incident_card, next_incident, start_events
+from engine.upland.procedure import StepId
+from engine.upland.rolls import roll, total
+from engine.upland.sheet import UplandModel
+
+EffectKind = Literal["scout", "move", "reinforcement", "defence", "lodging", "trade", "hostile"]
+
+
+class InteractionEffect(UplandModel):
+    """INT-5: one effect of a row — its kind, n for a move, the seed's condition."""
+
+    kind: EffectKind
+    n: int | None = None
+    condition: str = ""
+
+
+class InteractionRow(UplandModel):
+    number: int
+    ja: str
+    en: str
+    count: tuple[str, ...]
+    seed: str
+    effects: tuple[InteractionEffect, ...]
+
+    def hostile(self) -> bool:
+        """INT-2: a row with 敵対 cannot be settled by accepting a condition."""
+        return any(e.kind == "hostile" for e in self.effects)
+
+
+class TradeGood(UplandModel):
+    """INT-4: a local good (discarded at mission end)."""
+
+    ja: str
+    en: str
+    price: str
+    effect: str
+
+
+class SpiritMagic(UplandModel):
+    max_mp: int
+    lunars_per_mp: int
+
+
+class InteractionTable(UplandModel):
+    rows: tuple[InteractionRow, ...]
+    goods: tuple[TradeGood, ...]
+    spirit_magic: SpiritMagic
+
+    def row(self, number: int) -> InteractionRow:
+        for row in self.rows:
+            if row.number == number:
+                return row
+        raise EngineError("The interaction table has no row for number {number}.", number=number)
+
+
+@cache
+def interaction_table() -> InteractionTable:
+    path = upland_rules_dir() / "interactions.toml"
+    try:
+        return InteractionTable.model_validate(tomllib.loads(path.read_text(encoding="utf-8")))
+    except (OSError, tomllib.TOMLDecodeError, ValidationError) as exc:
+        raise EngineError(
+            "The rule table {file} cannot be read: {detail}", file=str(path), detail=str(exc).splitlines()[0]
+        ) from exc
+
+
+def interaction_row(card: str) -> InteractionRow:
+    """INT-1: the row of a heart's number (an ace counts as its MAP-3 strength, never below 2).
+
+    **Reading:** the table starts at 2; an ace (strength 1) uses row 2."""
+    return interaction_table().row(max(2, parse_card(card).strength()))
+
+
+def _due_heart(ctx: Context, card: str) -> str:
+    require_step(ctx.state, StepId.INCIDENT_RESOLVE)
+    code = parse_card(card).code
+    if current_incident_card(ctx.state) != code or suit_of(code) is not Suit.HEARTS:
+        raise EngineError("{card} is not the interaction whose event is due.", card=code)
+    return code
+
+
+def _remove_and_replace(ctx: Context, code: str, where: str) -> str | None:
+    """EVT-4: the heart leaves its square; a new card lies face down in its place."""
+    ensure_deck(ctx, 1)
+    replacement = deal_top(ctx, square(where), face_up=False) if ctx.state.deck else None
+    ctx.emit(IncidentResolved(card=code, square=where, outcome="removed", replacement=replacement))
+    return replacement
+
+
+def resolve_interaction(
+    ctx: Context,
+    card: str,
+    effect: str,
+    *,
+    path: Sequence[str] = (),
+    to: str | None = None,
+    note: str = "",
+    won: bool = False,
+) -> None:
+    """INT-1 … INT-5: apply one effect of the due heart's row.
+
+    ``effect`` is an effect kind of the row, ``cancelled`` (a named card effect
+    cancels the interaction: ``note`` names it; the heart stays, done for this
+    phase) or ``combat`` (the condition refused, INT-2: the GM's fight).
+
+    - move(n): ``path`` is the n squares, each next to the last; every square
+      passed gets a deck card, opened; the party moves there without time or
+      fatigue and the destination's events follow (INT-4); the cards under the
+      heart raise nothing.  **Reading:** the destination itself gets no extra
+      card (EVT-1 gives a blank one the deck's top), it is not "passed".
+    - reinforcement: the heart is tapped and moved to ``to`` next to the party
+      (INT-3); its encounter reduction is the GM's at that encounter (logged).
+    - any other effect: logged with the row's condition; the heart goes to the
+      discard.
+    - combat with ``won``: the party beat the group; the number is remembered
+      (INT-2): the next heart of that number rolls its count — the minimum means
+      nobody appears (the heart is simply spent), otherwise the count doubles and
+      only combat is possible.
+    A heart that leaves its square is replaced face down (EVT-4).
+    """
+    code = _due_heart(ctx, card)
+    where = party_square(ctx.state)
+    row = interaction_row(code)
+    kinds = {e.kind for e in row.effects}
+    if effect == "cancelled":
+        if not note:
+            raise EngineError("Name the card effect that cancels the interaction (EVT-4).")
+        ctx.emit(InteractionApplied(card=code, square=where, counterpart_ja=row.ja, counterpart_en=row.en,
+                                    effect="cancelled", note=note))
+        ctx.emit(IncidentResolved(card=code, square=where, outcome="left"))
+        return _next(ctx)
+    if effect != "combat" and effect not in kinds:
+        raise EngineError("Interaction {name} offers no {effect} effect (INT-1).", name=row.ja, effect=effect)
+    again = row.number in cycle_of(ctx.state).beaten_interactions
+    if again and effect not in ("combat", "cancelled"):
+        raise EngineError("The group of {name} was beaten before: only combat now (INT-2).", name=row.ja)
+    count = sum(total(roll(ctx, dice, character=None, what="interaction", rule="INT-1", label=row.ja))
+                for dice in row.count) if row.count else None
+    if again and count is not None:
+        if count == sum(minimum(dice) for dice in row.count):
+            ctx.emit(InteractionApplied(card=code, square=where, counterpart_ja=row.ja, counterpart_en=row.en,
+                                        count=0, effect="none", note="INT-2"))
+            move_card(ctx, code, DISCARD)
+            _remove_and_replace(ctx, code, where)
+            return _next(ctx)
+        count *= 2
+    chosen = next((e for e in row.effects if e.kind == effect), None)
+    if effect == "move":
+        assert chosen is not None and chosen.n is not None
+        steps = [ctx.state.grid.name(ctx.state.grid.pos(s)) for s in path]
+        if len(steps) != chosen.n:
+            raise EngineError("This move goes {n} squares (INT-3).", n=chosen.n)
+        here = where
+        for step in steps:
+            if step not in ctx.state.grid.orthogonal(here):
+                raise EngineError("The party can move only to a square next to {square}.", square=here)
+            here = step
+    if effect == "reinforcement":
+        target = ctx.state.grid.name(ctx.state.grid.pos(to or ""))
+        if target not in ctx.state.grid.orthogonal(where):
+            raise EngineError("A reinforcement card goes to a square next to {square} (INT-3).", square=where)
+    ctx.emit(InteractionApplied(card=code, square=where, counterpart_ja=row.ja, counterpart_en=row.en,
+                                count=count, effect=effect, note=note or (chosen.condition if chosen else ""),
+                                beaten=row.number if effect == "combat" and won else None))
+    if effect == "reinforcement":
+        ctx.emit(CardTapped(card=code, tapped=True, square=where))
+        move_card(ctx, code, square(target), 0)
+    else:
+        move_card(ctx, code, DISCARD)
+    _remove_and_replace(ctx, code, where)
+    if effect == "move":
+        for step in steps[:-1]:
+            ensure_deck(ctx, 1)
+            deal_top(ctx, square(step), face_up=True)
+        move_party(ctx, steps[-1], "INT-3", fatigue=False)
+        enter(ctx, StepId.INCIDENT_START)
+        start_events(ctx)
+        return
+    _next(ctx)
+
+
+def minimum(dice: str) -> int:
+    """The lowest roll of a count expression like ``2D4+2`` or ``1D6`` (INT-2)."""
+    match = re.fullmatch(r"(\d+)D(\d+)([+-]\d+)?", dice.upper())
+    if match is None:
+        raise EngineError("Cannot read the dice {dice}.", dice=dice)
+    return int(match.group(1)) + int(match.group(3) or 0)
+
+
+def _next(ctx: Context) -> None:
+    next_incident(ctx)

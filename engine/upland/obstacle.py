@@ -1,0 +1,211 @@
+"""Obstacles (♣, OBS-1 … OBS-6): a failed or abandoned obstacle bars every move but
+the one back to the square the party came from, until it is overcome.
+
+Whether an obstacle still stands is read from the board, not stored: a face-up,
+untapped club on the party's square is an obstacle not yet overcome (success
+taps it, OBS-1; a ♥ played on it taps it too, OBS-4).  The square the party came
+from is the cycle's ``came_from``, set by its last move (TIM-4).
+
+**Reading:** the bar applies to the time phase's chosen move (TIM-4); a
+sleepwalker's move (TIM-2) is not chosen by the party and is not barred.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.checks.levels import Level, success_degree
+from engine.checks.simultaneous import Participant
+from engine.core.commands import Context
+from engine.core.state import State
+from engine.errors import EngineError
+from engine.table.cards import Suit, parse_card
+from engine.table.piles import move_card
+from engine.table.places import DISCARD
+from engine.upland.chs_event_types import HandEffectPlayed, ObstacleChecked
+from engine.upland.cycle import require_step
+from engine.upland.effects import FATIGUE_POINT, change_fatigue
+from engine.upland.facts import name_of, party, party_square, sheet_of, strength, suit_of
+from engine.upland.incident_phase import current_incident_card, resolve_event
+from engine.upland.obstacle_table import ObstacleRow, labyrinth_need, load_units, obstacle_table
+from engine.upland.procedure import StepId
+from engine.upland.rolls import roll, simultaneous, total
+from engine.upland.slice import cycle_now
+
+
+def standing_obstacle(state: State) -> str | None:
+    """OBS-1: the face-up, untapped club on the party's square, if any."""
+    if state.party is None:
+        return None
+    for card in state.squares.get(state.party, ()):
+        flags = state.card_flags(card)
+        if suit_of(card) is Suit.CLUBS and flags.face_up and not flags.tapped:
+            return card
+    return None
+
+
+def back_square(state: State) -> str | None:
+    """OBS-1: the only square the party may move to while an obstacle stands
+    (None: no obstacle bars the move)."""
+    cycle = cycle_now(state)
+    if standing_obstacle(state) is None or cycle is None:
+        return None
+    return cycle.came_from
+
+
+def check_move(state: State, target: str) -> None:
+    """OBS-1: refuse a move past a standing obstacle (only back is allowed)."""
+    card = standing_obstacle(state)
+    back = back_square(state)
+    if card is not None and back is not None and target != back:
+        raise EngineError(
+            "The obstacle {card} is not overcome: the party can only go back to {square} (OBS-1).",
+            card=card, square=back,
+        )
+
+
+# -- the obstacle check (OBS-2, OBS-3, OBS-5) ---------------------------------------
+def _due_club(ctx: Context, card: str) -> str:
+    require_step(ctx.state, StepId.INCIDENT_RESOLVE)
+    code = parse_card(card).code
+    if current_incident_card(ctx.state) != code or suit_of(code) is not Suit.CLUBS:
+        raise EngineError("{card} is not the obstacle whose event is due.", card=code)
+    return code
+
+
+def skill_target(state: State, character: str, skill: str) -> int:
+    """The check's target: a skill's % from the sheet, or ``X×3`` of a characteristic."""
+    sheet = sheet_of(state, character)
+    if skill.endswith("×3"):
+        return int(getattr(sheet, skill[:-2])) * 3
+    found = sheet.skills.get(skill)
+    return found.value if found is not None else 0
+
+
+def requirement(state: State, row: ObstacleRow, need: int | None, sleds: int, pow_total: int | None) -> int:
+    """OBS-2/OBS-3: the success degrees the row needs (the GM's ``need`` where the row leaves it open)."""
+    members = party(state)
+    match row.need:
+        case "fixed":
+            assert row.need_value is not None
+            return row.need_value
+        case "party_load":
+            sheets = [sheet_of(state, m.id) for m in members]
+            return len(members) + sum(load_units(s.STR, s.CON, s.moving_weight) for s in sheets)
+        case "party_sleds":
+            return len(members) + sleds
+        case "everyone":
+            return len(members)
+        case "pow_resistance" if pow_total is not None:
+            return labyrinth_need(pow_total)
+    if need is None:
+        raise EngineError("Obstacle {name}: say the success degrees it needs (OBS-6).", name=row.ja)
+    return need
+
+
+def check_obstacle(
+    ctx: Context,
+    card: str,
+    rollers: Sequence[tuple[str, str | None]],
+    *,
+    need: int | None = None,
+    sleds: int = 0,
+    pow_total: int | None = None,
+    bonus: int = 0,
+) -> bool:
+    """OBS-5: roll the obstacle check of the due club and apply OBS-1.
+
+    ``rollers`` are (character, skill) pairs, skill None = declines ([同時判定]
+    only).  With [同時判定] everyone rolls at once and the degrees are summed;
+    without it the rolls go one at a time in the given order and stop when the
+    requirement is met — the list running out is the party giving up.  A fumble
+    counts −1D6 (OBS-2).  [失敗-1]: each failed roller pays 1 fatigue;
+    [積算失敗-1]: a missed requirement costs everyone 1.  ``bonus`` is the %
+    added to every roll (OBS-6: +20% per 〈アップランド湿原知識〉 degree, the GM's
+    roll).  Success taps the card; failure leaves it standing (back only).
+
+    **Reading:** on a 「成功度：全員１」 row (crevasse) the check passes when every
+    character has succeeded once; the degrees reported are the successes.
+    """
+    code = _due_club(ctx, card)
+    row = obstacle_table().row(strength(ctx.state, code))
+    target_need = requirement(ctx.state, row, need, sleds, pow_total)
+    for who, skill in rollers:
+        sheet_of(ctx.state, who)
+        if skill is None and not row.simultaneous:
+            raise EngineError("Only a simultaneous obstacle check can be declined (OBS-2).")
+        if skill is not None and skill not in row.skills and skill not in row.disarm_skills:
+            raise EngineError("Obstacle {name} is checked with {skills}, not {skill}.",
+                              name=row.ja, skills="、".join(row.skills), skill=skill)
+    degrees: dict[str, int] = {}
+    succeeded: set[str] = set()
+    failed: list[str] = []
+
+    def count(who: str, level: Level, rolled: bool) -> None:
+        degree = success_degree(level)
+        if level is Level.fumble:
+            degree = -total(roll(ctx, "1D6", character=who, what="obstacle", rule="OBS-2", label=row.ja))
+        degrees[who] = degrees.get(who, 0) + degree
+        if level.succeeded:
+            succeeded.add(who)
+        elif rolled:
+            failed.append(who)
+
+    labels = {who: f"{row.ja} {skill}" for who, skill in rollers if skill}
+    if row.simultaneous:
+        people = [
+            Participant(id=who, target=skill_target(ctx.state, who, skill) + bonus if skill else 0,
+                        declines=skill is None)
+            for who, skill in rollers
+        ]
+        for res in simultaneous(ctx, people, what="obstacle", rule="OBS-5", labels=labels,
+                                order=[who for who, _ in rollers]):
+            count(res.id, res.level, res.roll is not None)
+    else:
+        for who, skill in rollers:
+            assert skill is not None
+            person = Participant(id=who, target=skill_target(ctx.state, who, skill) + bonus)
+            res = simultaneous(ctx, [person], what="obstacle", rule="OBS-5", labels=labels)[0]
+            count(res.id, res.level, True)
+            if _met(row, degrees, succeeded, target_need, ctx.state):
+                break
+    passed = _met(row, degrees, succeeded, target_need, ctx.state)
+    summed = len(succeeded) if row.need == "everyone" else sum(degrees.values())
+    if row.fail_fatigue:
+        for who in failed:
+            change_fatigue(ctx, who, FATIGUE_POINT, "OBS-2")
+    if row.summed_fail_fatigue and not passed:
+        for member in party(ctx.state):
+            change_fatigue(ctx, member.id, FATIGUE_POINT, "OBS-2")
+    ctx.emit(ObstacleChecked(card=code, square=party_square(ctx.state), obstacle_ja=row.ja, obstacle_en=row.en,
+                             degrees=degrees, total=summed, need=target_need, passed=passed))
+    resolve_event(ctx, code, "tapped" if passed else "left")
+    return passed
+
+
+def _met(row: ObstacleRow, degrees: dict[str, int], succeeded: set[str], need: int, state: State) -> bool:
+    if row.need == "everyone":
+        return all(m.id in succeeded for m in party(state))
+    return sum(degrees.values()) >= need
+
+
+def overcome_with_hearts(ctx: Context, card: str, hearts: dict[str, tuple[str, ...]]) -> None:
+    """OBS-4: a ♥ from hand overcomes an obstacle of strength ≤ its number; the
+    heart is spent (discard) and the obstacle tapped as if the check passed.
+
+    **Reading:** one heart does it (several hearts do not add up — the seed's
+    「ナンバー以下」 speaks of one card, unlike ENC-11's clubs).
+    """
+    code = _due_club(ctx, card)
+    played = [(who, parse_card(h).code) for who, cards in hearts.items() for h in cards]
+    if len(played) != 1:
+        raise EngineError("Play exactly one heart to overcome an obstacle (OBS-4).")
+    who, heart = played[0]
+    if heart not in ctx.state.hands.get(who, ()) or suit_of(heart) is not Suit.HEARTS:
+        raise EngineError("{card} is not a heart in {name}'s hand.", card=heart, name=name_of(ctx.state, who))
+    if strength(ctx.state, heart) < strength(ctx.state, code):
+        raise EngineError("A heart overcomes only an obstacle of strength up to its number (OBS-4).")
+    ctx.emit(HandEffectPlayed(on=code, cards={who: (heart,)}, names={who: name_of(ctx.state, who)},
+                              effect="overcome_obstacle", rule="OBS-4"))
+    move_card(ctx, heart, DISCARD)
+    resolve_event(ctx, code, "tapped")
