@@ -65,7 +65,11 @@ class ActionDeclared(EventBase):
         )
 
 
-CheckWhat = Literal["scout", "prayer", "resonance", "despair", "sleepwalk", "call", "ace", "card"]
+CheckWhat = Literal[
+    "scout", "prayer", "resonance", "despair", "sleepwalk", "call", "ace", "card",
+    # ♦ diamonds and the bone (issue 14)
+    "treasure", "remains", "summoning", "tear_combat", "taunt", "acceptance",
+]  # fmt: skip
 
 
 class CheckMade(EventBase):
@@ -105,6 +109,19 @@ class CheckMade(EventBase):
                 return render("the Call rises", lang)
             case "ace":
                 return render("ace of spades move", lang)
+            # ♦ diamonds and the bone (issue 14)
+            case "treasure":
+                return render("treasure", lang)
+            case "remains":
+                return render("remains search", lang)
+            case "summoning":
+                return render("tear-spirit summoning", lang)
+            case "tear_combat":
+                return render("tear-spirit combat", lang)
+            case "taunt":
+                return render("taunting the tear spirit", lang)
+            case "acceptance":
+                return render("accepting the tear spirit", lang)
             case _:
                 return render("hand card", lang)
 

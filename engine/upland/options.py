@@ -61,5 +61,15 @@ class UplandOptions(OptionsBase):
     # move/wait/leave choice follows).
     sleepwalk_is_time_move: bool = True
 
+    # ♦ diamonds and the bone (issue 14)
+    # REM-1: the level a heart played instead of the 〈慰霊〉 roll counts as.
+    heart_requiem_level: Level = Level.success
+    # TEAR-2/TEAR-5: a summoning fumble — no combat and Call +1D6 (RULES.md), or the
+    # summoning table's "POW = strength" spirit fights (Call +1D6 as well).
+    summon_fumble: Literal["no_combat", "fight_at_strength"] = "no_combat"
+    # BONE-1: the lingering bone's strength as a tear spirit (its Call and POW base);
+    # a joker has no strength of its own (MAP-3).
+    bone_strength: int = Field(default=13, ge=1, le=99)
+
     def reshuffles_discard_when_empty(self) -> bool:
         return self.reshuffle_discard_when_empty

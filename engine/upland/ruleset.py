@@ -11,6 +11,8 @@ from engine.rulesets.steps import Flow
 from engine.table.cards import JOKERS, parse_card, standard_deck
 from engine.upland.bone import BONE_COMMANDS, BONE_EVENTS
 from engine.upland.command_types import PROCEDURE_COMMANDS
+from engine.upland.diamond_commands import DIAMOND_COMMANDS  # ♦ diamonds and the bone (issue 14)
+from engine.upland.diamond_events import DIAMOND_EVENTS  # ♦ diamonds and the bone (issue 14)
 from engine.upland.event_types import UPLAND_EVENTS
 from engine.upland.options import UplandOptions
 from engine.upland.sheet import UplandSheet
@@ -38,8 +40,10 @@ def upland_flow() -> Flow:
 UPLAND = Ruleset(
     id="upland",
     options=UplandOptions,
-    commands=SHEET_COMMANDS + PROCEDURE_COMMANDS + BONE_COMMANDS,
-    events=UPLAND_EVENTS + BONE_EVENTS,
+    commands=SHEET_COMMANDS + PROCEDURE_COMMANDS + BONE_COMMANDS
+    + DIAMOND_COMMANDS,  # ♦ diamonds and the bone (issue 14)
+    events=UPLAND_EVENTS + BONE_EVENTS
+    + DIAMOND_EVENTS,  # ♦ diamonds and the bone (issue 14)
     slice=UplandSlice,
     slice_view=player_slice,
     sheet=UplandSheet,
