@@ -621,7 +621,7 @@ class DiamondForm(StepForm):
             text = self.tr("Tear spirit: strength {strength}, Call {call}").format(
                 strength=tear.strength, call=tear.call)
             if tear.pow is not None:
-                text += self.tr(", POW {pow}, MP {mp}, round {round}").format(
+                text += self.tr(", POW {pow}, MP {mp}, rounds fought {round}").format(
                     pow=tear.pow, mp=tear.mp, round=tear.round)
             if tear.target:
                 text += self.tr(" — attacks {name}").format(name=self.names([tear.target]))
@@ -632,8 +632,9 @@ class DiamondForm(StepForm):
         if "cap" in counts:
             self.box.addWidget(QLabel(self.tr("Treasure cap: {cap}").format(cap=counts["cap"])))
 
-    def rows(self, kind: str, box_text: str, checked: bool = True, none_text: str | None = None) -> None:
-        """One row per character that has a ``kind`` choice: check box + combo."""
+    def rows(self, kind: str, box_text: str, checked: bool = True, fixed: bool = False) -> None:
+        """One row per character that has a ``kind`` choice: check box (``fixed``:
+        always ticked, e.g. the target's strike) + combo."""
         self.checks: dict[str, QCheckBox] = getattr(self, "checks", {})
         self.combos: dict[str, QComboBox] = getattr(self, "combos", {})
         grid = QGridLayout()
@@ -645,15 +646,14 @@ class DiamondForm(StepForm):
             grid.addWidget(name_label(self.state, who), row, 0)
             check = QCheckBox(box_text)
             check.setObjectName(f"{kind}.{who}")
-            check.setChecked(checked)
+            check.setChecked(checked or fixed)
+            check.setEnabled(not fixed)
             self.keep(f"{kind}.check.{who}", check)
             self.checks[f"{kind}.{who}"] = check
             grid.addWidget(check, row, 1)
             combo = QComboBox()
             combo.setObjectName(f"{kind}.skill.{who}")
-            items: list[tuple[str, str | None]] = [(none_text, None)] if none_text is not None else []
-            items += [(self._item_text(kind, o), o) for o in item.options]
-            fill(combo, items, item.default)
+            fill(combo, [(self._item_text(kind, o), o) for o in item.options], item.default)
             self.keep(f"{kind}.combo.{who}", combo)
             self.combos[f"{kind}.{who}"] = combo
             grid.addWidget(combo, row, 2)
@@ -740,7 +740,7 @@ class TearCombatForm(DiamondForm):
 
     def build(self) -> None:
         self.status()
-        self.rows("strike", self.tr("strikes back with"))
+        self.rows("strike", self.tr("strikes back with"), fixed=True)
         self.rows("taunt", self.tr("taunts"), checked=False)
 
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:

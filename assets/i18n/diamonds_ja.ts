@@ -28,8 +28,8 @@
         </message>
         <message>
             <location filename="../../app/panels/step_forms.py" line="624" />
-            <source>, POW {pow}, MP {mp}, round {round}</source>
-            <translation>、POW {pow}、MP {mp}、ラウンド{round}</translation>
+            <source>, POW {pow}, MP {mp}, rounds fought {round}</source>
+            <translation>、POW {pow}、MP {mp}、経過ラウンド{round}</translation>
         </message>
         <message>
             <location filename="../../app/panels/step_forms.py" line="627" />

@@ -25,6 +25,11 @@ def _with_diamonds(state: State, **update: object) -> State:
     return with_cycle(state, diamonds=diamonds.model_copy(update=update))
 
 
+def _rank_text(rank: int) -> str:
+    """TRS-3: a treasure rank as the table names it (11 J, 12 Q, 13 K, 14 A)."""
+    return {11: "J", 12: "Q", 13: "K", 14: "A"}.get(rank, str(rank))
+
+
 def _stop(lang: str) -> str:
     return "。" if lang == "ja" else "."
 
@@ -149,7 +154,7 @@ class TreasureChanged(EventBase):
                 "Treasure of {card}: rank {rank} — {item} (contents decided after the return)",
                 lang,
                 card=card,
-                rank=self.found.rank_ja,
+                rank=_rank_text(self.found.rank),
                 item=self.found.ja,
             )
             + suffix

@@ -229,7 +229,9 @@ def _step(
     view: Callable[[State], View],
     tells: Callable[[StepInfo, str], str],
 ) -> Step:
-    return Step(id=step.value, phase=PHASE_OF[step].value, rules=rules, moves=moves, view=view, tells=tells)
+    # the GM may still resolve the due card by hand at a ♦ stage (EVT-3), except the treasure's
+    extra = () if step is StepId.TREASURE else ("upland_resolve_event",)
+    return Step(id=step.value, phase=PHASE_OF[step].value, rules=rules, moves=moves + extra, view=view, tells=tells)
 
 
 DIAMOND_STEPS: tuple[Step, ...] = (

@@ -12,6 +12,9 @@ back, MP against the spirit's MP or a 〈死祭り〉 roll (TEAR-3).  Other char
 may taunt in the same round; a taunt takes effect from the next round (TEAR-4).
 The spirit's MP starts at its POW.  Call moved by a hit is the 1D3 rolled, but
 never more than the spirit still has.
+**Reading:** the POW experience check that an MP strike earns in RuneQuest (and a
+〈死祭り〉 strike does not, TEAR-3) has no mark on the Upland sheet; the log
+shows which roll struck, and the GM notes the check.
 **Reading:** a spirit whose MP reaches 0 can no longer fight and disperses like
 one whose Call reaches 0; the character who struck it is the winner.
 **Reading:** a possessed character (MP 0) ends the engine's part of the fight:

@@ -34,7 +34,7 @@ from engine.table.places import DISCARD
 from engine.upland.cycle import enter, require_step
 from engine.upland.diamond_events import TreasureChanged
 from engine.upland.diamond_state import TreasureDue, TreasureFound
-from engine.upland.diamond_support import FATIGUE_POINT, in_order
+from engine.upland.diamond_support import FATIGUE_POINT, in_order, members
 from engine.upland.effects import change_fatigue, grant_check
 from engine.upland.facts import cycle_of, name_of, options, sheet_of, strength
 from engine.upland.incident_phase import current_incident_card, settle
@@ -105,7 +105,8 @@ def roll_treasure(
             raise EngineError("{card} is above the treasure cap {cap} (ENC-11).", card=code, cap=due.cap)
         move_card(ctx, code, DISCARD)
     else:
-        rank = total(roll(ctx, "2D6", character=None, what="treasure", rule="TRS-1"))
+        leader = members(ctx.state)[0] if members(ctx.state) else None  # the party's roll, under its leader
+        rank = total(roll(ctx, "2D6", character=leader, what="treasure", rule="TRS-1"))
         who = in_order(ctx.state, searchers, order)
         opts = options(ctx.state)
         choices = {

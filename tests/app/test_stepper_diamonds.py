@@ -79,3 +79,44 @@ def test_tear6_a_tear_spirit_accepted_through_the_stepper_dock(qtbot: QtBot) -> 
     assert sheet_of(state, "c1").spirit_pressure == 2
     assert [sheet_of(state, c).call for c in ("c1", "c2", "c3", "c4")] == [6, 4, 0, 0]
     assert "ダイヤの10の涙霊を受け入れました（TEAR-6）。" in log(bridge)
+
+
+def test_trs2_a_treasure_with_a_notice_roll_through_the_stepper_dock(qtbot: QtBot) -> None:
+    from app.panels.step_forms import TreasureForm
+    from engine.upland.diamond_commands import OpenTreasure
+
+    session = at_event("9S")
+    session.dispatch(OpenTreasure(card="9S"))
+    bridge = SessionBridge(session, lang="ja")
+    widget = dock(qtbot, bridge)
+    form = widget.form
+    assert isinstance(form, TreasureForm)
+    form.findChild(QCheckBox, "notice.c1").setChecked(True)  # アイリン pays 1 fatigue for 〈目星〉
+    qtbot.keyClicks(widget.dice, "2 2 1")  # rank 4, critical +3
+    qtbot.mouseClick(widget.resolve_button, Qt.MouseButton.LeftButton)
+    cycle = cycle_now(bridge.state)
+    assert cycle is not None and [t.rank for t in cycle.diamonds.treasures] == [7]
+    assert sheet_of(bridge.state, "c1").fatigue_thirds == 3
+    assert "スペードの9の宝物：ランク7　ランク×２乗×10Lルナー相当の一般品（内容は帰還後に確定）（TRS-3）。" in log(bridge)
+
+
+def test_the_diamond_forms_are_translated_into_japanese() -> None:
+    import xml.etree.ElementTree as ET
+
+    from PySide6.QtCore import QTranslator
+
+    from app.resources import assets_dir
+
+    ts = assets_dir() / "i18n" / "diamonds_ja.ts"
+    root = ET.parse(ts).getroot()
+    translator = QTranslator()
+    assert translator.load(str(ts.with_suffix(".qm")))
+    messages = 0
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            assert (message.findtext("translation") or "").strip(), source
+            assert translator.translate(name, source) == message.findtext("translation"), source
+            messages += 1
+    assert messages >= 25

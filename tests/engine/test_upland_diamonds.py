@@ -336,12 +336,14 @@ def at_spade(card: str = "9S") -> Session:
 
 
 def test_trs1_a_rank_within_the_cap_gives_that_treasure() -> None:
-    session = at_spade("9S")
-    back = step(session)
+    session = at_event("9S")
+    before = step(session)  # the spade's own step, resumed after the treasure
+    session.dispatch(OpenTreasure(card="9S"))
+    assert step(session) is StepId.TREASURE and current_step(session.state).counts["cap"] == 9
     session.dispatch(RollTreasure(dice=[3, 4]))
     found = diamonds(session.state).treasures
     assert [(t.rank, t.kind, t.lunars) for t in found] == [(7, "goods", 490)]  # rule: TRS-3
-    assert step(session) is not back and diamonds(session.state).treasure is None
+    assert step(session) is before and diamonds(session.state).treasure is None
 
 
 def test_trs1_a_rank_above_the_cap_finds_nothing() -> None:
@@ -404,3 +406,21 @@ def test_rem1_bone1_the_scripted_diamond_and_bone_sequence_runs_from_seed_14() -
     assert sheet_of(state, "c2").death_rite == 31 + 5  # rule: BONE-1
     assert diamonds(state).bone_won_by == "c2" and place(state, "JK1").zone.value == "removed"
     assert step(session) is StepId.END
+
+
+def test_tear1_the_gm_may_still_resolve_the_diamond_by_hand_and_the_spirit_is_dropped() -> None:  # rule: EVT-3
+    from engine.upland.commands import ResolveIncident
+
+    session = summoned()
+    assert "upland_resolve_event" in current_step(session.state).commands
+    session.dispatch(ResolveIncident(card="9D", outcome="left"))
+    state = session.state
+    assert diamonds(state).tear is None and state.squares["C5"] == ("9D",) and step(session) is StepId.END
+
+
+def test_trs1_treasure_is_refused_outside_the_event_phase() -> None:
+    session = upland_session()
+    with pytest.raises(EngineError):
+        session.dispatch(OpenTreasure(card="9S"))
+    with pytest.raises(EngineError):
+        session.dispatch(RollTreasure(dice=[3, 4]))
