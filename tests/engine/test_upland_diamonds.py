@@ -424,3 +424,17 @@ def test_trs1_treasure_is_refused_outside_the_event_phase() -> None:
         session.dispatch(OpenTreasure(card="9S"))
     with pytest.raises(EngineError):
         session.dispatch(RollTreasure(dice=[3, 4]))
+
+
+def test_rem1_option_heart_requiem_level_sets_what_a_heart_counts_as() -> None:
+    session = at_event("7D", options={"heart_requiem_level": "special"})
+    give(session, "c2", "5H")
+    session.dispatch(SearchRemains(searchers=["c2"], hearts={"c2": "5H"}))
+    assert sheet_of(session.state, "c2").remains == 2 and sheet_of(session.state, "c2").death_rite == 32
+
+
+def test_rem1_a_heart_must_be_in_the_searchers_hand() -> None:
+    session = at_event("7D")
+    with pytest.raises(EngineError):
+        session.dispatch(SearchRemains(searchers=["c2"], hearts={"c2": "5H"}))
+    assert step(session) is StepId.REMAINS and fatigue(session.state, "c2") == 0
