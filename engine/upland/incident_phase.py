@@ -41,6 +41,9 @@ from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
 from engine.upland.tables import tables
 
+#: ♦ diamonds and the bone (issue 14): stages where the GM may still resolve the card by hand.
+DIAMOND_STAGES = (StepId.REMAINS, StepId.TEAR_CHOICE, StepId.TEAR_SUMMON, StepId.TEAR_COMBAT, StepId.TEAR_ACCEPT)
+
 
 @dataclass(frozen=True)
 class IncidentCard:
@@ -116,6 +119,12 @@ def _expose_next(ctx: Context) -> None:
             deathless=info.deathless, spade_total=info.spade_total, active=info.active,
         )
     )
+    # ♦ diamonds and the bone (issue 14)
+    if info.kind in ("remains", "tear_spirit", "bone"):
+        from engine.upland.tear_spirit import begin_diamond
+
+        begin_diamond(ctx, card, info.kind)
+        return
     if cycle_now(ctx.state) is not None and cycle_of(ctx.state).step is not StepId.INCIDENT_RESOLVE:
         enter(ctx, StepId.INCIDENT_RESOLVE)
 
@@ -137,13 +146,23 @@ def start_events(ctx: Context) -> None:
 def resolve_event(ctx: Context, card: str, outcome: IncidentOutcome) -> None:
     """EVT-3/EVT-4: removed to the discard (a heart is replaced face down), left
     face up (retreat, remains not searched, no encounter), or tapped (OBS-1)."""
-    require_step(ctx.state, StepId.INCIDENT_RESOLVE)
+    require_step(ctx.state, StepId.INCIDENT_RESOLVE, *DIAMOND_STAGES)  # ♦ by hand too (issue 14)
     code = parse_card(card).code
     due = current_incident_card(ctx.state)
     if due is None or code != due:
         raise EngineError("{card} is not the map card whose event is due.", card=code)
     if outcome == "left" and parse_card(code).suit is Suit.HEARTS:
         raise EngineError("An interaction always happens: {card} cannot be left face up (EVT-4).", card=code)
+    settle(ctx, code, outcome)
+
+
+def settle(ctx: Context, code: str, outcome: IncidentOutcome) -> None:
+    """EVT-3/EVT-4 for the due card ``code`` (by hand or at the end of a stage the
+    stepper ran), then the next card's event."""
+    # ♦ diamonds and the bone (issue 14)
+    from engine.upland.tear_spirit import drop_spirit
+
+    drop_spirit(ctx, code)
     where = party_square(ctx.state)
     replacement: str | None = None
     if outcome == "removed":

@@ -69,7 +69,9 @@ CheckWhat = Literal[
     "scout", "prayer", "resonance", "despair", "sleepwalk", "call", "ace", "card",
     # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
     "obstacle", "interaction",
-]
+    # ♦ diamonds and the bone (issue 14)
+    "treasure", "remains", "summoning", "tear_combat", "taunt", "acceptance",
+]  # fmt: skip
 
 
 class CheckMade(EventBase):
@@ -113,6 +115,19 @@ class CheckMade(EventBase):
                 return render("obstacle check", lang)
             case "interaction":
                 return render("number appearing", lang)
+            # ♦ diamonds and the bone (issue 14)
+            case "treasure":
+                return render("treasure", lang)
+            case "remains":
+                return render("remains search", lang)
+            case "summoning":
+                return render("tear-spirit summoning", lang)
+            case "tear_combat":
+                return render("tear-spirit combat", lang)
+            case "taunt":
+                return render("taunting the tear spirit", lang)
+            case "acceptance":
+                return render("accepting the tear spirit", lang)
             case _:
                 return render("hand card", lang)
 

@@ -15,6 +15,10 @@ from pydantic import Field, model_validator
 from engine.checks.levels import Level
 from engine.core.models import OptionsBase
 
+#: Options added with the ♦ events (issue 14); a dump without them may still be
+#: from before the turn-2 readings (see ``_keep_stored_options``).
+ADDED_WITH_DIAMONDS = frozenset({"heart_requiem_level", "summon_fumble", "bone_strength"})
+
 
 class UplandOptions(OptionsBase):
     """Options of the ``upland`` ruleset (seed 000)."""
@@ -66,6 +70,16 @@ class UplandOptions(OptionsBase):
     # move/wait/leave choice follows).
     sleepwalk_is_time_move: bool = True
 
+    # ♦ diamonds and the bone (issue 14)
+    # REM-1: the level a heart played instead of the 〈慰霊〉 roll counts as.
+    heart_requiem_level: Level = Level.success
+    # TEAR-2/TEAR-5: a summoning fumble — no combat and Call +1D6 (RULES.md), or the
+    # summoning table's "POW = strength" spirit fights (Call +1D6 as well).
+    summon_fumble: Literal["no_combat", "fight_at_strength"] = "no_combat"
+    # BONE-1: the lingering bone's strength as a tear spirit (its Call and POW base);
+    # a joker has no strength of its own (MAP-3).
+    bone_strength: int = Field(default=13, ge=1, le=99)
+
     @model_validator(mode="before")
     @classmethod
     def _keep_stored_options(cls, data: object) -> object:
@@ -77,7 +91,7 @@ class UplandOptions(OptionsBase):
         was written before MAP-8's turn-2 reading, when the gate counted as near.
         """
         if isinstance(data, dict) and "gate_counts_as_near" not in data:
-            others = set(cls.model_fields) - {"gate_counts_as_near"}
+            others = set(cls.model_fields) - {"gate_counts_as_near"} - ADDED_WITH_DIAMONDS
             if others <= set(data):
                 return {**data, "gate_counts_as_near": True}
         return data

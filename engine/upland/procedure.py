@@ -15,6 +15,7 @@ from enum import StrEnum
 from pydantic import Field
 
 from engine.checks.levels import Level
+from engine.upland.diamond_state import DiamondState
 from engine.upland.sheet import UplandModel
 
 
@@ -42,6 +43,13 @@ class StepId(StrEnum):
     PURSUER = "time.pursuer"
     INCIDENT_START = "event.start"
     INCIDENT_RESOLVE = "event.resolve"
+    # ♦ diamonds and the bone (issue 14)
+    REMAINS = "event.remains"
+    TEAR_CHOICE = "event.tear_choice"
+    TEAR_SUMMON = "event.tear_summon"
+    TEAR_COMBAT = "event.tear_combat"
+    TEAR_ACCEPT = "event.tear_accept"
+    TREASURE = "event.treasure"
     END = "end.review"
     NIGHT = "night"
     LEFT = "left"
@@ -59,6 +67,12 @@ PHASE_OF: dict[StepId, Phase] = {
     StepId.PURSUER: Phase.TIME,
     StepId.INCIDENT_START: Phase.INCIDENT,
     StepId.INCIDENT_RESOLVE: Phase.INCIDENT,
+    # ♦ diamonds and the bone (issue 14)
+    **dict.fromkeys(
+        (StepId.REMAINS, StepId.TEAR_CHOICE, StepId.TEAR_SUMMON, StepId.TEAR_COMBAT, StepId.TEAR_ACCEPT,
+         StepId.TREASURE),
+        Phase.INCIDENT,
+    ),
     StepId.END: Phase.END,
     StepId.NIGHT: Phase.DONE,
     StepId.LEFT: Phase.DONE,
@@ -154,6 +168,8 @@ class CycleState(UplandModel):
     night: bool = False
     #: TIM-7: the party left at the gate; the exploration cycles are over.
     left: bool = False
+    # ♦ diamonds and the bone (issue 14)
+    diamonds: DiamondState = Field(default_factory=DiamondState)
 
     @property
     def phase(self) -> Phase:

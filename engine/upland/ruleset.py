@@ -13,6 +13,8 @@ from engine.upland.bone import BONE_COMMANDS, BONE_EVENTS
 from engine.upland.chs_command_types import CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
 from engine.upland.chs_event_types import CHS_EVENTS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
 from engine.upland.command_types import PROCEDURE_COMMANDS
+from engine.upland.diamond_commands import DIAMOND_COMMANDS  # ♦ diamonds and the bone (issue 14)
+from engine.upland.diamond_events import DIAMOND_EVENTS  # ♦ diamonds and the bone (issue 14)
 from engine.upland.event_types import UPLAND_EVENTS
 from engine.upland.options import UplandOptions
 from engine.upland.sheet import UplandSheet
@@ -41,9 +43,11 @@ UPLAND = Ruleset(
     id="upland",
     options=UplandOptions,
     commands=SHEET_COMMANDS + PROCEDURE_COMMANDS + BONE_COMMANDS
-    + CHS_COMMANDS,  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+    + CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+    + DIAMOND_COMMANDS,  # ♦ diamonds and the bone (issue 14)
     events=UPLAND_EVENTS + BONE_EVENTS
-    + CHS_EVENTS,  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+    + CHS_EVENTS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+    + DIAMOND_EVENTS,  # ♦ diamonds and the bone (issue 14)
     slice=UplandSlice,
     slice_view=player_slice,
     sheet=UplandSheet,

@@ -59,6 +59,8 @@ class UplandSheet(SheetBase):
     spirit_pressure: int = Field(default=0, ge=-99, le=999)
     #: 呼び声: rises on prayer/resonance fumbles; above POW it causes sleepwalking (TIM-2).
     call: int = Field(default=0, ge=0, le=999)
+    #: 遺骨: remains found (REM-1, TEAR-5, BONE-1).
+    remains: int = Field(default=0, ge=0, le=999)
     #: 〈死祭り〉 %: rolled for prayer (INV-5); sums to deathless points (ENC-1).
     death_rite: int = Field(default=0, ge=-100, le=999)
     #: 長期疲労 in thirds of a point (TIM-5's 2/3 per square accumulates).

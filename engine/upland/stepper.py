@@ -20,6 +20,7 @@ from engine.i18n import render
 from engine.rulesets.steps import Flow, Step
 from engine.upland.chs_stages import allowed_moves, stage_commands, stage_outcomes, stage_rules  # ♣ ♥ ♠ (issue 14)
 from engine.upland.cycle import despair_participants, sleepwalk_candidates
+from engine.upland.diamond_steps import DIAMOND_STEPS  # ♦ diamonds and the bone (issue 14)
 from engine.upland.facts import (
     bone_square,
     cycle_of,
@@ -323,6 +324,7 @@ UPLAND_FLOW = Flow.of(
               _says("Event phase: a blank square gets the deck's top card; its map cards trigger from the top.")),
         _step(StepId.INCIDENT_RESOLVE, ("EVT-2", "EVT-3", "EVT-4"), ("upland_resolve_event",), _incident_resolve_view,
               _incident_resolve_tells),
+        *DIAMOND_STEPS,  # ♦ diamonds and the bone (issue 14)
         _step(StepId.END, ("END-1", "END-2", "CYC-1", "CYC-2"), ("upland_end_cycle", "give_card"), _end_view,
               _end_tells),
         _step(StepId.NIGHT, ("CYC-2",), (), None,

@@ -72,6 +72,19 @@ def step_text(step: StepId | str, lang: str) -> str:
             return render("event phase: start", lang)
         case StepId.INCIDENT_RESOLVE:
             return render("event phase: map card events", lang)
+        # ♦ diamonds and the bone (issue 14)
+        case StepId.REMAINS:
+            return render("event phase: remains search", lang)
+        case StepId.TEAR_CHOICE:
+            return render("event phase: tear spirit — combat or acceptance", lang)
+        case StepId.TEAR_SUMMON:
+            return render("event phase: tear-spirit summoning", lang)
+        case StepId.TEAR_COMBAT:
+            return render("event phase: tear-spirit combat", lang)
+        case StepId.TEAR_ACCEPT:
+            return render("event phase: accepting the tear spirit", lang)
+        case StepId.TREASURE:
+            return render("event phase: treasure", lang)
         case StepId.END:
             return render("end of cycle", lang)
         case StepId.NIGHT:
@@ -90,6 +103,7 @@ def field_text(field: str, lang: str) -> str:
         "spirit_pressure": render("spirit pressure", lang),
         "call": render("the Call", lang),
         "death_rite": render("Death Rite", lang),
+        "remains": render("remains", lang),
         "fatigue_thirds": render("fatigue", lang),
         "moving_weight": render("moving weight", lang),
         "worn_load": render("worn load", lang),

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QCheckBox
 from pytestqt.qtbot import QtBot
 
 from app.board.focus import FocusKind
@@ -25,7 +25,7 @@ from app.board.scene import BoardScene
 from app.bridge import SessionBridge
 from app.dialogs.prompts import Prompts
 from app.mainwindow import MainWindow
-from app.panels.step_forms import ChooseForm, DeclareForm, EventForm
+from app.panels.step_forms import ChooseForm, DeclareForm, RemainsForm
 from app.sessions import SessionController
 from engine.store import RecentFiles, SessionFile
 from engine.table.commands import AddCharacter, MoveCard, MoveParty, NewSession
@@ -239,13 +239,17 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     # rule: EVT-1, EVT-2 — the event phase starts; the ♦5 raises remains
     assert panel.step_label.text() == "イベントフェイズ：開始"
     qtbot.keyClick(win.board_view, Qt.Key.Key_Return, CTRL)  # Ctrl+Enter resolves the step too
-    assert cycle_now(bridge.state).step is StepId.INCIDENT_RESOLVE  # type: ignore[union-attr]
+    # ♦ diamonds and the bone (issue 14): the stepper runs the remains search itself
+    assert cycle_now(bridge.state).step is StepId.REMAINS  # type: ignore[union-attr]
     form = panel.form
-    assert isinstance(form, EventForm)
+    assert isinstance(form, RemainsForm)
     assert "遺骨" in panel.text_label.text()
     assert (FocusKind.CARD, "5D") in scene.step_focus()
-    # rule: EVT-3 — resolved by hand, the card is removed to the discard
-    click(qtbot, form.buttons["removed"])
+    # rule: REM-1, EVT-3 — アイリン alone searches and finds nothing; the card is removed to the discard
+    for who in ("c2", "c3", "c4"):
+        form.findChild(QCheckBox, f"skill.{who}").setChecked(False)
+    qtbot.keyClicks(panel.dice, "80")
+    click(qtbot, panel.resolve_button)
     state = bridge.state
     assert state.discard[0] == "5D" and state.squares.get("C3", ()) == ()
     assert scene.card_item("5D").place == DISCARD  # type: ignore[union-attr]

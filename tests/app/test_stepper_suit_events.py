@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
 
 from app.bridge import SessionBridge
-from app.panels.step_forms import SuitEventForm
+from app.panels.step_forms import RemainsForm, SuitEventForm
 from app.panels.stepper import StepperPanel
 from engine.upland.commands import ChooseWait, ResolveInvestigation, StartIncidents
 from engine.upland.procedure import StepId
@@ -66,9 +66,8 @@ def test_a_heart_then_a_club_through_the_stepper_dock(
     assert state.party == "C3" and state.discard[0] == "4H" and state.card_flags("8D").face_up
     assert state.squares["C5"] == ("7D", "10C")  # EVT-4: the heart replaced face down; the club skipped
     assert any("交流" in line and "Dの渡し守" in line and "INT-1" in line for line in log(bridge))
-    # C3 got the deck's top (EVT-1): ♦9 is due now — not one of these suits, the hand outcomes remain
-    assert isinstance(widget.form, SuitEventForm) and widget.form.kind == "remains"
-    assert widget.form.findChild(QPushButton, "outcome.removed") is not None
+    # C3 got the deck's top (EVT-1): ♦9 is due now — its remains stage runs (REM-1)
+    assert isinstance(widget.form, RemainsForm)
 
 
 def test_a_club_through_the_stepper_dock(qtbot: QtBot) -> None:

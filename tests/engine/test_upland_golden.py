@@ -37,6 +37,7 @@ from engine.upland.commands import (
     StartExploration,
     StartIncidents,
 )
+from engine.upland.incident_phase import DIAMOND_STAGES
 from engine.upland.procedure import StepId
 from engine.upland.sheet import Skill, UplandSheet
 from engine.upland.slice import cycle_now
@@ -82,7 +83,10 @@ def _event_outcome(state: State) -> CommandBase:
 
 
 def _run_events(session: Session, log: list[str]) -> None:
-    while cycle_now(session.state) is not None and cycle_now(session.state).step is StepId.INCIDENT_RESOLVE:
+    # ♦ diamonds and the bone (issue 14): the scripted GM still resolves a ♦ by hand at its first stage
+    while cycle_now(session.state) is not None and cycle_now(session.state).step in (
+        StepId.INCIDENT_RESOLVE, *DIAMOND_STAGES
+    ):
         _do(session, _event_outcome(session.state), log)
 
 

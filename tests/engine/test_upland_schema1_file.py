@@ -24,7 +24,9 @@ from engine.upland.stepper import current_step
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 EXPECTED = json.loads((FIXTURES / "upland_schema1.expected.json").read_text(encoding="utf-8"))
-GOLDEN = Path(__file__).resolve().parent / "golden" / "upland_three_cycles.log"
+#: The golden expedition's log as the engine of the fixture told it (the stepper
+#: has since run the ♦ events itself, issue 14, so today's golden log has more lines).
+GOLDEN = FIXTURES / "upland_schema1.log"
 
 
 def test_an_upland_file_of_schema_1_opens_replays_and_goes_on(tmp_path: Path) -> None:
