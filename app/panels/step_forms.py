@@ -55,6 +55,7 @@ from engine.upland.commands import (
     StartIncidents,
 )
 from engine.upland.declaration import playable_cards
+from engine.upland.investigation import undeclared
 from engine.upland.procedure import Action, Declaration, StepId
 from engine.upland.sheet_text import fatigue_text
 from engine.upland.skills import skill_set_menu
@@ -122,6 +123,10 @@ class StepForm(QWidget):
 
     def resolve_text(self) -> str:
         return self.tr("Resolve")
+
+    def undeclared(self) -> list[tuple[str, CommandBase]]:
+        """Who has not declared yet, each with the command declaring "no action"."""
+        return []
 
     # -- the GM's picks across rebuilds ----------------------------------------------------
     def keep(self, key: str, widget: QWidget) -> None:
@@ -349,6 +354,12 @@ class DeclareForm(StepForm):
 
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
         return ResolveInvestigation(dice=dice)
+
+    def undeclared(self) -> list[tuple[str, CommandBase]]:
+        return [
+            (self.state.characters[cid].name, DeclareAction(character=cid, action=Action.NONE))
+            for cid in undeclared(self.state)
+        ]
 
 
 class FollowUpForm(StepForm):
