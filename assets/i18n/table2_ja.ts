@@ -49,6 +49,22 @@
 <context>
     <name>BoardScene</name>
     <message>
+        <source>{card} (face down)</source>
+        <translation>{card}（裏向き）</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>裏向きのカード</translation>
+    </message>
+    <message>
+        <source>{card}, tapped</source>
+        <translation>{card}、タップ済み</translation>
+    </message>
+    <message>
+        <source>{square}: {count} cards, top first</source>
+        <translation>{square}：{count}枚（上から順に）</translation>
+    </message>
+    <message>
         <source>Move the party by hand?</source>
         <translation>パーティーを手で動かしますか？</translation>
     </message>
