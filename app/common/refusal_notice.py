@@ -8,6 +8,8 @@ too, for whoever looks there.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
@@ -23,6 +25,8 @@ from PySide6.QtWidgets import (
 
 # how long the balloon stays (ms): long enough to read a two-line refusal
 BALLOON_MS = 8000
+# the balloon wraps at this width (px): one screen-wide line is read by nobody
+BALLOON_WIDTH = 420
 _FIELDS = (QLineEdit, QComboBox, QAbstractSpinBox, QPlainTextEdit, QTextEdit)
 
 
@@ -36,16 +40,22 @@ def typing_field(window: QWidget) -> QWidget | None:
     return focus
 
 
+def balloon_text(message: str) -> str:
+    """The message as wrapped rich text, so a long refusal reads as a short paragraph."""
+    return f'<table width="{BALLOON_WIDTH}"><tr><td>{html.escape(message)}</td></tr></table>'
+
+
 def balloon_at(message: str, window: QWidget, at_cursor: bool) -> QPoint:
     """Show ``message`` at the cursor (a drop) or beside the typing field; returns where."""
+    text = balloon_text(message)
     field = None if at_cursor else typing_field(window)
     if field is not None:
         where = field.mapToGlobal(QPoint(0, field.height()))
-        QToolTip.showText(where, message, field, QRect(), BALLOON_MS)
+        QToolTip.showText(where, text, field, QRect(), BALLOON_MS)
         return where
     where = QCursor.pos()
-    QToolTip.showText(where, message, window, QRect(), BALLOON_MS)
+    QToolTip.showText(where, text, window, QRect(), BALLOON_MS)
     return where
 
 
-__all__ = ["BALLOON_MS", "balloon_at", "typing_field"]
+__all__ = ["BALLOON_MS", "BALLOON_WIDTH", "balloon_at", "balloon_text", "typing_field"]

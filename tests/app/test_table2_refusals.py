@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QToolTip
 from pytestqt.qtbot import QtBot
 
 from app.bridge import SessionBridge
+from app.common.refusal_notice import balloon_text
 from app.dialogs.prompts import Prompts
 from app.mainwindow import MainWindow
 from app.sessions import SessionController
@@ -58,7 +59,7 @@ def test_a_refused_drop_is_said_in_a_balloon_at_the_drop_point_and_under_the_log
     drag_marker(qtbot, win, "c1", "E2")  # a vision needs a heart: アイリン has none (INV-4)
     assert win.bridge.state is before
     expected = "アイリンはハートを持っていません。幻視は手札のハートを裏向きのカードに置きます（INV-4）。"
-    assert QToolTip.isVisible() and QToolTip.text() == expected
+    assert QToolTip.isVisible() and QToolTip.text() == balloon_text(expected)
     assert (win.last_refusal_at - QCursor.pos()).manhattanLength() <= 2
     assert expected in win.eventlog.refusal.text() and win.eventlog.refusal.isVisibleTo(win.eventlog)
     assert win.statusBar().currentMessage() == expected  # still said there too
@@ -73,7 +74,7 @@ def test_a_refused_roll_is_said_beside_the_dice_field(qtbot: QtBot, window: Main
     qtbot.keyClick(field, Qt.Key.Key_Return)
     message = win.statusBar().currentMessage()
     assert message
-    assert QToolTip.isVisible() and QToolTip.text() == message
+    assert QToolTip.isVisible() and QToolTip.text() == balloon_text(message)
     below_field = field.mapToGlobal(QPoint(0, field.height()))
     assert win.last_refusal_at == below_field
     assert message in win.eventlog.refusal.text()
