@@ -246,10 +246,10 @@ class EventLog(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
+        layout.addWidget(self.refusal)  # on top: a short dock scrolls its bottom out of sight
         layout.addWidget(self.filters)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.detail)
-        layout.addWidget(self.refusal)
         self.list.selectionModel().currentChanged.connect(lambda current, _previous: self._on_current_change(current))
         self.model.modelReset.connect(lambda: self._on_current_change(QModelIndex()))
 
