@@ -212,6 +212,8 @@ class MainWindow(Retranslating, QMainWindow):
 
         self.board_scene.selected_character_changed.connect(self._on_board_character_change)
         self.board_scene.status_message.connect(self.show_status)
+        # a refused drop is said at the drop point too (issue 12: refusals where the eye is)
+        self.board_scene.status_message.connect(lambda text: self.show_refusal(text, at_cursor=True))
         bridge.applied.connect(self._on_outcome)
         bridge.refused.connect(self._on_refused)
         bridge.session_replaced.connect(self.sync_from_state)
@@ -524,8 +526,19 @@ class MainWindow(Retranslating, QMainWindow):
         if self.projector is not None:
             self.projector.show_battle(battle)
 
-    def _on_refused(self, error: EngineError, _origin: object) -> None:
-        self.show_status(self.bridge.message(error))
+    def _on_refused(self, error: EngineError, origin: object) -> None:
+        message = self.bridge.message(error)
+        self.show_status(message)
+        if origin != "board":  # the board says its own refusals at the drop point
+            self.show_refusal(message, at_cursor=False)
+
+    def show_refusal(self, message: str, at_cursor: bool) -> None:
+        """A refusal where the GM acted (a balloon) and on record in the event log."""
+        from app.common.refusal_notice import balloon_at
+
+        self.last_refusal_at = balloon_at(message, self, at_cursor)
+        if self._panels_ready:
+            self.eventlog.note_refusal(message)
 
     def show_status(self, message: str) -> None:
         self.statusBar().showMessage(message, STATUS_MS)

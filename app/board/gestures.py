@@ -95,9 +95,36 @@ class CardBoardDrags:
         assert drop.key is not None
         bridge = self._scene.bridge
         try:
-            return commands_for(bridge.state, drop.drag, drop.key)
+            commands = commands_for(bridge.state, drop.drag, drop.key)
         except EngineError as refusal:  # the ruleset says why the drop means nothing legal
             return Refusal(bridge.message(refusal))
+        if drop.drag.kind is DragKind.PARTY and commands:
+            return commands if self._party_move_confirmed(commands) else []
+        return commands
+
+    def _party_move_confirmed(self, commands: Sequence[CommandBase]) -> bool:
+        """The ruleset's procedure may say where the party goes: ask before a hand move."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from app.rulesets import party_move_warning
+
+        state = self._scene.bridge.state
+        square = getattr(commands[0], "square", None)
+        warning = party_move_warning(state, square)
+        if warning is None:
+            return True
+        views = self._scene.views()
+        box = QMessageBox(views[0] if views else None)
+        box.setObjectName("board.party_move")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(_tr("Move the party by hand?"))
+        box.setText(warning)
+        move = box.addButton(_tr("Move it"), QMessageBox.ButtonRole.AcceptRole)
+        back = box.addButton(_tr("Leave it"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(back)
+        box.setEscapeButton(back)
+        box.exec()
+        return box.clickedButton() is move
 
     def missed_text(self, drag: Drag) -> str:
         if drag.kind in (DragKind.MARKER, DragKind.PARTY):

@@ -26,8 +26,10 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QMenu,
+    QToolTip,
 )
 
 from app.board.cardlayer import CardLayer
@@ -50,6 +52,7 @@ from app.board.layout import (
 from app.board.markers import MarkerItem, PartyItem
 from app.board.piles import PileItem
 from app.board.squares import BoneMarkerItem, SquareItem
+from app.board.stack_list import stack_tooltip
 from app.board.tokens import TokenLayer
 from app.bridge import SessionBridge
 from app.common.drag import DragController
@@ -437,6 +440,17 @@ class BoardScene(QGraphicsScene):
         """The right-click menu for whatever is under ``pos`` (built, not shown)."""
         menus = self.menus
         return menus.menu_at(pos) if menus is not None else None
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """Hovering a stack lists its cards, top first (face-down ones named only to the GM)."""
+        place = self.layout.place_at(event.scenePos())
+        if place is not None and place.zone is PileKind.SQUARE and place.key:
+            text = stack_tooltip(self.view_state(), place.key, self._bridge.lang, gm=not self._player)
+            if text is not None:
+                QToolTip.showText(event.screenPos(), text, event.widget())
+                event.accept()
+                return
+        super().helpEvent(event)
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         if self._player:

@@ -121,7 +121,7 @@ class CharacterDialog(QDialog):
         self._on_color_change()
         self.color.textChanged.connect(self._on_color_change)
         self.pick.clicked.connect(self._on_pick)
-        self.add_row.clicked.connect(lambda: self.add_value("", ""))
+        self.add_row.clicked.connect(self._on_add_row)
         self.remove_row.clicked.connect(self._on_remove_row)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -180,6 +180,14 @@ class CharacterDialog(QDialog):
         chosen = QColorDialog.getColor(QColor(self.color.text().strip()), self, self.tr("Colour"))
         if chosen.isValid():
             self.color.setText(chosen.name())
+
+    def _on_add_row(self) -> None:
+        """A new row opens its key cell for typing: what the GM types next lands there."""
+        self.add_value("", "")
+        row = self.values.rowCount() - 1
+        self.values.setFocus()
+        self.values.setCurrentCell(row, 0)
+        self.values.editItem(self.values.item(row, 0))
 
     def _on_remove_row(self) -> None:
         row = self.values.currentRow()

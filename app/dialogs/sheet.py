@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.dialogs.skill_names import SkillNameDelegate
 from app.i18n import Retranslating
 from engine.checks.upland import SKILL_SET_BONUSES
 from engine.upland.commands import SPELL_BONUS_NAMES
@@ -129,6 +130,7 @@ class SheetDialog(Retranslating, QDialog):
         self.skills = QTableWidget(0, 5)
         self.skills.verticalHeader().setVisible(False)
         self.skills.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.skills.setItemDelegateForColumn(COL_NAME, SkillNameDelegate(self.skills))  # names complete as typed
         header = self.skills.horizontalHeader()
         header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
         for col in (COL_VALUE, COL_CHECKED, COL_NO_CHECKS, COL_HOURS):

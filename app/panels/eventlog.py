@@ -21,13 +21,14 @@ the rolls.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QIdentityProxyModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import QEvent, QIdentityProxyModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTime, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QListView,
     QPlainTextEdit,
@@ -236,9 +237,16 @@ class EventLog(Retranslating, QWidget):
         self.detail.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.detail.setMaximumHeight(self.detail.fontMetrics().lineSpacing() * 5 + 12)
         self.detail.setVisible(False)
+        # the last refusal, on record where the log is read (it changes no state, so it is no log row)
+        self.refusal = QLabel()
+        self.refusal.setObjectName("eventlog.refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("color: #b03030;")
+        self.refusal.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
+        layout.addWidget(self.refusal)  # on top: a short dock scrolls its bottom out of sight
         layout.addWidget(self.filters)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.detail)
@@ -344,6 +352,13 @@ class EventLog(Retranslating, QWidget):
         self.detail.setVisible(True)
 
     # -- reading ---------------------------------------------------------------------------------
+    def note_refusal(self, message: str) -> None:
+        """Keep the latest refusal in view under the log (the GM may have looked away)."""
+        stamp = QTime.currentTime().toString("HH:mm:ss")
+        self.refusal.setText(self.tr("Refused {time}: {message}").format(time=stamp, message=message))
+        self.refusal.setToolTip(message)
+        self.refusal.setVisible(True)
+
     def lines(self) -> list[str]:
         """Every row the log holds, top to bottom, outcomes not yet shown included
         (tests and copying); older rows not fetched yet are not among them."""

@@ -63,6 +63,7 @@ from engine.upland.diamond_commands import (  # ♦ diamonds and the bone (issue
     SummonTearSpirit,
     TearCombatRound,
 )
+from engine.upland.investigation import undeclared
 from engine.upland.procedure import Action, Declaration, StepId
 from engine.upland.sheet_text import fatigue_text
 from engine.upland.skills import skill_set_menu
@@ -130,6 +131,10 @@ class StepForm(QWidget):
 
     def resolve_text(self) -> str:
         return self.tr("Resolve")
+
+    def undeclared(self) -> list[tuple[str, CommandBase]]:
+        """Who has not declared yet, each with the command declaring "no action"."""
+        return []
 
     # -- the GM's picks across rebuilds ----------------------------------------------------
     def keep(self, key: str, widget: QWidget) -> None:
@@ -357,6 +362,12 @@ class DeclareForm(StepForm):
 
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
         return ResolveInvestigation(dice=dice)
+
+    def undeclared(self) -> list[tuple[str, CommandBase]]:
+        return [
+            (self.state.characters[cid].name, DeclareAction(character=cid, action=Action.NONE))
+            for cid in undeclared(self.state)
+        ]
 
 
 class FollowUpForm(StepForm):

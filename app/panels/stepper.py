@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -235,6 +236,8 @@ class StepperPanel(Retranslating, QWidget):
             except EngineError as refusal:
                 self.status_message.emit(self.bridge.message(refusal))
                 return False
+        if not self._settle_undeclared():
+            return False
         command = self.form.resolve_command(dice)
         if command is None:
             self.status_message.emit(self.tr("Choose what the step needs first."))
@@ -243,6 +246,31 @@ class StepperPanel(Retranslating, QWidget):
         if done:
             self.dice.clear()
         return done
+
+    def _settle_undeclared(self) -> bool:
+        """INV-1: nobody is taken as "no action" unless the GM says so: ask,
+        naming who has not declared; "no action" is then declared for each
+        (one logged command each), or the GM goes back to declare."""
+        assert self.form is not None
+        missing = self.form.undeclared()
+        if not missing:
+            return True
+        names = "、".join(name for name, _command in missing)
+        box = QMessageBox(self)
+        box.setObjectName("stepper.undeclared")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Not everyone has declared"))
+        box.setText(self.tr("{names}: no action declared yet.").format(names=names))
+        box.setInformativeText(self.tr("Declare “no action” for them and resolve, or go back and declare (INV-1)."))
+        settle = box.addButton(self.tr("Declare “no action” and resolve"), QMessageBox.ButtonRole.AcceptRole)
+        back = box.addButton(self.tr("Go back"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(back)
+        box.setEscapeButton(back)
+        box.exec()
+        if box.clickedButton() is not settle:
+            self.status_message.emit(self.tr("Not resolved: {names} still to declare.").format(names=names))
+            return False
+        return all(self._dispatch(command) for _name, command in missing)
 
     def jump(self) -> bool:
         """Put the procedure at the chosen step by hand (logged, undoable)."""

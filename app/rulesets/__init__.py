@@ -129,6 +129,15 @@ class RulesetParts:
     #: lines the players' window lists beside the board, from the PLAYER VIEW of the
     #: state (state, language) -> lines (CoC: the modifier pool, the round order)
     players_lines: Callable[[State, str], tuple[str, ...]] | None = None
+    #: (state, square or None for off the map) -> why moving the party by hand now goes
+    #: against the procedure (the board asks the GM first), or None when it is free
+    party_move_warning: Callable[[State, str | None], str | None] | None = None
+
+
+def party_move_warning(state: State, square: str | None) -> str | None:
+    """Why a hand move of the party to ``square`` needs the GM's confirmation, if it does."""
+    warn = parts_for(state.ruleset).party_move_warning
+    return warn(state, square) if warn is not None else None
 
 
 NO_PARTS = RulesetParts()
@@ -181,5 +190,6 @@ _register_builtin()
 __all__ = [
     "NO_PARTS", "DockPart", "MarkerDropPart", "MenuEntry", "Progress", "RulesetParts", "SheetPart", "SquareAction",
     "StepsPart",
-    "known_rulesets", "parts_for", "players_lines_of", "progress_of", "register_parts", "unregister_parts",
+    "known_rulesets", "party_move_warning", "parts_for", "players_lines_of", "progress_of", "register_parts",
+    "unregister_parts",
 ]

@@ -154,6 +154,22 @@ def _progress(state: State, lang: str) -> Progress | None:
     return Progress(cycle.cycle, step_text(cycle.step, lang))
 
 
+def _party_move_warning(state: State, square: str | None) -> str | None:
+    """Mid-cycle the procedure moves the party (TIM-4/TIM-5 Move, an INV-3 fumble,
+    TIM-2 sleepwalking): a hand move then goes around it, so the GM is asked."""
+    from engine.upland.procedure import StepId
+
+    cycle = cycle_now(state)
+    if cycle is None or cycle.step in (StepId.SETUP, StepId.NIGHT, StepId.LEFT):
+        return None
+    where = square or QCoreApplication.translate("UplandParts", "off the map")
+    return QCoreApplication.translate(
+        "UplandParts",
+        "Mid-cycle the procedure moves the party (the time phase's Move, TIM-4; a fumbled scout, INV-3). "
+        "Move it to {square} by hand anyway (no fatigue is paid)?",
+    ).format(square=where)
+
+
 UPLAND_PARTS = RulesetParts(
     docks=(DockPart(name="stepper", title=_procedure_title, build=_build_stepper, procedure=True),),
     sheet=SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip),
@@ -162,6 +178,7 @@ UPLAND_PARTS = RulesetParts(
     menu_entries=(MenuEntry(name="start", text=_start_text, run=_start, enabled=_can_start),),
     square_actions=_bone_actions,
     progress=_progress,
+    party_move_warning=_party_move_warning,
 )
 
 __all__ = ["UPLAND_PARTS"]

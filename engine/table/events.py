@@ -261,6 +261,11 @@ class MarkerPlaced(EventBase):
     def describe(self, lang: str = "ja") -> str:
         if self.square is None:
             return render("{name}'s marker was removed.", lang, name=self.name)
+        if self.previous is not None and self.previous != self.square:
+            return render(
+                "{name}'s marker was moved from {previous} to {square}.",
+                lang, name=self.name, previous=self.previous, square=self.square,
+            )
         return render("{name}'s marker was placed on {square}.", lang, name=self.name, square=self.square)
 
 

@@ -63,6 +63,7 @@ from engine.upland.facts import (
 from engine.upland.procedure import Action, Declaration, PendingPeek, StepId
 from engine.upland.rolls import roll, simultaneous, total
 from engine.upland.skills import skill_set_choice
+from engine.upland.slice import cycle_now
 from engine.upland.tables import tables
 
 CROSSING_AT = 3  # INV-9: the third response in total
@@ -100,6 +101,18 @@ def highest_skill(state: State, character: str) -> str | None:
     if not skills:
         return None
     return max(skills, key=lambda n: skills[n].value)
+
+
+def undeclared(state: State) -> list[str]:
+    """INV-1: the characters (in action order) who have not declared yet.
+
+    Resolving still takes them as taking no action, as the journals recorded so far
+    expect; the GUI asks the GM before that, so "no action" stays the GM's call.
+    """
+    cycle = cycle_now(state)
+    if cycle is None or cycle.step is not StepId.DECLARE:
+        return []
+    return [c for c in action_order(state) if c not in cycle.declarations]
 
 
 def validate(state: State, character: str, declaration: Declaration) -> Declaration:

@@ -61,6 +61,11 @@ def available_skills(sheet: UplandSheet, skill_set: SkillSet) -> dict[str, int]:
     return out
 
 
+def accepted_text(skill_set: SkillSet) -> str:
+    """The set's skills as a refusal lists them: 〈視力〉、〈聞き耳〉…"""
+    return "、".join(f"〈{n}〉" if not is_characteristic_roll(n) else n for n in skill_set.skill_names())
+
+
 def skill_set_choice(
     sheet: UplandSheet,
     set_id: str,
@@ -79,12 +84,19 @@ def skill_set_choice(
             None,
         )
         if canonical is None:
-            raise EngineError("{skill} is not in the {set}.", skill=chosen, set=set_name)
+            raise EngineError(
+                "{skill} is not in the {set}; it takes {skills}.",
+                skill=chosen, set=set_name, skills=accepted_text(skill_set),
+            )
         if canonical not in skills:
             raise EngineError("{name} has no skill {skill}.", name=who, skill=chosen)
         chosen = canonical
     elif not skills:
-        raise EngineError("{name} has none of the skills of the {set}.", name=who, set=set_name)
+        # the refusal names what would be accepted, so the GM can fix the sheet
+        raise EngineError(
+            "{name} has none of the skills of the {set}; it takes {skills}.",
+            name=who, set=set_name, skills=accepted_text(skill_set),
+        )
     name, _ = skill_set_target(skills, list(skills), chosen)
     group = skill_set.group_of(name)
     group_modifier = options.skill_group_modifiers.get(group, 0)

@@ -32,6 +32,7 @@ VIRTUALS = frozenset(
         "hoverMoveEvent", "paintEvent", "focusInEvent", "focusOutEvent", "moveEvent", "timerEvent",
         "dragEnterEvent", "dropEvent", "scrollContentsBy", "viewportEvent", "enterEvent", "leaveEvent",
         "validate", "textFromValue", "valueFromText", "fixup", "stepBy",
+        "helpEvent", "createEditor",
     }
 )
 

@@ -51,6 +51,8 @@ def test_critical_scout_follow_up_then_a_sleepwalker_held_back(
 ) -> None:
     widget, bridge, _ = panel
     bridge.dispatch(DeclareAction(character="c1", action="scout", target="C3"))
+    for cid in ("c2", "c3", "c4"):  # rule: INV-1 — "no action" is declared, never assumed
+        bridge.dispatch(DeclareAction(character=cid, action="none"))
     qtbot.keyClicks(widget.dice, "1")
     qtbot.keyClick(widget.dice, Qt.Key.Key_Return)  # Enter in the dice field resolves
     # rule: INV-3 — a critical scout: アイリン may learn one neighbouring square's suit

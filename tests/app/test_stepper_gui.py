@@ -31,7 +31,7 @@ from engine.store import RecentFiles, SessionFile
 from engine.table.commands import AddCharacter, MoveCard, MoveParty, NewSession
 from engine.table.places import DECK, DISCARD, hand, square
 from engine.upland.bone import SetBone
-from engine.upland.commands import SetSheet
+from engine.upland.commands import DeclareAction, SetSheet
 from engine.upland.procedure import Action, StepId
 from engine.upland.sheet import Skill, UplandSheet
 from engine.upland.slice import cycle_now
@@ -295,6 +295,8 @@ def test_jump_and_the_procedure_menu(qtbot: QtBot, window: MainWindow) -> None:
     bridge.undo()
     bridge.undo()
     assert cycle_now(bridge.state).step is StepId.DECLARE  # type: ignore[union-attr]
+    for cid in ("c1", "c2", "c3", "c4"):  # rule: INV-1 — "no action" is declared, never assumed
+        bridge.dispatch(DeclareAction(character=cid, action=Action.NONE), origin="stepper")
     qtbot.keyClicks(panel.dice, "5 5 5")  # nobody declared a roll: too many dice
     before = bridge.state
     assert not panel.resolve()

@@ -1,0 +1,87 @@
+"""Issue 12, "also fix": the party pawn dragged mid-cycle asks first, because in
+the Upland the procedure says where the party goes (TIM-4, INV-3); before the
+exploration starts the pawn moves freely."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from app.bridge import SessionBridge
+from app.dialogs.prompts import Prompts
+from app.mainwindow import MainWindow
+from app.sessions import SessionController
+from engine.store import RecentFiles
+from engine.upland.commands import StartExploration
+from tests.app.test_stepper_gui import setup_session
+
+
+@pytest.fixture(autouse=True)
+def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    session_file = setup_session(tmp_path / "expedition.yobigoe")
+    bridge = SessionBridge(session_file.session, lang="ja")
+    sessions = SessionController(bridge, RecentFiles())
+    sessions.adopt(session_file)
+    win = MainWindow(bridge, sessions, prompts=Prompts())
+    qtbot.addWidget(win)
+    win.resize(1600, 1000)
+    win.show()
+    qtbot.waitExposed(win)
+    win.board_view.fit()
+    yield win
+    sessions.close()
+
+
+def drag_party(qtbot: QtBot, win: MainWindow, to: str) -> None:
+    view, scene = win.board_view, win.board_scene
+    a = view.mapFromScene(scene.party_item.sceneBoundingRect().center())
+    b = view.mapFromScene(scene.layout.squares[to].center())
+    viewport = view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    qtbot.mouseMove(viewport, a + QPoint(12, 12))
+    qtbot.mouseMove(viewport, b)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def answer_with(button_text: str, seen: list[str]) -> None:
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            return
+        seen.append(box.text())
+        next(b for b in box.buttons() if b.text() == button_text).click()
+
+    QTimer.singleShot(50, press)
+
+
+def test_tim4_a_mid_cycle_party_drag_asks_and_leave_it_keeps_the_party(qtbot: QtBot, window: MainWindow) -> None:
+    win, bridge = window, window.bridge
+    bridge.dispatch(StartExploration(), origin="stepper")
+    seen: list[str] = []
+    answer_with("Leave it", seen)
+    drag_party(qtbot, win, "C3")
+    assert seen and "C3" in seen[0] and "TIM-4" in seen[0]
+    assert bridge.state.party == "C4"
+    answer_with("Move it", seen)
+    drag_party(qtbot, win, "C3")
+    assert len(seen) == 2 and bridge.state.party == "C3"
+
+
+def test_before_the_exploration_the_party_moves_without_a_question(qtbot: QtBot, window: MainWindow) -> None:
+    win, bridge = window, window.bridge
+    seen: list[str] = []
+    answer_with("Leave it", seen)
+    drag_party(qtbot, win, "C3")
+    qtbot.wait(100)
+    assert not seen and bridge.state.party == "C3"

@@ -1,0 +1,80 @@
+"""Issue 12 item 5: every refusal is shown where the GM acted — a balloon at the
+drop point or beside the field — and kept under the event log, not only in the
+status bar."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QToolTip
+from pytestqt.qtbot import QtBot
+
+from app.bridge import SessionBridge
+from app.common.refusal_notice import balloon_text
+from app.dialogs.prompts import Prompts
+from app.mainwindow import MainWindow
+from app.sessions import SessionController
+from engine.store import RecentFiles
+from engine.upland.commands import StartExploration
+from tests.app.test_stepper_gui import drag_marker, setup_session
+
+
+@pytest.fixture(autouse=True)
+def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    session_file = setup_session(tmp_path / "expedition.yobigoe")
+    bridge = SessionBridge(session_file.session, lang="ja")
+    sessions = SessionController(bridge, RecentFiles())
+    sessions.adopt(session_file)
+    win = MainWindow(bridge, sessions, prompts=Prompts())
+    qtbot.addWidget(win)
+    win.resize(1600, 1000)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    win.board_view.fit()
+    bridge.dispatch(StartExploration(), origin="stepper")
+    yield win
+    sessions.close()
+
+
+def test_a_refused_drop_is_said_in_a_balloon_at_the_drop_point_and_under_the_log(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    win = window
+    before = win.bridge.state
+    target = win.board_view.viewport().mapToGlobal(
+        win.board_view.mapFromScene(win.board_scene.layout.squares["E2"].center())
+    )
+    QCursor.setPos(target)  # where the real mouse is when the GM lets go
+    drag_marker(qtbot, win, "c1", "E2")  # a vision needs a heart: アイリン has none (INV-4)
+    assert win.bridge.state is before
+    expected = "アイリンはハートを持っていません。幻視は手札のハートを裏向きのカードに置きます（INV-4）。"
+    assert QToolTip.isVisible() and QToolTip.text() == balloon_text(expected)
+    assert (win.last_refusal_at - QCursor.pos()).manhattanLength() <= 2
+    assert expected in win.eventlog.refusal.text() and win.eventlog.refusal.isVisibleTo(win.eventlog)
+    assert win.statusBar().currentMessage() == expected  # still said there too
+
+
+def test_a_refused_roll_is_said_beside_the_dice_field(qtbot: QtBot, window: MainWindow) -> None:
+    win = window
+    field = win.dicebox.command
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    field.setText("CCB<=60")  # not a roll of this ruleset
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    message = win.statusBar().currentMessage()
+    assert message
+    assert QToolTip.isVisible() and QToolTip.text() == balloon_text(message)
+    below_field = field.mapToGlobal(QPoint(0, field.height()))
+    assert win.last_refusal_at == below_field
+    assert message in win.eventlog.refusal.text()
