@@ -20,6 +20,7 @@ black "the GM is preparing" screen) while setting something up.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -103,8 +104,10 @@ class RollFeed(QWidget):
         self._box.addStretch(1)
         self.setFixedWidth(FEED_WIDTH)
 
-    def show_rolls(self, state: State, lang: str) -> None:
-        newest = list(reversed(state.rolls[-FEED_ROWS:]))
+    def show_rolls(self, state: State, rolls: Sequence[RollRecord], lang: str) -> None:
+        """``rolls`` is the session's roll log; secret rolls never reach the players."""
+        public = [record for record in rolls if not record.result.secret]
+        newest = list(reversed(public[-FEED_ROWS:]))
         for index, row in enumerate(self.rows):
             row.setText(roll_line(state, newest[index], lang) if index < len(newest) else "")
             row.setVisible(index < len(newest))
@@ -331,7 +334,7 @@ class ProjectorWindow(QWidget):
         self.banner.show()
 
     def _on_rolls_change(self) -> None:
-        self.feed.show_rolls(self.scene.view_state(), self.bridge.lang)
+        self.feed.show_rolls(self.scene.view_state(), self.bridge.session.rolls.records(), self.bridge.lang)
 
     # -- events ------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:

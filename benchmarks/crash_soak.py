@@ -50,6 +50,7 @@ from engine.core.state import State  # noqa: E402
 from engine.errors import EngineError  # noqa: E402
 from engine.rulesets.registry import parse_command  # noqa: E402
 from engine.store import SessionFile  # noqa: E402
+from engine.store.rows import dice_starts  # noqa: E402
 from engine.table.cards import standard_deck  # noqa: E402
 from engine.table.commands import NewSession  # noqa: E402
 
@@ -113,24 +114,35 @@ def signature(session: Session) -> Signature:
     return session.state, done, undone
 
 
-def mirror(session: Session) -> Session:
+def line_starts(opened: SessionFile) -> list[int]:
+    """Where the dice stood when each command of the undo line first ran
+    (done then undone, as ``mirror`` replays them): the dice never move
+    backwards, so a replay starts each command there (issue 12)."""
+    cat = opened.journal.catalogue
+    starts = dice_starts(opened.session.initial, cat.rows.values())
+    return [starts[row.id] for row in cat.line()]
+
+
+def mirror(opened: SessionFile) -> Session:
     """A fresh in-memory session with the same state and stacks, rebuilt by
     dispatching the commands again (so it is also a replay check)."""
+    session = opened.session
     copy = Session()
     line = list(session.done) + list(reversed(session.undone))
-    for entry in line:
-        copy.dispatch(entry.command)
+    for entry, start in zip(line, line_starts(opened), strict=True):
+        copy.replay_at(entry.command, start)
+    copy.dice_position = session.dice_position
     for _ in session.undone:
         copy.undo()
     return copy
 
 
-def replay_matches(session: Session) -> bool:
+def replay_matches(opened: SessionFile) -> bool:
     """The state equals a replay of the done commands from the seed."""
     fresh = Session()
-    for entry in session.done:
-        fresh.dispatch(entry.command)
-    return fresh.state == session.state
+    for entry, start in zip(opened.session.done, line_starts(opened), strict=False):
+        fresh.replay_at(entry.command, start)
+    return fresh.state == opened.session.state
 
 
 @dataclass
@@ -155,7 +167,7 @@ def kill_once(path: Path, rng: random.Random, script_lines: int = 1500, max_dela
     """One child, one SIGKILL, one verification."""
     started = time.perf_counter()
     with SessionFile.open(path) as before:
-        sim = mirror(before.session)
+        sim = mirror(before)
         if signature(sim) != signature(before.session):
             raise AssertionError("the file before the kill does not replay to itself")
     script = [command_mix(rng) for _ in range(script_lines)]
@@ -211,7 +223,7 @@ def kill_once(path: Path, rng: random.Random, script_lines: int = 1500, max_dela
         else:
             matches = [index for index, expected in enumerate(states[:acknowledged]) if expected == found]
             position = max(matches) if matches else -1
-        replay_ok = replay_matches(after.session)
+        replay_ok = replay_matches(after)
         in_file = len(after.journal.catalogue.rows)
     # Nothing matching at all counts every acknowledged line as lost.
     lost = acknowledged if position < 0 else max(0, acknowledged - position)
@@ -371,7 +383,7 @@ def two_writers_once(folder: Path, rng: random.Random, number: int) -> Race:
         rest, _ = first.communicate("".join(json.dumps(line) + "\n" for line in script[1:]), timeout=120)
         runs = [head + rest]
     with SessionFile.open(start_copy) as before:  # the file as it was, then the acknowledged lines in memory
-        sim = mirror(before.session)
+        sim = mirror(before)
     acknowledged = 0
     for out in runs:  # the same script once per writer that ran (in either order: the same lines)
         acked = [json.loads(line) for line in out.splitlines() if line.strip()]

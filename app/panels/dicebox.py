@@ -2,7 +2,8 @@
 from BCDice — ``1D100<=45``, ``CCB<=60``, ``RES(12-10)``, ``2D6``, ``S`` for
 secret — plus the physical dice the GM may type instead (DICE-2).
 
-The log is drawn from ``state.rolls``, so undo removes a roll and a reopened
+The log is drawn from the session's roll log (``session.rolls``): a dice-box roll stays
+through undo (issue 12), a step's roll goes with its step, and a reopened
 session shows the same lines, re-rendered in the current language.  Secret
 rolls are marked; this dock is GM-only and the projector never shows them.
 """
@@ -211,7 +212,7 @@ class DiceBox(Retranslating, QWidget):
             self._on_rolls_change()
 
     def _on_rolls_change(self) -> None:
-        rolls = self.bridge.state.rolls
+        rolls = self.bridge.session.rolls.records()
         self.log.clear()
         for record in rolls:
             self.log.addItem(self._row(record))

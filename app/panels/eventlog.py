@@ -285,7 +285,7 @@ class EventLog(Retranslating, QWidget):
         self._names = {}
         self.model.set_language(self.bridge.lang)
         self._on_characters_change()
-        self.model.replace_records([LogRecord("do", entry) for entry in self.bridge.session.done])
+        self.model.replace_records([LogRecord("do", entry) for entry in self.bridge.session.logged()])
         self.list.following = True
 
     def _on_outcome(self, outcome: Outcome) -> None:

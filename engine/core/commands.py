@@ -6,22 +6,25 @@ the session throws the context away — when the command is illegal."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict
 
 from engine.core.events import EventBase
 from engine.core.state import State
-from engine.dice.rng import DiceSource
+from engine.dice.rng import DiceSource, DiceState
 
 
 class Context:
     """The working copy of one dispatch: events are applied as they are emitted
     so later steps of the same command see their effect."""
 
-    def __init__(self, state: State, typed_dice: Sequence[int] = ()) -> None:
+    def __init__(self, state: State, typed_dice: Sequence[int] = (), dice: DiceState | None = None) -> None:
         self.state = state
         self.events: list[EventBase] = []
-        self.dice = DiceSource(state.dice, typed_dice)
+        #: ``dice`` is where the session's generator stands, which may be past
+        #: ``state.dice`` after an undo (the dice never move backwards).
+        self.dice = DiceSource(dice if dice is not None else state.dice, typed_dice)
 
     def emit(self, event: EventBase) -> None:
         self.state = event.apply(self.state)
@@ -33,6 +36,9 @@ class CommandBase(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     type: str
+    #: A final command (a dice-box roll) is never undone or redone: the table
+    #: saw it, so it stays in the log and leaves the undoable state alone.
+    final: ClassVar[bool] = False
 
     def run(self, ctx: Context) -> None:  # pragma: no cover - abstract
         raise NotImplementedError

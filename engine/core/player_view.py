@@ -53,7 +53,6 @@ def player_view(state: State) -> State:
             "hands": hands,
             "flags": flags,
             "bone": BoneState(card=None, square=None, revealed=state.bone.revealed),
-            "rolls": tuple(r for r in state.rolls if not r.result.secret),
             "notes": (),
             "dice": DiceState(),
             "slices": slices,

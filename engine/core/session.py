@@ -3,8 +3,16 @@
 ``dispatch`` runs a command against the current state, applies its events,
 records them (the journal hook makes them durable before returning) and
 reports what changed.  Undo/redo work on whole commands (DESIGN.md): undo
-restores the state before a command — dice included — and redo re-applies
-the recorded events, so undo then redo gives the same roll.
+restores the state before a command and redo re-applies the recorded events,
+so undo then redo gives the same roll.
+
+Two things are outside the undoable state (issue 12):
+
+* *final* commands (dice-box rolls) never enter the undo stack: Ctrl+Z after
+  a move and a roll undoes the move, and the roll stays in the log;
+* the dice generator's position (:attr:`Session.dice_position`) only
+  advances: after any undo the next fresh die is one the table has never
+  seen.  The journal keeps it, so a reopened session goes on from there.
 """
 
 from __future__ import annotations
@@ -16,7 +24,9 @@ from typing import Protocol
 from engine.core.changes import Changes
 from engine.core.commands import CommandBase, Context
 from engine.core.events import EventBase
+from engine.core.roll_log import RollLog
 from engine.core.state import State
+from engine.dice.rng import DiceState
 from engine.errors import EngineError
 from engine.rulesets.registry import parse_command
 
@@ -30,6 +40,10 @@ class Entry:
     events: tuple[EventBase, ...]
     before: State
     after: State
+    #: A final entry (a dice-box roll) is not on the undo line; before == after.
+    final: bool = False
+    #: The dice generator's position after this entry (the journal keeps the highest).
+    dice_position: int = 0
 
 
 @dataclass
@@ -57,6 +71,8 @@ class Journal(Protocol):
 
     def record_redo(self, entry: Entry) -> None: ...
 
+    def record_final(self, entry: Entry) -> None: ...
+
 
 Listener = Callable[[Outcome], None]
 
@@ -78,29 +94,77 @@ class Session:
         self.undone: list[Entry] = []
         self.journal = journal
         self.listeners: list[Listener] = []
+        #: How many dice the table has drawn; never goes back, unlike ``state.dice``.
+        self.dice_position = self.initial.dice.counter
+        #: The newest rolls, for the dice box and the players' feed.
+        self.rolls = RollLog()
+        #: Final entries (dice-box rolls), oldest first: off the undo line, still in the log.
+        self.finals: list[Entry] = []
 
     # -- running commands -------------------------------------------------
     def run(self, command: CommandBase | dict[str, object] | str) -> tuple[State, tuple[EventBase, ...]]:
         """Validate and run a command without committing it (a dry run)."""
         cmd = command if isinstance(command, CommandBase) else parse_command(command)
-        ctx = Context(self.state)
+        after, events, _ = self._run(cmd)
+        return after, events
+
+    def dice_now(self) -> DiceState:
+        """Where fresh dice come from: the state's dice, or further on if an undo rewound them."""
+        dice = self.state.dice
+        if dice.counter >= self.dice_position:
+            return dice
+        return DiceState(seed=dice.seed, counter=self.dice_position)
+
+    def _run(self, cmd: CommandBase) -> tuple[State, tuple[EventBase, ...], int]:
+        ctx = Context(self.state, dice=self.dice_now())
         cmd.run(ctx)
         if not ctx.events:
             raise EngineError("The command changed nothing.")
-        return ctx.state.model_copy(update={"seq": self.state.seq + 1}), tuple(ctx.events)
+        position = max(self.dice_position, ctx.dice.state.counter, ctx.state.dice.counter)
+        return ctx.state.model_copy(update={"seq": self.state.seq + 1}), tuple(ctx.events), position
 
     def dispatch(self, command: CommandBase | dict[str, object] | str, origin: str | None = None) -> Outcome:
         """Run a command; on an EngineError the state is untouched."""
         cmd = command if isinstance(command, CommandBase) else parse_command(command)
-        after, events = self.run(cmd)
-        entry = Entry(seq=after.seq, command=cmd, events=events, before=self.state, after=after)
+        after, events, position = self._run(cmd)
+        if cmd.final:
+            return self._final(cmd, events, position, origin)
+        entry = Entry(
+            seq=after.seq, command=cmd, events=events, before=self.state, after=after, dice_position=position
+        )
         outcome = Outcome("do", entry, changes_of(events, origin))
         self._persist(outcome, lambda j: j.record(entry))  # the state changes only once the journal took it
         self.state = after
+        self.dice_position = position
         self.done.append(entry)
         self.undone.clear()
+        self.rolls.add(entry)
         self._notify(outcome)
         return outcome
+
+    def _final(
+        self, cmd: CommandBase, events: tuple[EventBase, ...], position: int, origin: str | None
+    ) -> Outcome:
+        """A final command leaves the state and both stacks alone: only the dice
+        move on and the roll log grows (redo stays possible after a roll)."""
+        entry = Entry(
+            seq=self.state.seq, command=cmd, events=events, before=self.state, after=self.state, final=True,
+            dice_position=position,
+        )
+        outcome = Outcome("do", entry, changes_of(events, origin))
+        self._persist(outcome, lambda j: j.record_final(entry))
+        self.dice_position = position
+        self.finals.append(entry)
+        self.rolls.add(entry)
+        self._notify(outcome)
+        return outcome
+
+    def logged(self) -> list[Entry]:
+        """What the event log lists: the done commands with the final ones made
+        after each (a final entry's seq is the command it followed)."""
+        merged = [*self.done, *self.finals]
+        merged.sort(key=lambda entry: (entry.seq, entry.final))  # stable: finals keep their order
+        return merged
 
     def undo(self, origin: str | None = None) -> Outcome:
         if not self.can_undo:
@@ -118,6 +182,10 @@ class Session:
         entry = source.pop()
         self.state = entry.before if kind == "undo" else entry.after
         target.append(entry)
+        if kind == "undo":
+            self.rolls.remove(entry)
+        else:
+            self.rolls.add(entry)
         outcome = Outcome(kind, entry, changes_of(entry.events, origin))
         self._persist(outcome, lambda j: j.record_undo(entry) if kind == "undo" else j.record_redo(entry))
         self._notify(outcome)
@@ -153,6 +221,12 @@ class Session:
     def _notify(self, outcome: Outcome) -> None:
         for listener in list(self.listeners):
             listener(outcome)
+
+    def replay_at(self, command: CommandBase, dice_position: int) -> Outcome:
+        """Dispatch a recorded command with the dice where they stood when it
+        first ran (replay checks; see ``engine.store.rows.dice_starts``)."""
+        self.dice_position = max(self.dice_position, dice_position)
+        return self.dispatch(command)
 
     def replay(self, commands: Sequence[CommandBase]) -> None:
         """Dispatch commands one after the other (used by tests and scripts)."""

@@ -62,7 +62,8 @@ class Character(Frozen):
 
 
 class RollRecord(Frozen):
-    """One roll of the dice box or of a rule, kept for the roll log."""
+    """One roll of the dice box or of a rule, carried by its event (the roll log
+    reads it from there: see :mod:`engine.core.roll_log`)."""
 
     seq: int
     by: str | None = None
@@ -100,7 +101,6 @@ class State(Frozen):
     next_character: int = 1
     markers: dict[str, str] = Field(default_factory=dict)
     party: str | None = None
-    rolls: tuple[RollRecord, ...] = ()
     notes: tuple[Note, ...] = ()
     seq: int = 0
     #: Each ruleset's (or shared module's) own state, by registered slice id.
@@ -109,7 +109,12 @@ class State(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _upgrade(cls, data: Any) -> Any:
-        """States of an older schema (session files, snapshots) are brought up to date."""
+        """States of an older schema (session files, snapshots) are brought up to date.
+
+        ``rolls`` (a tuple that grew with every roll) left the state in issue 13:
+        rolls are read from the journal now, so an older state's copy is dropped."""
+        if isinstance(data, dict) and "rolls" in data:
+            data = {key: value for key, value in data.items() if key != "rolls"}
         if isinstance(data, dict) and data.get("schema_version", SCHEMA_VERSION) < SCHEMA_VERSION:
             data = registry.upgrade_state(dict(data))
             data["schema_version"] = SCHEMA_VERSION

@@ -52,7 +52,7 @@ SKILL_NAMES: dict[Skill, str] = {"sight": "視力", "listen": "聞き耳"}
 
 def _use_typed(ctx: Context, typed: list[int] | None) -> None:
     if typed is not None:
-        ctx.dice = DiceSource(ctx.state.dice, typed)
+        ctx.dice = DiceSource(ctx.dice.state, typed)
 
 
 def _map(value: str | HexMap) -> HexMap:

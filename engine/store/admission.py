@@ -23,6 +23,7 @@ from typing import Final
 
 from engine.core.commands import CommandBase, Context
 from engine.core.state import State
+from engine.dice.rng import DiceState
 from engine.errors import EngineError
 from engine.rulesets import registry
 from engine.store.rows import StoredRow
@@ -92,9 +93,12 @@ def _with_stored_options(row: StoredRow) -> CommandBase:
     return command
 
 
-def rerun(initial: State, line: Sequence[StoredRow], seconds: float = IMPORT_SECONDS) -> State:
-    """Run every command of the line (done rows, then undone ones) again; its
-    events must be the recorded ones.  Returns the state after the last one."""
+def rerun(
+    initial: State, line: Sequence[StoredRow], starts: dict[int, int], seconds: float = IMPORT_SECONDS
+) -> State:
+    """Run every command of the line (done rows, then undone ones) again, each
+    with the dice where they stood when it first ran (``starts``, by row id);
+    its events must be the recorded ones.  Returns the state after the last one."""
     if initial != State():
         raise not_the_engines("initial_state")
     deadline = time.monotonic() + seconds
@@ -102,12 +106,22 @@ def rerun(initial: State, line: Sequence[StoredRow], seconds: float = IMPORT_SEC
     for row in line:
         if time.monotonic() > deadline:
             raise too_large(f"checking took more than {int(seconds)} s")
-        ctx = Context(state)
-        try:
-            _with_stored_options(row).run(ctx)
-        except EngineError as exc:
-            raise not_the_engines(f"journal #{row.id}") from exc
-        if tuple(ctx.events) != row.events:
+        ctx = _rerun_row(state, row, max(state.dice.counter, starts.get(row.id, 0)))
+        if ctx is None and starts.get(row.id, 0) > state.dice.counter:
+            # written before issue 12, when an undo rewound the dice: the command drew from the state's dice
+            ctx = _rerun_row(state, row, state.dice.counter)
+        if ctx is None:
             raise not_the_engines(f"journal #{row.id}")
         state = ctx.state.model_copy(update={"seq": state.seq + 1})
     return state
+
+
+def _rerun_row(state: State, row: StoredRow, position: int) -> Context | None:
+    """The row's command run again with the dice at ``position``; None unless
+    it gives exactly the recorded events."""
+    ctx = Context(state, dice=DiceState(seed=state.dice.seed, counter=position))
+    try:
+        _with_stored_options(row).run(ctx)
+    except EngineError:
+        return None
+    return ctx if tuple(ctx.events) == row.events else None

@@ -26,13 +26,14 @@ from engine.store import database
 from engine.store.admission import MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, rerun, too_large
 from engine.store.faults import write_error
 from engine.store.format import FORMAT_NAME, STATUSES, current_version
+from engine.store.journal import DICE_POSITION
 from engine.store.placement import fsync_folder, remove_quietly, temp_near
 from engine.store.reader import EXPORT_FORMAT
-from engine.store.rows import StoredRow, split_line
+from engine.store.rows import StoredRow, dice_starts, furthest_dice, split_line
 from engine.store.writer import FileImage, snapshots_by_replay
 
 #: Header rows that are rewritten by the importer rather than copied.
-_OWN_META = ("format", "schema_version", "initial_state")
+_OWN_META = ("format", "schema_version", "initial_state", DICE_POSITION)
 _NEEDED_META = ("created_at", "writer", "ruleset", "options")
 
 
@@ -162,13 +163,15 @@ def _build(document: dict[str, Any]) -> Imported:
     rows = [_row(index, item) for index, item in enumerate(journal)]
     rows.sort(key=lambda row: row.id)
     done, undone = split_line(rows)
-    rerun(initial, [*done, *undone])  # every command as the engine applies it
+    starts = dice_starts(initial, rows)
+    rerun(initial, [*done, *undone], starts)  # every command as the engine applies it
     snapshots, current, _ = snapshots_by_replay(initial, done, undone)
     expected = State.model_validate_json(json.dumps(document["state"]))
     if current != expected:
         raise _damaged("state")
     meta = {key: value for key, value in meta_in.items() if key not in _OWN_META}
     meta.update(format=FORMAT_NAME, schema_version=str(current_version()), initial_state=initial.model_dump_json())
+    meta[DICE_POSITION] = str(furthest_dice((e for row in rows for e in row.events), initial.dice.counter))
     return Imported(FileImage(meta=meta, rows=rows, snapshots=snapshots), current)
 
 

@@ -21,7 +21,7 @@ from engine.core.events import EventBase
 from engine.core.session import Entry
 from engine.core.state import State
 from engine.errors import EngineError
-from engine.store.rows import StoredRow, unreadable
+from engine.store.rows import StoredRow, final_seq, is_final, unreadable
 
 #: Reads the state JSON of a snapshot by its journal row id (or None when the
 #: file cannot give it any more; the history then replays from further back).
@@ -136,7 +136,9 @@ class StoredEntry(Entry):
     """
 
     def __init__(self, row: StoredRow, history: History) -> None:  # noqa: D107 - dataclass fields are properties here
-        object.__setattr__(self, "seq", row.seq)
+        final = is_final(row.seq)  # a dice-box roll's row: made after command -seq
+        object.__setattr__(self, "seq", final_seq(row.seq) if final else row.seq)
+        object.__setattr__(self, "final", final)
         object.__setattr__(self, "_row", row)
         object.__setattr__(self, "_history", history)
 

@@ -12,6 +12,10 @@ The journal mirrors the session's undo and redo stacks as lists of row ids,
 because the session calls it in lockstep: ``record`` pushes, ``record_undo``
 moves the top of the done stack to the redo stack, ``record_redo`` moves it
 back, and a new command turns the whole redo stack into ``discarded`` rows.
+A final entry (a dice-box roll) is a row of its own off the line
+(:func:`~engine.store.rows.final_seq`), and the dice generator's position
+is kept in ``meta`` (:data:`DICE_POSITION`) whenever it advances, in the same
+transaction as the row that advanced it.
 """
 
 from __future__ import annotations
@@ -34,21 +38,25 @@ from engine.store.snapshots import SnapshotClock
 class InsertRow:
     """A new command row, the redo branch it drops, and maybe a snapshot."""
 
-    values: tuple[int, int, str, str, str, int]  # id, seq, recorded_at, command, events, crc as "done"
+    values: tuple[int, int, str, str, str, int]  # id, seq, recorded_at, command, events, crc as ``status``
     discard: tuple[tuple[int, int], ...]  # (row id, crc as "discarded")
     snapshot: str | None
+    status: Status = "done"
+    #: The dice generator's new position, when the command moved it on.
+    dice_position: int | None = None
 
     def apply(self, conn: sqlite3.Connection) -> None:
         row_id, seq, recorded_at, command, events, crc = self.values
         conn.execute(
-            "INSERT INTO journal (id, seq, status, recorded_at, command, events, crc) "
-            "VALUES (?, ?, 'done', ?, ?, ?, ?)",
-            (row_id, seq, recorded_at, command, events, crc),
+            "INSERT INTO journal (id, seq, status, recorded_at, command, events, crc) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (row_id, seq, self.status, recorded_at, command, events, crc),
         )
         for dropped, dropped_crc in self.discard:
             database.set_status(conn, dropped, "discarded", dropped_crc)
         if self.snapshot is not None:
             database.insert_snapshot(conn, row_id, seq, self.snapshot)
+        if self.dice_position is not None:
+            database.put_meta(conn, DICE_POSITION, str(self.dice_position))
 
 
 @dataclass(frozen=True)
@@ -65,6 +73,9 @@ class SetStatus:
 
 Op = InsertRow | SetStatus
 
+#: ``meta`` key: how many dice the table has drawn (absent in older files).
+DICE_POSITION = "dice_position"
+
 
 @dataclass
 class Catalogue:
@@ -80,6 +91,10 @@ class Catalogue:
     snapshot_ids: set[int]
     clock: SnapshotClock = field(default_factory=SnapshotClock)
     next_id: int = 0
+    #: Final rows (dice-box rolls), oldest first.
+    final_ids: list[int] = field(default_factory=list)
+    #: The dice generator's position as last written.
+    dice_position: int = 0
 
     def __post_init__(self) -> None:
         self.next_id = max(self.rows, default=0) + 1
@@ -124,7 +139,24 @@ class SqliteJournal:
         cat.next_id += 1
         cat.done_ids.append(row.id)
         values = (row.id, row.seq, row.recorded_at, row.command_text, row.events_text, row.crc)
-        self._submit(InsertRow(values, tuple(discard), snapshot))
+        self._submit(InsertRow(values, tuple(discard), snapshot, dice_position=self._advance(entry)))
+
+    def record_final(self, entry: Entry) -> None:
+        """A dice-box roll: a row off the undo line; the redo stack stays."""
+        cat = self.catalogue
+        row = StoredRow.from_entry(cat.next_id, entry)
+        cat.rows[row.id] = row
+        cat.next_id += 1
+        cat.final_ids.append(row.id)
+        values = (row.id, row.seq, row.recorded_at, row.command_text, row.events_text, row.crc)
+        self._submit(InsertRow(values, (), None, status=row.status, dice_position=self._advance(entry)))
+
+    def _advance(self, entry: Entry) -> int | None:
+        """The position to write, if ``entry`` moved the dice past the written one."""
+        if entry.dice_position <= self.catalogue.dice_position:
+            return None
+        self.catalogue.dice_position = entry.dice_position
+        return entry.dice_position
 
     def record_undo(self, entry: Entry) -> None:
         self._move_top(self.catalogue.done_ids, self.catalogue.undone_ids, "undone")

@@ -28,8 +28,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.core.roll_log import records_of
 from engine.core.session import Entry
 from engine.core.state import State
+from engine.dice.rng import DiceState
 from engine.errors import EngineError
 from engine.store.admission import card_problem
 from engine.store.faults import damaged_structure, read_error
@@ -47,10 +49,10 @@ from engine.store.format import (
     snapshot_crc,
 )
 from engine.store.history import History, StoredEntry, bulk_load, parse_state
-from engine.store.journal import Catalogue
+from engine.store.journal import DICE_POSITION, Catalogue
 from engine.store.leftovers import check_folder
 from engine.store.placement import sidecars
-from engine.store.rows import StoredRow, inconsistent, split_line
+from engine.store.rows import StoredRow, inconsistent, is_final, split_line
 from engine.store.snapshots import SnapshotClock
 
 #: The ``format`` of a JSON export, recognised so a renamed export gets a helpful message.
@@ -106,6 +108,40 @@ class Contents:
         """In ``Session.undone`` order: the next command to redo is last."""
         cat = self.catalogue
         return [StoredEntry(cat.rows[i], self.history) for i in cat.undone_ids]
+
+    def final_entries(self) -> list[Entry]:
+        """The final entries (dice-box rolls), oldest first, parsed on demand."""
+        cat = self.catalogue
+        return [StoredEntry(cat.rows[i], self.history) for i in cat.final_ids]
+
+    def roll_entries(self, limit: int) -> list[Entry]:
+        """The done and final entries that hold the newest ``limit`` rolls, in
+        table order: only rows whose text carries a roll record are parsed."""
+        cat = self.catalogue
+        found: list[Entry] = []
+        count = 0
+        for row_id in sorted([*cat.done_ids, *cat.final_ids], reverse=True):
+            row = cat.rows[row_id]
+            if '"record":{' not in row.events_text:
+                continue
+            entry = StoredEntry(row, self.history)
+            found.append(entry)
+            count += len(records_of(entry.events))
+            if count >= limit:
+                break
+        found.reverse()
+        return found
+
+    def dice_position(self) -> int:
+        """Where the dice stand: the journal's record, or (older files) the
+        furthest state the line reached."""
+        position = max(self.catalogue.dice_position, self.state.dice.counter)
+        for row_id in self.catalogue.undone_ids:
+            for event in self.catalogue.rows[row_id].events:
+                dice = getattr(event, "dice", None)
+                if isinstance(dice, DiceState):
+                    position = max(position, dice.counter)
+        return position
 
 
 def inspect(path: Path) -> Contents | Outdated:
@@ -259,8 +295,19 @@ def _read(conn: sqlite3.Connection, path: Path) -> Contents | Outdated:
         undone_ids=[row.id for row in reversed(undone)],
         snapshot_ids=set(snapshots),
         clock=clock,
+        final_ids=[row.id for row in rows if is_final(row.seq)],
+        dice_position=_dice_position(meta),
     )
     return Contents(path, version, meta, initial, catalogue, history, state)
+
+
+def _dice_position(meta: dict[str, str]) -> int:
+    """The dice generator's position written by the journal (0 in older files:
+    their state's dice are where the dice stand)."""
+    text = meta.get(DICE_POSITION, "0")
+    if not text.isdigit() or len(text) > 18:
+        raise inconsistent(f"meta {DICE_POSITION}")
+    return int(text)
 
 
 def _check_tables(conn: sqlite3.Connection, statements: tuple[str, ...]) -> None:

@@ -8,6 +8,7 @@ export needs them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -16,6 +17,8 @@ from pydantic import ValidationError
 from engine.core.commands import CommandBase
 from engine.core.events import EventBase
 from engine.core.session import Entry, Unwritable
+from engine.core.state import State
+from engine.dice.rng import DiceState
 from engine.errors import EngineError
 from engine.rulesets import builtin, registry
 from engine.store.format import Status, content_crc, row_crc
@@ -61,6 +64,19 @@ def readable_texts(entry: Entry) -> tuple[str, str]:
     return command_text, events_text
 
 
+def final_seq(seq: int) -> int:
+    """The stored seq of a final row (a dice-box roll, issue 12) made after
+    command ``seq``, and back: its negative.  A final row is stored as
+    ``discarded`` — never replayed onto the state — and is not part of the undo
+    line, whose seqs start at 1; the sign keeps where the roll was made, so the
+    event log can show it in place.  Files written before it simply have none."""
+    return -seq
+
+
+def is_final(seq: int) -> bool:
+    return seq < 0
+
+
 @dataclass(eq=False)
 class StoredRow:
     """One journal row; ``status`` changes with undo, redo and new branches."""
@@ -77,18 +93,20 @@ class StoredRow:
 
     @classmethod
     def from_entry(cls, row_id: int, entry: Entry, recorded_at: str | None = None) -> StoredRow:
-        """A new ``done`` row for a command the session just ran (Unwritable if
-        it could not be read back)."""
+        """A new ``done`` row for a command the session just ran, or a final row
+        (:func:`final_seq`, never on the undo line) for a dice-box roll
+        (Unwritable if it could not be read back)."""
         command_text, events_text = readable_texts(entry)
         stamp = recorded_at or now_text()
+        seq = final_seq(entry.seq) if entry.final else entry.seq
         return cls(
             id=row_id,
-            seq=entry.seq,
-            status="done",
+            seq=seq,
+            status="discarded" if entry.final else "done",
             recorded_at=stamp,
             command_text=command_text,
             events_text=events_text,
-            content=content_crc(row_id, entry.seq, stamp, command_text, events_text),
+            content=content_crc(row_id, seq, stamp, command_text, events_text),
             _command=entry.command,
             _events=tuple(entry.events),
         )
@@ -159,6 +177,8 @@ def split_line(rows: list[StoredRow]) -> tuple[list[StoredRow], list[StoredRow]]
     for index, row in enumerate(sorted(rows, key=lambda r: r.id)):
         if row.id != index + 1:  # ids are handed out in order and rows never deleted
             raise inconsistent(f"journal #{index + 1}")
+    if any(is_final(r.seq) and r.status != "discarded" for r in rows):
+        raise inconsistent("final row")
     done = sorted((r for r in rows if r.status == "done"), key=lambda r: r.seq)
     undone = sorted((r for r in rows if r.status == "undone"), key=lambda r: r.seq)
     if not done:
@@ -170,8 +190,34 @@ def split_line(rows: list[StoredRow]) -> tuple[list[StoredRow], list[StoredRow]]
         if index and row.id <= line[index - 1].id:
             raise inconsistent(f"journal #{row.id}")
     for row in rows:
-        if row.status == "discarded" and row.seq < 2:
+        if row.status == "discarded" and row.seq < 2 and not (is_final(row.seq) and final_seq(row.seq) >= 1):
             raise inconsistent(f"journal #{row.id}")
     if done[0].command.type != "new_session":
         raise inconsistent("first command")
     return done, undone
+
+
+def furthest_dice(events: Iterable[EventBase], position: int = 0) -> int:
+    """The furthest dice position ``events`` record (each roll or shuffle
+    records where the generator stood after it)."""
+    for event in events:
+        dice = getattr(event, "dice", None)
+        if isinstance(dice, DiceState):
+            position = max(position, dice.counter)
+    return position
+
+
+def dice_starts(initial: State, rows: Iterable[StoredRow]) -> dict[int, int]:
+    """Where the dice stood when each row's command first ran, by row id.
+
+    The position only advances, and every command that ran — on the line,
+    discarded with a redo branch, or final — is a row, so the position before
+    a row is the furthest any earlier row took it.  Replays start each command
+    there and so reproduce its dice (issue 12)."""
+    position = initial.dice.counter
+    starts: dict[int, int] = {}
+    for row in sorted(rows, key=lambda r: r.id):
+        starts[row.id] = position
+        position = furthest_dice(row.events, position)
+    return starts
+

@@ -109,6 +109,9 @@ class SessionFile:
         with bulk_load():
             session.done = contents.done_entries()
             session.undone = contents.undone_entries()
+            session.finals = contents.final_entries()
+        session.dice_position = contents.dice_position()
+        session.rolls.load(contents.roll_entries(session.rolls.limit))
         journal = SqliteJournal(conn, contents.catalogue)
         contents.history.reader = journal.read_snapshot
         opened = cls(path, session, journal, contents.meta, contents.history)

@@ -7,7 +7,7 @@ until the crossing (MAP-5), squares on the map (MAP-1).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -420,6 +420,7 @@ class Roll(CommandBase):
     or ``secret``), optionally with the physical dice the GM typed (DICE-2)."""
 
     type: Literal["roll"] = "roll"
+    final: ClassVar[bool] = True  # issue 12: a roll the table saw is never undone
     command: str
     secret: bool = False
     dice: list[int] | None = None
@@ -429,7 +430,7 @@ class Roll(CommandBase):
     def run(self, ctx: Context) -> None:
         require_started(ctx.state)
         if self.dice is not None:
-            ctx.dice = DiceSource(ctx.state.dice, self.dice)
+            ctx.dice = DiceSource(ctx.dice.state, self.dice)
         text = self.command.strip()
         if self.secret and not text[:1].upper() == "S":
             text = "S" + text

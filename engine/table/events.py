@@ -350,14 +350,18 @@ class CharacterRemoved(EventBase):
 
 
 class DiceRolled(EventBase):
-    """A roll with its result; the generator state after it (DICE-2)."""
+    """A dice-box roll with its result; the generator state after it (DICE-2).
+
+    The roll lives in the journal and the session's roll log, not in
+    :class:`State` (issue 13).  A dice-box roll is final and never applied to the
+    session's state; replaying a roll of an older file moves its dice on."""
 
     type: Literal["dice_rolled"] = "dice_rolled"
     record: RollRecord
     dice: DiceState
 
     def apply(self, state: State) -> State:
-        return state.model_copy(update={"rolls": state.rolls + (self.record,), "dice": self.dice})
+        return state.model_copy(update={"dice": self.dice})
 
     def touch(self, changes: Changes) -> None:
         changes.areas |= {Area.DICE, Area.LOG}

@@ -27,7 +27,7 @@ class _DiamondCommand(CommandBase):
     def _begin(self, ctx: Context) -> None:
         require_started(ctx.state)
         if self.dice is not None:
-            ctx.dice = DiceSource(ctx.state.dice, self.dice)
+            ctx.dice = DiceSource(ctx.dice.state, self.dice)
 
     def _end(self, ctx: Context) -> None:
         if self.dice is not None:

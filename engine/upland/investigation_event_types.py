@@ -89,8 +89,7 @@ class CheckMade(EventBase):
     dice: DiceState
 
     def apply(self, state: State) -> State:
-        rolls = state.rolls + ((self.record,) if self.record is not None else ())
-        return state.model_copy(update={"rolls": rolls, "dice": self.dice})
+        return state.model_copy(update={"dice": self.dice})  # the roll itself: engine.core.roll_log
 
     def touch(self, changes: Changes) -> None:
         changes.areas |= {Area.DICE, Area.LOG}

@@ -33,8 +33,7 @@ def test_a_record_names_the_characters_it_concerns_and_its_secret_rolls() -> Non
     assert draw.characters == {"c1"} and draw.kinds == {Kind.BOARD}
     session.dispatch(GiveCard(card=card, to_character="c2"))  # from c1's hand to c2's
     assert record_facts("do", session.done[-1]).characters == {"c1", "c2"}
-    session.dispatch(Roll(command="S2D6", by="c2"))
-    roll = record_facts("undo", session.done[-1])
+    roll = record_facts("undo", session.dispatch(Roll(command="S2D6", by="c2")).entry)
     assert roll.kinds == {Kind.ROLLS, Kind.HISTORY} and roll.characters == {"c2"}
     assert roll.secret_lines == {1} and roll.lines == 2
     session.dispatch(DealCard(square="C4"))

@@ -40,11 +40,9 @@ def test_typed_dice_give_the_bcdice_line(box: tuple[DiceBox, SessionBridge], qtb
     type_and_enter(qtbot, widget, "CCB<=50", "5")
     assert widget.row_texts() == ["(1D100<=50) ＞ 5 ＞ 決定的成功/スペシャル"]
     assert widget.command.text() == "" and widget.typed.text() == ""
-    assert len(bridge.state.rolls) == 1
-    # Undo takes the roll back out of the log; redo brings the same roll back.
-    bridge.undo()
-    assert widget.row_texts() == []
-    bridge.redo()
+    assert len(bridge.session.rolls) == 1
+    # issue 12: a roll is final — Ctrl+Z does not take it back, it stays in the log.
+    assert not bridge.session.can_undo
     assert widget.row_texts() == ["(1D100<=50) ＞ 5 ＞ 決定的成功/スペシャル"]
     # The log re-renders in English when the language changes.
     bridge.lang = "en"
@@ -61,7 +59,7 @@ def test_secret_rolls_are_marked(box: tuple[DiceBox, SessionBridge], qtbot: obje
     assert len(rows) == 2
     assert all(row.startswith("[Secret] ") for row in rows)
     assert "(1D100<=45) ＞ 80 ＞ 失敗" in rows[0]
-    assert all(r.result.secret for r in bridge.state.rolls)
+    assert all(r.result.secret for r in bridge.session.rolls.records())
     assert not widget.log.item(0).icon().isNull()
 
 

@@ -161,7 +161,7 @@ def test_the_character_filter_shows_what_concerns_one_character(qtbot: object) -
 def test_the_search_box_finds_a_roll_by_its_text_in_either_language(qtbot: object) -> None:
     bridge, _card = table_session()
     log = shown(qtbot, bridge)
-    roll = bridge.session.done[5]  # the 聞き耳 roll
+    roll = bridge.session.logged()[5]  # the 聞き耳 roll
     result = roll.events[0].describe("ja")
     qtbot.keyClicks(log.filters.search, "<=60")  # type: ignore[attr-defined]
     assert len(tops(log)) >= 100  # typing is not searching yet: the search waits for a pause
@@ -171,7 +171,7 @@ def test_the_search_box_finds_a_roll_by_its_text_in_either_language(qtbot: objec
     # By the reason the GM gave; the secret roll was for 目星.
     log.filters.search.setText("目星")
     qtbot.waitUntil(lambda: log.model.log_filter.text == "目星")  # type: ignore[attr-defined]
-    assert tops(log) == [bridge.session.done[7].command.label("ja")]
+    assert tops(log) == [bridge.session.logged()[7].command.label("ja")]
     # Full-width text finds half-width: what a Japanese keyboard types.
     log.filters.search.setText("１Ｄ１００＜＝６０")
     log.filters.search.returnPressed.emit()
@@ -229,7 +229,7 @@ def test_choosing_a_row_shows_its_whole_command_wrapped_below_the_one_line_rows(
     log = shown(qtbot, bridge)
     assert not log.detail.isVisible()
     choose(log.filters.kind, str(Kind.ROLLS))
-    roll = bridge.session.done[5]
+    roll = bridge.session.logged()[5]
     result_row = 1  # the first roll's result line
     log.list.setCurrentIndex(log.list.model().index(result_row, 0))
     assert log.detail.isVisible()

@@ -8,7 +8,7 @@ view, and takes no gestures."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
@@ -22,7 +22,7 @@ from app.board.squares import BoneMarkerItem
 from app.bridge import SessionBridge
 from app.projector import ProjectorWindow
 from engine.core.session import Session
-from engine.core.state import State
+from engine.core.state import RollRecord, State
 from engine.session import new_session
 from engine.table.cards import parse_card
 from engine.table.commands import (
@@ -86,7 +86,7 @@ def hidden_cards(state: State) -> set[str]:
     return cards
 
 
-def secrets_of(state: State) -> list[str]:
+def secrets_of(state: State, rolls: Sequence[RollRecord]) -> list[str]:
     """Every way a hidden thing could be written: codes, ♠A forms, names; the
     bone; secret roll lines and reasons; notes."""
     hidden: list[str] = []
@@ -95,7 +95,7 @@ def secrets_of(state: State) -> list[str]:
         hidden += [card.code, card.short(), card.display("ja"), card.display("en")]
     if not state.bone.revealed and state.bone.card:
         hidden += ["残想骨", "lingering bone", "Lingering bone"]
-    for roll in state.rolls:
+    for roll in rolls:
         if roll.result.secret:
             hidden += [roll.result.render("ja"), roll.result.render("en"), roll.result.text]
             hidden += [roll.reason] if roll.reason else []
@@ -133,8 +133,9 @@ def test_projector_paints_no_secret_until_the_crossing(table: tuple) -> None:
     session, bridge, gm_view, projector = table
     scene = projector.scene
     state = session.state
-    assert state.bone.square == "B2" and any(r.result.secret for r in state.rolls) and state.notes
-    secrets = secrets_of(state)
+    rolls = session.rolls.records()
+    assert state.bone.square == "B2" and any(r.result.secret for r in rolls) and state.notes
+    secrets = secrets_of(state, rolls)
     assert len(secrets) > 30
     hidden_codes = hidden_cards(state)
     assert "JK1" in hidden_codes and len(hidden_codes) > 40

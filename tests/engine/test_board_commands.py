@@ -67,16 +67,19 @@ def test_commands_before_start_are_refused() -> None:
     assert "開始" in msg.text("ja")
 
 
-def test_dice2_shuffle_deck_uses_seeded_dice_and_undo_rewinds_them() -> None:
-    # rule: DICE-2
+def test_dice2_shuffle_deck_uses_seeded_dice_and_undo_never_rewinds_them() -> None:
+    # rule: DICE-2 — same seed, same commands, same shuffle; issue 12: an undo never rewinds the dice
     a, b = new_session(seed=11), new_session(seed=11)
     a.dispatch(ShuffleDeck())
     b.dispatch(ShuffleDeck())
     assert a.state.deck == b.state.deck != new_session(seed=11).state.deck
     first = a.state.deck
     a.undo()
+    a.redo()
+    assert a.state.deck == first  # redo replays the recorded shuffle
+    a.undo()
     a.dispatch(ShuffleDeck())
-    assert a.state.deck == first  # dice rewound by undo
+    assert a.state.deck != first  # a fresh shuffle after an undo is a new one, not the one undone
     assert new_session(seed=12).dispatch(ShuffleDeck()).entry.after.deck != first
 
 
@@ -294,7 +297,7 @@ def test_roll_and_illegal_uses() -> None:
     # rule: DICE-1 (every roll recorded with its expression, dice, who and why)
     session = party_session()
     session.dispatch(Roll(command="2D6", dice=[3, 4], by="c1", reason="DICE-1"))
-    record = session.state.rolls[-1]
+    record = session.rolls.records()[-1]
     assert record.by == "c1" and record.reason == "DICE-1"
     assert record.result.dice_values == (3, 4)
     assert "7" in record.result.render("ja")
@@ -307,7 +310,7 @@ def test_secret_roll_is_marked_secret() -> None:
     session = party_session()
     session.dispatch(Roll(command="1D100<=50", secret=True))
     session.dispatch(Roll(command="S2D6"))
-    assert all(r.result.secret for r in session.state.rolls)
+    assert all(r.result.secret for r in session.rolls.records())
 
 
 def test_note_and_illegal_uses() -> None:
@@ -394,22 +397,22 @@ def test_legal_targets_for_cards_and_markers() -> None:
 
 
 def test_dice2_each_roll_advances_the_sessions_generator() -> None:
-    # rule: DICE-2 — the generator state lives in the session state
+    # rule: DICE-2 — the generator's position lives in the session
     session = party_session(seed=99)
     values = []
     for _ in range(6):
         session.dispatch(Roll(command="1D100"))
-        values.append(session.state.rolls[-1].result.dice_values[0])
-    assert session.state.dice.counter >= 6
+        values.append(session.rolls.records()[-1].result.dice_values[0])
+    assert session.dice_position >= 6
     assert len(set(values)) > 1  # not the same die over and over
     again = party_session(seed=99)
     for _ in range(6):
         again.dispatch(Roll(command="1D100"))
-    assert [r.result.dice_values[0] for r in again.state.rolls] == values
+    assert [r.result.dice_values[0] for r in again.rolls.records()] == values
     typed = party_session(seed=99)
     typed.dispatch(Roll(command="1D100", dice=[42]))
-    assert typed.state.rolls[-1].result.dice_values == (42,)
-    assert typed.state.dice.counter == 0  # a typed die consumes nothing from the generator
+    assert typed.rolls.records()[-1].result.dice_values == (42,)
+    assert typed.dice_position == 0  # a typed die consumes nothing from the generator
 
 
 def test_move_stack_is_one_undo_step_and_keeps_the_order() -> None:

@@ -43,7 +43,8 @@ def test_new_play_show_round_trip_with_an_illegal_line(tmp_path: Path) -> None:
     played = engine("play", str(path), "--lang", "ja", stdin="".join(json.dumps(x) + "\n" for x in lines))
     reports = [json.loads(line) for line in played.stdout.splitlines()]
     assert [r["ok"] for r in reports] == [True, True, False, True, True, True]
-    assert [r.get("seq") for r in reports] == [2, 3, None, 4, 4, 4]
+    # the roll is final (issue 12): it keeps seq 3, and undo/redo take back and replay the deal
+    assert [r.get("seq") for r in reports] == [2, 3, None, 3, 3, 3]
     assert reports[2]["error"] == "4×3 のマップにスクエア「Z9」はありません。"
     assert played.returncode == 1  # a script can tell that a line was refused
     rolled = reports[3]["events"][0]["record"]["result"]["dice"][0]["value"]
@@ -51,10 +52,10 @@ def test_new_play_show_round_trip_with_an_illegal_line(tmp_path: Path) -> None:
     shown = engine("show", str(path))
     assert shown.returncode == 0, shown.stderr
     state = State.model_validate_json(shown.stdout)
-    assert state.seq == 4 and "Z9" not in state.squares and len(state.squares["A1"]) == 1
-    assert state.rolls[-1].result.dice[0].value == rolled  # redo did not re-roll
+    assert state.seq == 3 and "Z9" not in state.squares and len(state.squares["A1"]) == 1
     with SessionFile.open(path) as opened:
         assert opened.session.state == state
+        assert opened.session.rolls.records()[-1].result.dice[0].value == rolled  # the roll survived the undo
 
 
 def test_play_acknowledges_only_after_the_command_is_durable(tmp_path: Path) -> None:
@@ -91,7 +92,7 @@ def test_show_player_view_hides_every_face_down_identity(tmp_path: Path) -> None
         assert f'"{card}"' not in text, card
     assert all(is_hidden(c) for c in players["squares"]["A1"])
     assert players["squares"]["A2"] == list(gm.squares["A2"])  # face up stays visible
-    assert players["bone"]["square"] is None and players["notes"] == [] and players["rolls"] == []
+    assert players["bone"]["square"] is None and players["notes"] == [] and "rolls" not in players
     assert "骨はB2" not in text
 
 
@@ -128,5 +129,5 @@ def test_export_and_import_from_the_command_line(tmp_path: Path) -> None:
     engine("play", str(path), stdin=json.dumps({"type": "roll", "command": "2D6"}) + "\n")
     assert engine("export", str(path), str(tmp_path / "a.json")).returncode == 0
     imported = engine("import", str(tmp_path / "a.json"), str(tmp_path / "b.yobigoe"))
-    assert json.loads(imported.stdout)["seq"] == 2
+    assert json.loads(imported.stdout)["seq"] == 1  # the roll is final: a row off the undo line
     assert engine("show", str(tmp_path / "b.yobigoe")).stdout == engine("show", str(path)).stdout

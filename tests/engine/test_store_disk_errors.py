@@ -54,7 +54,7 @@ def test_a_full_disk_is_reported_the_game_goes_on_and_retry_saves_everything(tmp
     assert failed.save_error.text("ja") == FULL_JA
     assert failed.save_error.text("en") == "Could not save the session: the disk is full."
     # The game goes on in memory, and the pending count grows with every command.
-    assert len(live.session.state.rolls) == 4
+    assert len(live.session.rolls) == 4
     assert live.pending == 4 - first_failure
     live.session.dispatch(MoveParty(square="B2"))
     live.session.undo()

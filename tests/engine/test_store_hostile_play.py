@@ -63,7 +63,7 @@ def test_every_hostile_line_is_refused_quickly_and_the_lines_after_it_run(tmp_pa
         state = again.session.state
         assert state.seq == 3 + len(HOSTILE)
         assert [c.values for c in state.characters.values()] == [{"hp": 5}]
-        assert not state.squares and not any(state.hands.values()) and not state.rolls
+        assert not state.squares and not any(state.hands.values()) and not again.session.rolls.records()
 
 
 def test_a_command_that_could_not_be_saved_is_not_ok(tmp_path: Path, monkeypatch: object) -> None:

@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.crash_soak import apply_line, command_mix, mirror, signature
-from engine.core.session import Session
+from benchmarks.crash_soak import apply_line, command_mix, mirror, replay_matches, signature
 from engine.errors import EngineError
 from engine.store import SessionFile, autosave_path, default_folder
 from engine.store.history import StoredEntry
@@ -24,6 +23,7 @@ from engine.table.commands import (
     MoveParty,
     NewSession,
     Roll,
+    ShuffleDeck,
 )
 
 
@@ -51,23 +51,44 @@ def test_reopening_gives_the_same_state_and_the_same_undo_and_redo_stacks(tmp_pa
     live.close()
     with SessionFile.open(path) as again:
         assert signature(again.session) == expected
-        assert [e.events for e in again.session.done] == [e.events for e in mirror(again.session).done]
+        assert [e.events for e in again.session.done] == [e.events for e in mirror(again).done]
 
 
 def test_undo_then_reopen_then_redo_gives_the_same_state_and_the_same_dice(tmp_path: Path) -> None:
+    # rule: DICE-2 — a shuffle is undoable; redo (even after a reopen) replays the recorded dice
     path = tmp_path / "dice.yobigoe"
     with SessionFile.create(path, NewSession(seed=4)) as live:
         live.session.dispatch(AddCharacter(name="アイリン"))
-        rolled = live.session.dispatch(Roll(command="1D100<=45", by="c1"))
-        after_roll = live.session.state
+        shuffled = live.session.dispatch(ShuffleDeck())
+        after_shuffle = live.session.state
         live.session.undo()
     with SessionFile.open(path) as again:
-        assert again.session.redo_label("en") == "Roll 1D100<=45"
+        assert again.session.redo_label("en") == "Shuffle the deck"
         redone = again.session.redo()
-        assert again.session.state == after_roll
-        assert redone.entry.events == rolled.entry.events  # the same die, not a new roll
+        assert again.session.state == after_shuffle
+        assert redone.entry.events == shuffled.entry.events  # the same order, not a new shuffle
+
+
+def test_issue12_a_dice_box_roll_survives_undo_and_reopen_and_the_dice_never_repeat(tmp_path: Path) -> None:
+    # rule: DICE-2 — one generator per session; issue 12: rolls are final, the dice never move backwards
+    path = tmp_path / "final.yobigoe"
+    with SessionFile.create(path, NewSession(seed=4)) as live:
+        live.session.dispatch(AddCharacter(name="アイリン"))
+        live.session.dispatch(ShuffleDeck())
+        rolled = live.session.dispatch(Roll(command="1D100", by="c1")).entry
+        live.session.undo()  # undoes the shuffle, not the roll
+        assert live.session.redo_label("en") == "Shuffle the deck"
+        position = live.session.dice_position
+    with SessionFile.open(path) as again:
+        assert again.session.rolls.records() == (rolled.events[0].record,)  # type: ignore[attr-defined]
+        assert again.session.dice_position == position
+        again.session.dispatch(ShuffleDeck())  # a fresh shuffle, not the undone one again
+        assert again.session.dice_position > position
+        assert not again.session.can_redo
+        fresh = again.session.state
     with SessionFile.open(path) as third:
-        assert third.session.state.rolls[-1].result.dice == rolled.entry.after.rolls[-1].result.dice
+        assert third.session.state == fresh
+        assert replay_matches(third)
 
 
 def test_undo_after_reopening_walks_back_to_the_root_through_snapshots(tmp_path: Path) -> None:
@@ -178,7 +199,7 @@ def test_a_reopened_session_behaves_like_a_fresh_one(tmp_path: Path) -> None:
     """Undo labels, can_undo and replays are the same for stored entries."""
     path = tmp_path / "labels.yobigoe"
     live = played(path, 120, seed=9)
-    fresh = mirror(live.session)
+    fresh = mirror(live)
     live.close()
     with SessionFile.open(path) as again:
         assert again.session.undo_label("ja") == fresh.undo_label("ja")
@@ -188,7 +209,4 @@ def test_a_reopened_session_behaves_like_a_fresh_one(tmp_path: Path) -> None:
             line = command_mix(rng)
             assert apply_line(again.session, line) == apply_line(fresh, line)
         assert signature(again.session) == signature(fresh)
-        replay = Session()
-        for entry in again.session.done:
-            replay.dispatch(entry.command)
-        assert replay.state == again.session.state
+        assert replay_matches(again)

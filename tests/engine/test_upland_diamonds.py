@@ -284,7 +284,7 @@ def test_tear6_equal_spirit_pressures_go_to_the_lower_d100_first() -> None:
     session.dispatch(AcceptTearSpirit(dice=[70, 20, 90, 40]))
     # three points: the lower D100s 20 (c2), 40 (c4), 70 (c1); c3 (90) gets none
     assert [sheet_of(session.state, c).call for c in ("c1", "c2", "c3", "c4")] == [1, 1, 0, 1]
-    rolls = [e for e in session.state.rolls if e.reason == "TEAR-6"]
+    rolls = [e for e in session.rolls.records() if e.reason == "TEAR-6"]
     assert len(rolls) == 4
 
 
