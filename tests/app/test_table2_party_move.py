@@ -12,13 +12,9 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.bridge import SessionBridge
-from app.dialogs.prompts import Prompts
 from app.mainwindow import MainWindow
-from app.sessions import SessionController
-from engine.store import RecentFiles
 from engine.upland.commands import StartExploration
-from tests.app.test_stepper_gui import setup_session
+from tests.app.expedition_window import open_expedition_window
 
 
 @pytest.fixture(autouse=True)
@@ -29,15 +25,7 @@ def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    session_file = setup_session(tmp_path / "expedition.yobigoe")
-    bridge = SessionBridge(session_file.session, lang="ja")
-    sessions = SessionController(bridge, RecentFiles())
-    sessions.adopt(session_file)
-    win = MainWindow(bridge, sessions, prompts=Prompts())
-    qtbot.addWidget(win)
-    win.resize(1600, 1000)
-    win.show()
-    qtbot.waitExposed(win)
+    win, sessions = open_expedition_window(qtbot, tmp_path)
     win.board_view.fit()
     yield win
     sessions.close()

@@ -13,14 +13,11 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QToolTip
 from pytestqt.qtbot import QtBot
 
-from app.bridge import SessionBridge
 from app.common.refusal_notice import balloon_text
-from app.dialogs.prompts import Prompts
 from app.mainwindow import MainWindow
-from app.sessions import SessionController
-from engine.store import RecentFiles
 from engine.upland.commands import StartExploration
-from tests.app.test_stepper_gui import drag_marker, setup_session
+from tests.app.expedition_window import open_expedition_window
+from tests.app.test_stepper_gui import drag_marker
 
 
 @pytest.fixture(autouse=True)
@@ -31,15 +28,8 @@ def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    session_file = setup_session(tmp_path / "expedition.yobigoe")
-    bridge = SessionBridge(session_file.session, lang="ja")
-    sessions = SessionController(bridge, RecentFiles())
-    sessions.adopt(session_file)
-    win = MainWindow(bridge, sessions, prompts=Prompts())
-    qtbot.addWidget(win)
-    win.resize(1600, 1000)
-    win.show()
-    qtbot.waitExposed(win)
+    win, sessions = open_expedition_window(qtbot, tmp_path)
+    bridge = win.bridge
     win.activateWindow()
     win.board_view.fit()
     bridge.dispatch(StartExploration(), origin="stepper")
