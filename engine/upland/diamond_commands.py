@@ -13,25 +13,16 @@ from typing import Literal
 from pydantic import Field
 
 from engine.core.commands import CommandBase, Context
-from engine.dice.rng import DiceSource
 from engine.i18n import render
 from engine.table.piles import require_started
+from engine.upland.command_types import _Rolling
 
 
-class _DiamondCommand(CommandBase):
-    """A ♦ stage command: ``dice`` are the GM's physical dice (DICE-2)."""
+class _DiamondCommand(_Rolling):
+    """A ♦ stage command: ``dice`` are the GM's physical dice (DICE-2); ``order``
+    the action order of simultaneous rolls (DICE-7)."""
 
-    dice: list[int] | None = None
     order: list[str] | None = None
-
-    def _begin(self, ctx: Context) -> None:
-        require_started(ctx.state)
-        if self.dice is not None:
-            ctx.dice = DiceSource(ctx.dice.state, self.dice)
-
-    def _end(self, ctx: Context) -> None:
-        if self.dice is not None:
-            ctx.dice.check_all_typed_used()
 
 
 class SearchRemains(_DiamondCommand):
