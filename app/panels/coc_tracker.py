@@ -5,7 +5,9 @@ CBT-B-1) or active/passive actions left (A, CBT-A-1), conditions with their
 countdowns (CND-B-1) and HP state badges (HP-B-1).  The buttons dispatch the
 engine's commands for the selected combatant (the current actor unless the
 GM picks another row); a refusal ("2 action points needed, 1 left") is shown
-in the dock.
+in the dock.  The martial-arts specials, counters and the battle-board link
+are the row of :mod:`app.panels.coc_manoeuvres`; the "Hex" column shows each
+combatant's token on the battle board.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.bridge import SessionBridge
+from app.panels.coc_manoeuvres import ManoeuvreBar
+from engine.coc6.battle_link import positions
 from engine.coc6.events import COC_SLICE
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
@@ -64,7 +68,7 @@ class TrackerPanel(QWidget):
         self.step_label = QLabel()
         self.step_label.setObjectName("coc-step")
         self.step_label.setWordWrap(True)
-        self.table = QTableWidget(0, 4)
+        self.table = QTableWidget(0, 5)
         self.table.setObjectName("coc-order")
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -90,6 +94,7 @@ class TrackerPanel(QWidget):
             self.buttons[name] = button
             grid.addWidget(button, 1 + i // 4, i % 4)
         grid.addWidget(self.amount, 4, 0)
+        self.manoeuvres = ManoeuvreBar(self)
         self.buttons["start"].clicked.connect(self.start)
         self.buttons["attack"].clicked.connect(self.attack)
         self.buttons["dodge"].clicked.connect(lambda: self.defend("dodge"))
@@ -112,6 +117,7 @@ class TrackerPanel(QWidget):
         layout.addWidget(self.round_label)
         layout.addWidget(self.table, 1)
         layout.addLayout(grid)
+        layout.addWidget(self.manoeuvres)
         layout.addWidget(self.message)
         bridge.applied.connect(lambda _outcome: self.refresh())
         bridge.session_replaced.connect(self.refresh)
@@ -130,7 +136,8 @@ class TrackerPanel(QWidget):
             self.buttons[name].setText(text)
         self.skill.setPlaceholderText(self.tr("Attack skill (e.g. こぶし)"))
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("State"), self.tr("Actions left"),
-                                              self.tr("Conditions")])  # fmt: skip
+                                              self.tr("Conditions"), self.tr("Hex")])  # fmt: skip
+        self.manoeuvres.retranslate()
 
     def refresh(self) -> None:
         state = self.bridge.state
@@ -146,6 +153,7 @@ class TrackerPanel(QWidget):
         for name, button in self.buttons.items():
             if name != "start":
                 button.setEnabled(running)
+        self.manoeuvres.refresh(state.ruleset, running)
         if tracker is None:
             self.round_label.setText(self.tr("No combat is running."))
             self.table.setRowCount(0)
@@ -158,6 +166,7 @@ class TrackerPanel(QWidget):
         self.target.addItems(list(tracker.order))
         if current_target in tracker.order:
             self.target.setCurrentText(current_target)
+        where = positions(state, tracker)
         for row, name in enumerate(tracker.order):
             c = tracker.combatants[name]
             if b:
@@ -168,7 +177,11 @@ class TrackerPanel(QWidget):
                 f"{word(x.kind, lang)} {x.rounds_left}R" if x.rounds_left is not None else word(x.kind, lang)
                 for x in c.conditions
             )
-            cells = (("▶ " if row == tracker.current else "") + name, word(c.state, lang), left, conditions)
+            if c.rush is not None:
+                conditions = ", ".join(x for x in (conditions, self.tr("rush due")) if x)
+            spot = where[name]
+            cells = (("▶ " if row == tracker.current else "") + name, word(c.state, lang), left, conditions,
+                     str(spot) if spot is not None else "—")  # fmt: skip
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 1:
