@@ -36,6 +36,7 @@ from engine.coc6.texts import word
 from engine.coc6.tracker import CombatTracker
 from engine.core.commands import CommandBase
 from engine.core.state import State
+from engine.hexbattle.slot import battle_of
 
 BADGE_COLOURS = {"conscious": "#1b7f3b", "unconscious": "#b26a00", "dying": "#b00020", "dead": "#444444"}
 
@@ -224,7 +225,11 @@ class TrackerPanel(QWidget):
         if not names:
             self.message.setText(self.tr("Give the characters investigator sheets first."))
             return False
-        return self.dispatch(CocStartCombat(characters=tuple(names)))
+        if not self.dispatch(CocStartCombat(characters=tuple(names))):
+            return False
+        if battle_of(self.bridge.state) is not None:
+            self.manoeuvres.place()  # a battle map is open: the combatants go on it (its own undo step)
+        return True
 
     def attack(self) -> bool:
         from engine.coc6.commands import CocAttack

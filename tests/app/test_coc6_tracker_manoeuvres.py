@@ -92,3 +92,19 @@ def test_placing_the_combatants_shows_their_hexes_and_lights_the_actor_on_the_ba
     assert [n for n, item in scene.token_items.items() if item.acting] == ["ミナ"]
     click(qtbot, panel.buttons["next"])
     assert [n for n, item in scene.token_items.items() if item.acting] == ["教団員"]
+
+
+def test_starting_a_combat_while_a_battle_map_is_open_places_the_combatants(qtbot: object) -> None:
+    session = combat(seed=1)
+    session.dispatch({"type": "coc_end_combat"})
+    bridge = SessionBridge(session, lang="ja")
+    panel = TrackerPanel(bridge)
+    qtbot.addWidget(panel)  # type: ignore[attr-defined]
+    first, second = list(shipped_maps())[:2]
+    assert bridge.dispatch(OpenBattle(map1=first, map2=second))
+    click(qtbot, panel.buttons["start"])
+    battle = battle_of(bridge.state)
+    assert battle is not None and {t.label for t in battle.tokens.values()} == {"ミナ", "教団員", "ケン"}
+    assert all(panel.table.item(row, HEX).text() != "—" for row in range(3))
+    bridge.undo()  # placing is its own step: the combat stays, the tokens go
+    assert tracker_of(bridge.state) is not None and battle_of(bridge.state).tokens == {}  # type: ignore[union-attr]
