@@ -35,7 +35,7 @@ from pydantic import Field
 from engine.coc6 import combat_b
 from engine.coc6.checks import CheckResult, check
 from engine.coc6.commands import b_options, coc_sheet, coc_state, emit_fact, tracker_of, with_combat, write_back_hp
-from engine.coc6.conditions import attack_modifier
+from engine.coc6.conditions import attack_modifier, blocking, refuse_for_condition
 from engine.coc6.rolls import roll
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
@@ -127,6 +127,15 @@ def _pay_attack(ctx: Context, state: CocState, tracker: CombatTracker, name: str
     return tracker
 
 
+def _able_to_strike(tracker: CombatTracker, name: str) -> None:
+    """A strike outside the points (a rush): refused to the out, the B counterer and the stunned (CND-B-1)."""
+    me = tracker.get(name)
+    can_act(me)
+    blocker = blocking(me.conditions, "attack")
+    if blocker is not None:
+        refuse_for_condition(name, blocker.kind)
+
+
 def _ma_parry(
     ctx: Context, state: CocState, tracker: CombatTracker, defender: str, why: combat_b.FreeReason
 ) -> tuple[CombatTracker, bool]:
@@ -184,8 +193,8 @@ class CocRush(CommandBase):
         state, tracker = _b_tracker(ctx)
         _cid, sheet = coc_sheet(ctx, self.name)
         _opponent(tracker, sheet.name, self.target)
+        _able_to_strike(tracker, sheet.name)
         me = tracker.get(sheet.name)
-        can_act(me)
         if me.rush is not None:
             raise EngineError("{name} has already declared a rush this round.", name=sheet.name)
         _require_ma_special(sheet, self.skill)
@@ -214,6 +223,7 @@ class CocRushStrike(CommandBase):
         pending = tracker.get(sheet.name).rush
         if pending is None:
             raise EngineError("{name} has no rush second strike due.", name=sheet.name)
+        _able_to_strike(tracker, sheet.name)
         if not at_round_end(tracker):
             raise EngineError("A rush's second strike comes at the end of the round, after {actor}'s turn.",
                               actor=tracker.order[-1])  # fmt: skip

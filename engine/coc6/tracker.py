@@ -178,7 +178,8 @@ def next_turn(tracker: CombatTracker) -> tuple[CombatTracker, RoundEnd | None]:
         index += 1
     if index < len(tracker.order):
         return tracker.model_copy(update={"current": index}), None
-    due = next((c for c in tracker.combatants.values() if c.rush is not None), None)
+    # A rusher knocked out before the round's end loses the second strike (the new round clears it).
+    due = next((c for c in tracker.combatants.values() if c.rush is not None and c.state == "conscious"), None)
     if due is not None:
         raise EngineError("Resolve {name}'s rush second strike before the round ends.", name=due.name)
     return end_round(tracker)

@@ -216,3 +216,19 @@ def test_cbt_b7_a_counter_must_be_declared_before_the_attackers_roll_and_costs_a
     assert refused(session, {"type": "coc_counter", "name": "ミナ", "attacker": "教団員", "kind": "A"}) == (
         "行動ポイントが 2 必要ですが、残りは 1 です。"
     )
+
+
+def test_cbt_b7_a_stunned_rusher_cannot_strike_and_a_knocked_out_one_does_not_hold_the_round() -> None:
+    session = combat(seed=1)
+    session.dispatch({"type": "coc_ma_attack", "name": "ミナ", "target": "教団員", "stun": True})
+    session.dispatch({"type": "coc_rush", "name": "ミナ", "target": "教団員"})
+    session.dispatch({"type": "coc_next_turn"})
+    session.dispatch({"type": "coc_next_turn"})
+    session.dispatch({"type": "coc_condition", "target": "ミナ", "kind": "stun"})
+    assert refused(session, {"type": "coc_rush_strike", "name": "ミナ"}) == (
+        "ミナ はスタン中です。回避・受け流し・逃走しかできません。"
+    )
+    session.dispatch({"type": "coc_damage", "target": "ミナ", "amount": sheet(session, "ミナ").hp - 1})
+    assert tracker(session).get("ミナ").state == "unconscious"
+    session.dispatch({"type": "coc_next_turn"})  # the round ends: ミナ's rush is lost
+    assert tracker(session).round == 2 and tracker(session).get("ミナ").rush is None
