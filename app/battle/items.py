@@ -26,6 +26,7 @@ Z_LABEL = 200.0
 
 ENEMY_FILL = "#8e1b1b"
 CHARACTER_FILL = "#3b6fb6"
+ACTING_RING = "#ffc400"
 
 
 class TokenItem(QGraphicsItem):
@@ -38,6 +39,8 @@ class TokenItem(QGraphicsItem):
         self.size = size
         #: the position it was last laid at (the scene skips tokens whose state did not change)
         self.laid_at: Spot | None = None
+        #: whose turn it is (the ruleset's tracker says so): drawn with a gold ring
+        self.acting = False
         self.radius = size * 0.7
         self.setZValue(Z_TOKEN)
         self.setAcceptHoverEvents(False)
@@ -50,6 +53,11 @@ class TokenItem(QGraphicsItem):
             self.delay = delay
             self.update()
 
+    def set_acting(self, acting: bool) -> None:
+        if acting != self.acting:
+            self.acting = acting
+            self.update()
+
     def boundingRect(self) -> QRectF:
         r = self.radius + 8
         return QRectF(-r, -r, 2 * r, 2 * r)
@@ -57,6 +65,10 @@ class TokenItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         token = self.token
         r = self.radius
+        if self.acting:
+            painter.setPen(QPen(QColor(ACTING_RING), 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QRectF(-r - 5, -r - 5, 2 * r + 10, 2 * r + 10))
         enemy = token.kind == "enemy"
         fill = QColor(token.color or (ENEMY_FILL if enemy else CHARACTER_FILL))
         pen = QPen(QColor("#fff8e0") if not enemy else QColor("#ffd0d0"), 2.5)

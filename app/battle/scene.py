@@ -31,6 +31,7 @@ from app.battle.terrain import MapPlacement, TerrainItem
 from app.battle.words import tr
 from app.bridge import SessionBridge
 from app.common.drag import DragController
+from app.rulesets import battle_actor_of
 from engine.core.changes import Area
 from engine.core.player_view import player_view
 from engine.core.state import State
@@ -180,13 +181,17 @@ class BattleScene(QGraphicsScene):
         if battle is None or self._board is None:
             return
         board = self._board
+        acting = battle_actor_of(self.view_state())
         for token in wanted.values():
             if token.at is None:
                 continue
             delay = battle.sr_delays.get(token.id, 0)
             item = self.token_items.get(token.id)
+            if item is not None:
+                item.set_acting(token.id == acting)
             if item is None:
                 item = self.token_items[token.id] = TokenItem(token, delay=delay)
+                item.set_acting(token.id == acting)
                 item.setToolTip(token.label or token.id)
                 self.addItem(item)
             elif item.token is token and item.delay == delay and item.laid_at is token.at and item not in dragged:

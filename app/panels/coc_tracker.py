@@ -5,7 +5,9 @@ CBT-B-1) or active/passive actions left (A, CBT-A-1), conditions with their
 countdowns (CND-B-1) and HP state badges (HP-B-1).  The buttons dispatch the
 engine's commands for the selected combatant (the current actor unless the
 GM picks another row); a refusal ("2 action points needed, 1 left") is shown
-in the dock.
+in the dock.  The martial-arts specials, counters and the battle-board link
+are the row of :mod:`app.panels.coc_manoeuvres`; the "Hex" column shows each
+combatant's token on the battle board.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.bridge import SessionBridge
+from app.panels.coc_manoeuvres import ManoeuvreBar
+from engine.coc6.battle_link import positions
 from engine.coc6.events import COC_SLICE
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
@@ -32,6 +36,7 @@ from engine.coc6.texts import word
 from engine.coc6.tracker import CombatTracker
 from engine.core.commands import CommandBase
 from engine.core.state import State
+from engine.hexbattle.slot import battle_of
 
 BADGE_COLOURS = {"conscious": "#1b7f3b", "unconscious": "#b26a00", "dying": "#b00020", "dead": "#444444"}
 
@@ -64,7 +69,7 @@ class TrackerPanel(QWidget):
         self.step_label = QLabel()
         self.step_label.setObjectName("coc-step")
         self.step_label.setWordWrap(True)
-        self.table = QTableWidget(0, 4)
+        self.table = QTableWidget(0, 5)
         self.table.setObjectName("coc-order")
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -90,6 +95,7 @@ class TrackerPanel(QWidget):
             self.buttons[name] = button
             grid.addWidget(button, 1 + i // 4, i % 4)
         grid.addWidget(self.amount, 4, 0)
+        self.manoeuvres = ManoeuvreBar(self)
         self.buttons["start"].clicked.connect(self.start)
         self.buttons["attack"].clicked.connect(self.attack)
         self.buttons["dodge"].clicked.connect(lambda: self.defend("dodge"))
@@ -112,6 +118,7 @@ class TrackerPanel(QWidget):
         layout.addWidget(self.round_label)
         layout.addWidget(self.table, 1)
         layout.addLayout(grid)
+        layout.addWidget(self.manoeuvres)
         layout.addWidget(self.message)
         bridge.applied.connect(lambda _outcome: self.refresh())
         bridge.session_replaced.connect(self.refresh)
@@ -130,7 +137,8 @@ class TrackerPanel(QWidget):
             self.buttons[name].setText(text)
         self.skill.setPlaceholderText(self.tr("Attack skill (e.g. こぶし)"))
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("State"), self.tr("Actions left"),
-                                              self.tr("Conditions")])  # fmt: skip
+                                              self.tr("Conditions"), self.tr("Hex")])  # fmt: skip
+        self.manoeuvres.retranslate()
 
     def refresh(self) -> None:
         state = self.bridge.state
@@ -146,6 +154,7 @@ class TrackerPanel(QWidget):
         for name, button in self.buttons.items():
             if name != "start":
                 button.setEnabled(running)
+        self.manoeuvres.refresh(state.ruleset, running)
         if tracker is None:
             self.round_label.setText(self.tr("No combat is running."))
             self.table.setRowCount(0)
@@ -158,6 +167,7 @@ class TrackerPanel(QWidget):
         self.target.addItems(list(tracker.order))
         if current_target in tracker.order:
             self.target.setCurrentText(current_target)
+        where = positions(state, tracker)
         for row, name in enumerate(tracker.order):
             c = tracker.combatants[name]
             if b:
@@ -168,7 +178,11 @@ class TrackerPanel(QWidget):
                 f"{word(x.kind, lang)} {x.rounds_left}R" if x.rounds_left is not None else word(x.kind, lang)
                 for x in c.conditions
             )
-            cells = (("▶ " if row == tracker.current else "") + name, word(c.state, lang), left, conditions)
+            if c.rush is not None:
+                conditions = ", ".join(x for x in (conditions, self.tr("rush due")) if x)
+            spot = where[name]
+            cells = (("▶ " if row == tracker.current else "") + name, word(c.state, lang), left, conditions,
+                     str(spot) if spot is not None else "—")  # fmt: skip
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 1:
@@ -211,7 +225,11 @@ class TrackerPanel(QWidget):
         if not names:
             self.message.setText(self.tr("Give the characters investigator sheets first."))
             return False
-        return self.dispatch(CocStartCombat(characters=tuple(names)))
+        if not self.dispatch(CocStartCombat(characters=tuple(names))):
+            return False
+        if battle_of(self.bridge.state) is not None:
+            self.manoeuvres.place()  # a battle map is open: the combatants go on it (its own undo step)
+        return True
 
     def attack(self) -> bool:
         from engine.coc6.commands import CocAttack

@@ -132,6 +132,15 @@ class RulesetParts:
     #: (state, square or None for off the map) -> why moving the party by hand now goes
     #: against the procedure (the board asks the GM first), or None when it is free
     party_move_warning: Callable[[State, str | None], str | None] | None = None
+    #: (state) -> the id of the battle-board token whose turn it is (CoC: the tracker's
+    #: current actor), lit on the battle page; None: no token is
+    battle_actor: Callable[[State], str | None] | None = None
+
+
+def battle_actor_of(state: State) -> str | None:
+    """The battle-board token the ruleset says is acting now, if any."""
+    actor = parts_for(state.ruleset).battle_actor
+    return actor(state) if actor is not None else None
 
 
 def party_move_warning(state: State, square: str | None) -> str | None:
@@ -190,6 +199,6 @@ _register_builtin()
 __all__ = [
     "NO_PARTS", "DockPart", "MarkerDropPart", "MenuEntry", "Progress", "RulesetParts", "SheetPart", "SquareAction",
     "StepsPart",
-    "known_rulesets", "party_move_warning", "parts_for", "players_lines_of", "progress_of", "register_parts",
-    "unregister_parts",
+    "battle_actor_of", "known_rulesets", "party_move_warning", "parts_for", "players_lines_of", "progress_of",
+    "register_parts", "unregister_parts",
 ]

@@ -145,6 +145,14 @@ def _players_lines(view: State, lang: str) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def _battle_actor(state: State) -> str | None:
+    """The tracker's current actor: its token on the battle board has the combatant's name."""
+    from app.panels.coc_tracker import tracker_of
+
+    tracker = tracker_of(state)
+    return tracker.actor if tracker is not None else None
+
+
 _SHEET = SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip)
 _TRACKER = DockPart(name="coc-tracker", title=_tracker_title, build=_build_tracker)
 _IMPORT = MenuEntry(name="coc-import", text=_import_text, run=_import)
@@ -152,9 +160,11 @@ _IMPORT = MenuEntry(name="coc-import", text=_import_text, run=_import)
 COC6_A_PARTS = RulesetParts(
     docks=(DockPart(name="coc-pool", title=_pool_title, build=_build_pool), _TRACKER),
     sheet=_SHEET, menu_entries=(_IMPORT,), progress=_progress, players_lines=_players_lines,
+    battle_actor=_battle_actor,
 )  # fmt: skip
 COC6_B_PARTS = RulesetParts(
     docks=(_TRACKER,), sheet=_SHEET, menu_entries=(_IMPORT,), progress=_progress, players_lines=_players_lines,
+    battle_actor=_battle_actor,
 )  # fmt: skip
 
 __all__ = ["COC6_A_PARTS", "COC6_B_PARTS", "import_document"]

@@ -248,12 +248,95 @@
         <source>Give the characters investigator sheets first.</source>
         <translation>先にキャラクターに探索者シートを設定してください。</translation>
     </message>
+    <message>
+        <location filename="../../app/panels/coc_tracker.py" line="1" />
+        <source>Hex</source>
+        <translation>ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_tracker.py" line="1" />
+        <source>rush due</source>
+        <translation>ラッシュ二撃目待ち</translation>
+    </message>
 </context>
 <context>
     <name>CocProjector</name>
     <message>
         <source>Modifier pool: {chips}</source>
         <translation>修正プール：{chips}</translation>
+    </message>
+</context>
+<context>
+    <name>ManoeuvreBar</name>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>MA attack</source>
+        <translation>MA攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>Rush</source>
+        <translation>ラッシュ</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>Rush 2nd strike</source>
+        <translation>ラッシュ二撃目</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>Feint</source>
+        <translation>フェイント</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>Counter A</source>
+        <translation>Aカウンター</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>Counter B</source>
+        <translation>Bカウンター</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>Place on the battle map</source>
+        <translation>戦闘マップに配置</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>The selected combatant attacks the target; MA doubles the damage dice</source>
+        <translation>選択中の戦闘参加者が対象を攻撃。MA成功でダメージダイス2倍</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>After a hit that stunned the target: a second strike at the end of the round</source>
+        <translation>一撃目がヒットし対象がスタンしたとき：二撃目をラウンドの最後に処理</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>Declared before the roll: two strikes; an MA parry of the first stops the second</source>
+        <translation>判定前宣言：二撃。初撃をMAで受け流されると二撃目は不可</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>The target parries (−10, −20 against MA), then attacks the selected combatant</source>
+        <translation>対象が受け流し（-10、MAに対しては-20）の後、選択中の戦闘参加者を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>The target's hit on the selected combatant is unavoidable; then it acts no more</source>
+        <translation>対象の攻撃は成功すれば必中。その後同ラウンドは行動不可</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>A token for each combatant on the open battle board</source>
+        <translation>開いている戦闘マップに戦闘参加者ごとのコマを配置</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>Defender parries with MA</source>
+        <translation>防御側はMAで受け流す</translation>
     </message>
 </context>
 </TS>

@@ -9,10 +9,12 @@ declare their procedure as a step table: free play, then the combat round
 
 from __future__ import annotations
 
+from engine.coc6.battle_link import BATTLE_LINK_COMMANDS
 from engine.coc6.commands import COC_COMMANDS
 from engine.coc6.events import COC_EVENTS, COC_SLICE
 from engine.coc6.importers.documents import import_text
 from engine.coc6.madness import SanityState
+from engine.coc6.manoeuvre_commands import MANOEUVRE_COMMANDS
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
 from engine.core.commands import CommandBase
@@ -151,6 +153,6 @@ COC6_B = Ruleset(
 def register_coc() -> None:
     """Register the CoC slice and commands, then both rulesets (``engine.rulesets.builtin`` calls this)."""
     registry.register_slice(COC_SLICE, CocState, player_slice)
-    registry.register_part(COC_SLICE, COC_COMMANDS, COC_EVENTS)
+    registry.register_part(COC_SLICE, COC_COMMANDS + MANOEUVRE_COMMANDS + BATTLE_LINK_COMMANDS, COC_EVENTS)
     registry.register(COC6_A)
     registry.register(COC6_B)

@@ -185,4 +185,40 @@ def fact_text(fact: str, d: Mapping[str, Any], lang: str) -> str:
             return render("{target}: DEX {dex_roll}/{dex_target}, CON {con_roll}/{con_target}", lang,
                           target=d["target"], dex_roll=d["dex_roll"], dex_target=d["dex_target"],
                           con_roll=d["con_roll"], con_target=d["con_target"])  # fmt: skip
+        case "ma_bonus":
+            if not d["applies"]:
+                return render("{name}: no martial-arts bonus (the weapon changes the unarmed damage)", lang,
+                              name=d["name"])  # fmt: skip
+            if d["success"]:
+                return render("{name}: martial arts succeeds — the damage dice are rolled twice", lang, name=d["name"])
+            return render("{name}: martial arts fails — no bonus", lang, name=d["name"])
+        case "rush":
+            return render("{name} declares a rush on {target}: the second strike comes at the end of the round", lang,
+                          name=d["name"], target=d["target"])  # fmt: skip
+        case "strike":
+            which = {"first": render("first strike", lang), "second": render("second strike", lang),
+                     "rush_second": render("the rush's second strike", lang)}[d["which"]]  # fmt: skip
+            return render("{name}: {which} at {target}", lang, name=d["name"], which=which, target=d["target"])
+        case "parried":
+            return render("{name} parries {attacker}'s strike", lang, name=d["name"], attacker=d["attacker"])
+        case "feint":
+            return render("{name} feints at {target} (declared before the roll)", lang, name=d["name"],
+                          target=d["target"])  # fmt: skip
+        case "feint_stopped":
+            return render("{name} parries {attacker}'s first strike with martial arts: no second strike", lang,
+                          name=d["name"], attacker=d["attacker"])  # fmt: skip
+        case "counter_a":
+            text = render("{name} counters {attacker} (A): parry {own:+d}, then attack; {attacker} parries at {opp:+d}",
+                          lang, name=d["name"], attacker=d["attacker"], own=d["own_parry_modifier"],
+                          opp=d["opponent_parry_modifier"])  # fmt: skip
+            if d["unavoidable"]:
+                text += render(" ({attacker} has no instant parry: the counter attack is unavoidable)", lang,
+                               attacker=d["attacker"])  # fmt: skip
+            return text
+        case "counter_b":
+            if d["hit"]:
+                return render("{name} counters {attacker} (B): an unavoidable hit; {name} does nothing more this round",
+                              lang, name=d["name"], attacker=d["attacker"])  # fmt: skip
+            return render("{name} counters {attacker} (B): a miss; {name} does nothing more this round", lang,
+                          name=d["name"], attacker=d["attacker"])  # fmt: skip
     return fact

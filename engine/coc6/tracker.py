@@ -21,6 +21,14 @@ from engine.coc6.sheet import CocSheet
 from engine.errors import EngineError
 
 
+class PendingRush(CocModel):
+    """CBT-B-7: a declared rush's second strike, resolved at the end of the round."""
+
+    target: str
+    skill: str
+    damage: str
+
+
 class Combatant(CocModel):
     name: str
     dex: int
@@ -41,6 +49,10 @@ class Combatant(CocModel):
     grapple_successes: int = 0
     #: CBT-B-7: a B counter ends this combatant's round.
     done_for_round: bool = False
+    #: CBT-B-7: whom this combatant's last strike this round hit (a rush needs a hit).
+    hit_this_round: str | None = None
+    #: CBT-B-7: a declared rush whose second strike is still due this round.
+    rush: PendingRush | None = None
     #: CND-B-3: how it was surprised this round.
     surprised: SurpriseKind | None = None
     conditions: tuple[Condition, ...] = ()
@@ -140,6 +152,8 @@ def _fresh(combatant: Combatant, ruleset: CocRuleset) -> Combatant:
             "grapple_successes": 0,
             "done_for_round": False,
             "surprised": None,
+            "hit_this_round": None,
+            "rush": None,
         }
     )
 
@@ -164,7 +178,17 @@ def next_turn(tracker: CombatTracker) -> tuple[CombatTracker, RoundEnd | None]:
         index += 1
     if index < len(tracker.order):
         return tracker.model_copy(update={"current": index}), None
+    # A rusher knocked out before the round's end loses the second strike (the new round clears it).
+    due = next((c for c in tracker.combatants.values() if c.rush is not None and c.state == "conscious"), None)
+    if due is not None:
+        raise EngineError("Resolve {name}'s rush second strike before the round ends.", name=due.name)
     return end_round(tracker)
+
+
+def at_round_end(tracker: CombatTracker) -> bool:
+    """Whether the current actor is the round's last living one (CBT-B-7: a rush's second strike comes now)."""
+    later = tracker.order[tracker.current + 1 :]
+    return all(tracker.combatants[name].state == "dead" for name in later)
 
 
 def end_round(tracker: CombatTracker) -> tuple[CombatTracker, RoundEnd]:

@@ -27,10 +27,10 @@ GOLDEN = Path(__file__).parent / "golden" / "coc6_b_three_rounds.log"
 SEED = 6
 
 
-def session_log() -> str:
-    session = new_session("coc6-b", seed=SEED)
+def session_log(script: Path = SCRIPT, seed: int = SEED) -> str:
+    session = new_session("coc6-b", seed=seed)
     lines: list[str] = []
-    for raw in SCRIPT.read_text(encoding="utf-8").splitlines():
+    for raw in script.read_text(encoding="utf-8").splitlines():
         try:
             outcome = session.dispatch(raw)
         except EngineError as exc:
@@ -41,15 +41,15 @@ def session_log() -> str:
     return "\n".join(lines) + "\n"
 
 
-def cli_log(tmp_path: Path) -> str:
+def cli_log(tmp_path: Path, script: Path = SCRIPT, seed: int = SEED) -> str:
     file = tmp_path / "combat.yobigoe"
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     run = [sys.executable, "-m", "engine"]
-    subprocess.run([*run, "new", str(file), "--ruleset", "coc6-b", "--seed", str(SEED)], check=True, env=env,
+    subprocess.run([*run, "new", str(file), "--ruleset", "coc6-b", "--seed", str(seed)], check=True, env=env,
                    capture_output=True, cwd=ROOT)  # fmt: skip
-    played = subprocess.run([*run, "play", str(file), "--lang", "ja"], input=SCRIPT.read_bytes(), env=env,
+    played = subprocess.run([*run, "play", str(file), "--lang", "ja"], input=script.read_bytes(), env=env,
                             capture_output=True, cwd=ROOT)  # fmt: skip
-    commands = [registry.parse_command(line) for line in SCRIPT.read_text(encoding="utf-8").splitlines()]
+    commands = [registry.parse_command(line) for line in script.read_text(encoding="utf-8").splitlines()]
     lines: list[str] = []
     for report in (json.loads(line) for line in played.stdout.decode("utf-8").splitlines()):
         if not report["ok"]:

@@ -1,0 +1,144 @@
+"""The tracker dock's row of ruleset B's martial-arts specials and counters
+(CBT-B-6, CBT-B-7), and its link to the hex battle board.
+
+The buttons read the dock's choices — the selected combatant (the current
+actor unless the GM picks another row), the target list, the attack skill —
+and dispatch the engine's commands through the dock, so a refusal ("a feint
+must be declared before the roll") is shown in the dock like any other:
+
+* MA attack, rush, feint: the selected combatant attacks the target;
+* rush 2nd strike: the combatant whose rush is due strikes (at the round's end);
+* counter A / B: the target counters the selected combatant's attack;
+* "the defender parries with MA" asks for the free MA parry of a feint's first
+  strike or a rush's second strike, and lets a counter A be parried with MA;
+* place on the battle map: a token for each combatant on the open battle board.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QPushButton, QWidget
+
+if TYPE_CHECKING:
+    from app.panels.coc_tracker import TrackerPanel
+
+MA = "マーシャルアーツ"
+B_ONLY = ("ma_attack", "rush", "rush_strike", "feint", "counter_a", "counter_b")
+
+
+class ManoeuvreBar(QWidget):
+    def __init__(self, panel: TrackerPanel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        self.buttons: dict[str, QPushButton] = {}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        for i, name in enumerate((*B_ONLY, "place")):
+            button = QPushButton()
+            button.setObjectName(f"coc-{name.replace('_', '-')}")
+            self.buttons[name] = button
+            grid.addWidget(button, i // 4, i % 4)
+        self.ma_parry = QCheckBox()
+        self.ma_parry.setObjectName("coc-ma-parry")
+        grid.addWidget(self.ma_parry, 1, 3)
+        self.buttons["ma_attack"].clicked.connect(self.ma_attack)
+        self.buttons["rush"].clicked.connect(self.rush)
+        self.buttons["rush_strike"].clicked.connect(self.rush_strike)
+        self.buttons["feint"].clicked.connect(self.feint)
+        self.buttons["counter_a"].clicked.connect(lambda: self.counter("A"))
+        self.buttons["counter_b"].clicked.connect(lambda: self.counter("B"))
+        self.buttons["place"].clicked.connect(self.place)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        texts = {
+            "ma_attack": self.tr("MA attack"), "rush": self.tr("Rush"), "rush_strike": self.tr("Rush 2nd strike"),
+            "feint": self.tr("Feint"), "counter_a": self.tr("Counter A"), "counter_b": self.tr("Counter B"),
+            "place": self.tr("Place on the battle map"),
+        }  # fmt: skip
+        for name, text in texts.items():
+            self.buttons[name].setText(text)
+        tips = {
+            "ma_attack": self.tr("The selected combatant attacks the target; MA doubles the damage dice"),
+            "rush": self.tr("After a hit that stunned the target: a second strike at the end of the round"),
+            "feint": self.tr("Declared before the roll: two strikes; an MA parry of the first stops the second"),
+            "counter_a": self.tr("The target parries (−10, −20 against MA), then attacks the selected combatant"),
+            "counter_b": self.tr("The target's hit on the selected combatant is unavoidable; then it acts no more"),
+            "place": self.tr("A token for each combatant on the open battle board"),
+        }  # fmt: skip
+        for name, tip in tips.items():
+            self.buttons[name].setToolTip(tip)
+        self.ma_parry.setText(self.tr("Defender parries with MA"))
+
+    def refresh(self, ruleset: str, running: bool) -> None:
+        b = ruleset == "coc6-b"
+        for name in B_ONLY:
+            self.buttons[name].setVisible(b)
+        self.ma_parry.setVisible(b)
+        for button in self.buttons.values():
+            button.setEnabled(running)
+
+    # -- acting -------------------------------------------------------------------
+    def _attack_choice(self) -> tuple[str, str, str] | None:
+        who, target = self.panel.selected(), self.panel.target.currentText()
+        if who is None or not target:
+            return None
+        return who, target, self.panel.skill.text().strip() or "こぶし"
+
+    def ma_attack(self) -> bool:
+        from engine.coc6.manoeuvre_commands import CocMaAttack
+
+        choice = self._attack_choice()
+        if choice is None:
+            return False
+        who, target, skill = choice
+        return self.panel.dispatch(CocMaAttack(name=who, target=target, skill=skill))
+
+    def rush(self) -> bool:
+        from engine.coc6.manoeuvre_commands import CocRush
+
+        choice = self._attack_choice()
+        if choice is None:
+            return False
+        who, target, skill = choice
+        return self.panel.dispatch(CocRush(name=who, target=target, skill=skill))
+
+    def rush_strike(self) -> bool:
+        from app.panels.coc_tracker import tracker_of
+        from engine.coc6.manoeuvre_commands import CocRushStrike
+
+        tracker = tracker_of(self.panel.bridge.state)
+        if tracker is None:
+            return False
+        due = next((n for n in tracker.order if tracker.combatants[n].rush is not None), None)
+        who = due or self.panel.selected() or tracker.actor
+        return self.panel.dispatch(CocRushStrike(name=who, ma_parry=self.ma_parry.isChecked()))
+
+    def feint(self) -> bool:
+        from engine.coc6.manoeuvre_commands import CocFeint
+
+        choice = self._attack_choice()
+        if choice is None:
+            return False
+        who, target, skill = choice
+        return self.panel.dispatch(CocFeint(name=who, target=target, skill=skill, ma_parry=self.ma_parry.isChecked()))
+
+    def counter(self, kind: str) -> bool:
+        """The target counters the selected combatant (the attacker, usually the current actor)."""
+        from engine.coc6.manoeuvre_commands import CocCounter
+
+        choice = self._attack_choice()
+        if choice is None:
+            return False
+        attacker, defender, skill = choice
+        parry = MA if self.ma_parry.isChecked() else None
+        return self.panel.dispatch(
+            CocCounter(name=defender, attacker=attacker, kind=kind, skill=skill,  # type: ignore[arg-type]
+                       attacker_parry_skill=parry)  # fmt: skip
+        )
+
+    def place(self) -> bool:
+        from engine.coc6.battle_link import CocPlaceOnBattleMap
+
+        return self.panel.dispatch(CocPlaceOnBattleMap())
