@@ -24,6 +24,8 @@ what was done and the log says it in one line.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from engine.core.changes import Changes
@@ -96,49 +98,17 @@ class MoveGroup(CommandBase):
     to: str
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
         state = ctx.state
         grid = state.grid
-        count = len(self.cards) + len(self.markers)
-        if count < 2:
-            raise EngineError("A group move needs at least two cards or markers.")
-        if count > MAX_MEMBERS:
-            raise EngineError("A group move takes at most {max} cards and markers.", max=MAX_MEMBERS)
-        # where each member stands now: (what to call it, square, stack index)
-        cards: dict[str, tuple[str, str, int]] = {}
-        for code in self.cards:
-            canonical, place, index = locate(state, code)
-            label = parse_card(canonical).short()
-            if canonical in cards:
-                raise EngineError("{item} is named twice in the group.", item=label)
-            if place.zone is not PileKind.SQUARE or place.key is None:
-                raise EngineError("{item} is not on a square: only cards on the map move as a group.", item=label)
-            cards[canonical] = (label, place.key, index)
-        markers: dict[str, tuple[str, str]] = {}
-        for character in self.markers:
-            who = require_character(state, character)
-            if who.id in markers:
-                raise EngineError("{item} is named twice in the group.", item=who.name)
-            where = state.markers.get(who.id)
-            if where is None:
-                raise EngineError("{name}'s marker is not on the map.", name=who.name)
-            markers[who.id] = (who.name, where)
-        lead_code = _card_code(self.lead)
-        if lead_code is not None and lead_code in cards:
-            start = cards[lead_code][1]
-        elif self.lead in markers:
-            start = markers[self.lead][1]
-        else:
-            raise EngineError("The dragged item '{lead}' is not one of the group.", lead=self.lead)
+        group = _Group.of(state, self.cards, self.markers, self.lead)
         target = require_square(state, self.to)
-        if target == start:
+        if target == group.start:
             raise EngineError("The group is already on {square}.", square=target)
-        a, b = grid.pos(start), grid.pos(target)
+        a, b = grid.pos(group.start), grid.pos(target)
         step = Pos(b.col - a.col, b.row - a.row)
 
         def landing(label: str, where: str) -> str:
-            p = grid.pos(where)
-            q = Pos(p.col + step.col, p.row + step.row)
+            q = _shifted(grid.pos(where), step)
             if not grid.contains(q):
                 raise EngineError(
                     "{item} on {square} would land off the map: the group moves {cols} column(s) and {rows} row(s).",
@@ -149,6 +119,7 @@ class MoveGroup(CommandBase):
                 )
             return grid.name(q)
 
+        cards, markers = group.cards, group.markers
         card_dst = {code: landing(label, where) for code, (label, where, _) in cards.items()}
         marker_dst = {cid: landing(name, where) for cid, (name, where) in markers.items()}
         # Every member is legal: apply on a scratch copy, bottom cards first so
@@ -170,6 +141,84 @@ class MoveGroup(CommandBase):
         return render("Move {count} items together", lang, count=len(self.cards) + len(self.markers))
 
 
+@dataclass(frozen=True)
+class _Group:
+    """The members of a group move where they stand now, checked one by one."""
+
+    #: card code -> (short name, square, index in its stack)
+    cards: dict[str, tuple[str, str, int]]
+    #: character id -> (name, square of the marker)
+    markers: dict[str, tuple[str, str]]
+    #: the square of the lead (the member the GM dragged)
+    start: str
+
+    @classmethod
+    def of(cls, state: State, card_codes: Sequence[str], characters: Sequence[str], lead: str) -> _Group:
+        require_started(state)
+        count = len(card_codes) + len(characters)
+        if count < 2:
+            raise EngineError("A group move needs at least two cards or markers.")
+        if count > MAX_MEMBERS:
+            raise EngineError("A group move takes at most {max} cards and markers.", max=MAX_MEMBERS)
+        cards: dict[str, tuple[str, str, int]] = {}
+        for code in card_codes:
+            canonical, place, index = locate(state, code)
+            label = parse_card(canonical).short()
+            if canonical in cards:
+                raise EngineError("{item} is named twice in the group.", item=label)
+            if place.zone is not PileKind.SQUARE or place.key is None:
+                raise EngineError("{item} is not on a square: only cards on the map move as a group.", item=label)
+            cards[canonical] = (label, place.key, index)
+        markers: dict[str, tuple[str, str]] = {}
+        for character in characters:
+            who = require_character(state, character)
+            if who.id in markers:
+                raise EngineError("{item} is named twice in the group.", item=who.name)
+            where = state.markers.get(who.id)
+            if where is None:
+                raise EngineError("{name}'s marker is not on the map.", name=who.name)
+            markers[who.id] = (who.name, where)
+        lead_code = _card_code(lead)
+        if lead_code is not None and lead_code in cards:
+            start = cards[lead_code][1]
+        elif lead in markers:
+            start = markers[lead][1]
+        else:
+            raise EngineError("The dragged item '{lead}' is not one of the group.", lead=lead)
+        return cls(cards, markers, start)
+
+    def squares(self) -> list[str]:
+        """Every square a member stands on (the lead's first)."""
+        out = [self.start]
+        for where in [w for _, w, _ in self.cards.values()] + [w for _, w in self.markers.values()]:
+            if where not in out:
+                out.append(where)
+        return out
+
+
+def group_targets(state: State, cards: Sequence[str], markers: Sequence[str], lead: str) -> list[str]:
+    """Every square the lead may be dropped on so that the whole group lands on
+    the map (``MoveGroup`` accepts exactly these; lit during a group drag)."""
+    try:
+        group = _Group.of(state, cards, markers, lead)
+    except EngineError:
+        return []
+    grid = state.grid
+    a = grid.pos(group.start)
+    members = [grid.pos(n) for n in group.squares()]
+    out: list[str] = []
+    for name in grid.squares():
+        b = grid.pos(name)
+        step = Pos(b.col - a.col, b.row - a.row)
+        if name != group.start and all(grid.contains(_shifted(p, step)) for p in members):
+            out.append(name)
+    return out
+
+
+def _shifted(pos: Pos, step: Pos) -> Pos:
+    return Pos(pos.col + step.col, pos.row + step.row)
+
+
 def _card_code(text: str) -> str | None:
     try:
         return parse_card(text).code
@@ -180,4 +229,4 @@ def _card_code(text: str) -> str | None:
 GROUP_COMMANDS: tuple[type[CommandBase], ...] = (MoveGroup,)
 GROUP_EVENTS: tuple[type[EventBase], ...] = (GroupMoved,)
 
-__all__ = ["GROUP_COMMANDS", "GROUP_EVENTS", "MAX_MEMBERS", "GroupMoved", "MoveGroup"]
+__all__ = ["GROUP_COMMANDS", "GROUP_EVENTS", "MAX_MEMBERS", "GroupMoved", "MoveGroup", "group_targets"]

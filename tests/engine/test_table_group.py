@@ -137,3 +137,27 @@ def test_a_group_move_survives_closing_and_reopening_the_file(tmp_path: Path) ->
         assert again.session.state == expected
         assert again.session.state.squares["B2"] == ("2S", "AS")
         assert again.session.state.squares["E5"] == ("3S",)
+
+
+def test_the_lit_targets_of_a_group_drag_are_exactly_the_squares_move_group_accepts() -> None:
+    from engine.core.commands import Context
+    from engine.errors import EngineError
+    from engine.table.group import group_targets
+
+    session = laid_out()
+    state = session.state
+    for cards, markers, lead in (
+        (("AS", "2S", "3S"), (), "AS"),
+        (("AS", "4S"), ("c1", "c2"), "c2"),
+        (("2S",), ("c1",), "c1"),
+        (("AS", "9S"), (), "AS"),  # ♠9 is in the deck: no target at all
+    ):
+        accepted = []
+        for name in state.grid.squares():
+            try:
+                MoveGroup(cards=cards, markers=markers, lead=lead, to=name).run(Context(state))
+            except EngineError:
+                continue
+            accepted.append(name)
+        assert group_targets(state, cards, markers, lead) == accepted
+    assert group_targets(state, ("AS", "4S"), (), "AS") == ["A1", "B1", "C1", "A2", "C2", "A3", "B3", "C3"]
