@@ -275,3 +275,19 @@ def test_every_group_gesture_message_has_a_japanese_translation() -> None:
     code = (Path(__file__).resolve().parents[2] / "app" / "board" / "gestures.py").read_text(encoding="utf-8")
     for source in sources:
         assert source in code  # each one is still said by the board
+
+
+def test_the_log_filters_count_a_group_move_as_a_board_move_of_the_marker_owners() -> None:
+    from app.panels.log_filter import Kind, LogFilter, record_facts
+    from engine.table.group import MoveGroup
+    from tests.engine.helpers import party_session
+
+    session = party_session()
+    for name in ("A1", "B1"):
+        session.dispatch(DealCard(square=name))
+    session.dispatch(PlaceMarker(character="c2", square="B2"))
+    session.dispatch(MoveGroup(cards=("AS", "2S"), markers=("c2",), lead="AS", to="A2"))
+    facts = record_facts("do", session.done[-1])
+    assert facts.kinds == {Kind.BOARD} and facts.characters == {"c2"}
+    assert LogFilter(kind=Kind.BOARD, character="c2").accepts(facts)
+    assert not LogFilter(kind=Kind.PROCEDURE).accepts(facts)
