@@ -72,8 +72,9 @@ class CardBoardDrags:
         scene = self._scene
         state = scene.bridge.state
         cards = scene.cards.cards
-        if isinstance(item, (CardItem, MarkerItem)) and item.isSelected() and scene.selection.is_group():
-            return self._group_drag(item, pos)
+        if isinstance(item, (CardItem, MarkerItem)) and not is_deck(item):
+            if item.isSelected() and scene.selection.is_group():
+                return self._group_drag(item, pos)
         if is_deck(item):
             if not state.deck:
                 return Refusal(_tr("The deck is empty."))

@@ -107,6 +107,8 @@ class BoardScene(QGraphicsScene):
             for overlay in self._focus_items:
                 self.addItem(overlay)
         self._dispatching = False
+        #: a selected member of a group pressed without Ctrl (see mouseReleaseEvent)
+        self._group_press: CardItem | MarkerItem | None = None
         self._view_cache: tuple[State, State] | None = None
         self._menus: BoardMenus | None = None  # built on the first right-click (GM scene only)
         self.deck_dialog: DeckListDialog | None = None
@@ -402,11 +404,14 @@ class BoardScene(QGraphicsScene):
             event.accept()
             return
         self.drags.press(item, pos, event.modifiers())
-        if isinstance(item, (CardItem, MarkerItem)) and not (item.isSelected() and self.selection.is_group()):
-            # a plain click picks this one alone (a drag of a selected one moves the group)
-            self.clearSelection()
-            if isinstance(item, CardItem):
-                item.setSelected(True)
+        self._group_press = None
+        if isinstance(item, (CardItem, MarkerItem)):
+            if item.isSelected() and self.selection.is_group():
+                self._group_press = item  # a drag moves the group; a click without one picks it alone
+            else:
+                self.clearSelection()
+                if isinstance(item, CardItem):
+                    item.setSelected(True)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -426,8 +431,15 @@ class BoardScene(QGraphicsScene):
         if event.button() == Qt.MouseButton.LeftButton and self.selection.band_release(event.scenePos()):
             event.accept()
             return
+        clicked, self._group_press = self._group_press, None
+        if clicked is not None and self.drags.drag is not None:
+            clicked = None  # it was dragged: the group moved (or went back), the selection stays
         if event.button() == Qt.MouseButton.LeftButton and self.drags.release(event.scenePos()):
             self.frame.clear_hover()
+            if clicked is not None:
+                self.clearSelection()
+                if isinstance(clicked, CardItem):
+                    clicked.setSelected(True)
             event.accept()
             return
         super().mouseReleaseEvent(event)

@@ -152,6 +152,10 @@ def test_a_plain_click_on_a_card_outside_the_selection_picks_it_alone(qtbot: QtB
     assert session.state.squares["C2"] == (items[2].code,)  # type: ignore[union-attr]
     assert session.state.squares["A1"] and session.state.squares["B1"]  # the others stayed
     assert scene.selection.items() == [items[2]]
+    ctrl_click(qtbot, view, items[0].pos())  # type: ignore[union-attr]
+    assert scene.selection.is_group()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=vp(view, items[0].pos()))  # type: ignore[union-attr]
+    assert scene.selection.items() == [items[0]]  # a click without a drag picks one of the group alone
 
 
 @pytest.fixture
