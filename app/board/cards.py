@@ -8,12 +8,12 @@ there and the item cannot paint what it does not know.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from app.board.cardface import paint_back, paint_face, paint_simplified, rank_text
-from app.board.items import BoardItem, draw_text, level_of_detail
+from app.board.items import BoardItem, draw_selected, draw_text, level_of_detail
 from app.board.layout import CARD_H, CARD_W, BoardStyle
 from engine.core.player_view import is_hidden
 from engine.table.cards import Card, parse_card
@@ -105,9 +105,7 @@ class CardItem(BoardItem):
             if self._peeking and self.peekable and self.card is not None:
                 self._paint_peek(painter, self.card)
         if self.isSelected():
-            painter.setPen(QPen(QColor(self.board_style.drop_highlight), 3.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self._rect.adjusted(-1.5, -1.5, 1.5, 1.5), 8, 8)
+            draw_selected(painter, self._rect.adjusted(-0.5, -0.5, 0.5, 0.5), 8)
 
     def _paint_peek(self, painter: QPainter, card: Card) -> None:
         """GM-only: the hidden identity on a light tag over the back."""

@@ -12,6 +12,7 @@ every drop is one command (a Shift-drag of a stack is one ``MoveStack``).
 | party token     | square / its home              | ``MoveParty``                           |
 | marker          | square / its hand              | ``PlaceMarker`` (free)                  |
 | marker (ruled)  | square / its hand              | the ruleset's (Upland declare step: ``DeclareAction``) |
+| selection (2+)  | square (under the dragged one) | ``MoveGroup``: the others keep their offsets |
 
 What a marker drop means in a ruleset is the ruleset's ``marker_drop`` part
 (``app.rulesets``), answered by the engine; a refusal comes back as an
@@ -48,6 +49,7 @@ class DragKind(Enum):
     STACK = "stack"  # Shift-drag: a square's whole stack
     MARKER = "marker"
     PARTY = "party"
+    GROUP = "group"  # the GM's selection of cards and markers (app.board.selection)
 
 
 @dataclass
@@ -61,6 +63,10 @@ class Drag:
     source: Place | None = None
     card: str | None = None
     character: str | None = None
+    #: a group drag: the selected cards and markers (character ids); ``card`` or
+    #: ``character`` is the lead, the one under the GM's mouse (``items[0]``)
+    cards: tuple[str, ...] = ()
+    markers: tuple[str, ...] = ()
     targets: set[str] = field(default_factory=set)
     under: str | None = None
 
@@ -91,6 +97,11 @@ def legal_targets(state: State, drag: Drag) -> set[str]:
     """The engine's answer for this drag, as target keys (the source excluded)."""
     from engine.table.legal import card_targets, marker_targets
 
+    if drag.kind is DragKind.GROUP:
+        from engine.table.group import group_targets
+
+        lead = drag.card or drag.character or ""
+        return {place_key(square(n)) for n in group_targets(state, drag.cards, drag.markers, lead)}
     if drag.kind in (DragKind.CARD, DragKind.DECK, DragKind.STACK):
         if drag.card is None:
             return set()
@@ -130,6 +141,8 @@ def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | None
     target = place_from_key(key)
     if target is None:
         return None
+    if drag.kind is DragKind.GROUP:
+        return group_command(state, drag, target) if target.zone is PileKind.SQUARE else None
     if drag.kind is DragKind.MARKER:
         assert drag.character is not None
         current = state.markers.get(drag.character)
@@ -165,4 +178,38 @@ def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | None
     return [MoveCard(card=card, to=target)]
 
 
-__all__ = ["Drag", "DragKind", "PARTY_HOME", "Refusal", "commands_for", "legal_targets", "place_from_key", "place_key"]
+def group_command(state: State, drag: Drag, target: Place) -> list[CommandBase]:
+    """The ``MoveGroup`` a group drop on a square means, checked by the engine
+    before it is sent: raises ``EngineError`` naming the first member that cannot
+    go and why; [] when dropped where the dragged one lies (nothing moves)."""
+    from engine.core.commands import Context
+    from engine.table.group import MoveGroup
+
+    lead = drag.card or drag.character or ""
+    if target.key == group_lead_square(state, drag):
+        return []
+    command = MoveGroup(cards=drag.cards, markers=drag.markers, lead=lead, to=target.key or "")
+    command.run(Context(state))  # the whole group is checked now; the bridge sends it after
+    return [command]
+
+
+def group_lead_square(state: State, drag: Drag) -> str | None:
+    """The square the dragged member of a group lies on now (None: off the map)."""
+    if drag.card is not None:
+        found = state.find(drag.card)
+        return found[0].key if found is not None and found[0].zone is PileKind.SQUARE else None
+    return state.markers.get(drag.character or "")
+
+
+__all__ = [
+    "Drag",
+    "DragKind",
+    "PARTY_HOME",
+    "Refusal",
+    "commands_for",
+    "group_command",
+    "group_lead_square",
+    "legal_targets",
+    "place_from_key",
+    "place_key",
+]

@@ -14,7 +14,16 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.board.cards import CardItem
-from app.board.drag import PARTY_HOME, Drag, DragKind, commands_for, legal_targets, place_key
+from app.board.drag import (
+    PARTY_HOME,
+    Drag,
+    DragKind,
+    commands_for,
+    legal_targets,
+    place_from_key,
+    place_key,
+    ruled_drop,
+)
 from app.board.hands import HandItem
 from app.board.markers import MarkerItem, PartyItem
 from app.board.piles import PartyHomeItem, PileItem
@@ -63,6 +72,9 @@ class CardBoardDrags:
         scene = self._scene
         state = scene.bridge.state
         cards = scene.cards.cards
+        if isinstance(item, (CardItem, MarkerItem)) and not is_deck(item):
+            if item.isSelected() and scene.selection.is_group():
+                return self._group_drag(item, pos)
         if is_deck(item):
             if not state.deck:
                 return Refusal(_tr("The deck is empty."))
@@ -81,11 +93,25 @@ class CardBoardDrags:
             return Drag(DragKind.PARTY, pos, [item])
         return None
 
+    def _group_drag(self, lead: CardItem | MarkerItem, pos: QPointF) -> Drag:
+        """The whole selection follows the mouse; ``lead`` (pressed) is ``items[0]``."""
+        members = self._scene.selection.items()
+        items: list[QGraphicsItem] = [lead] + [m for m in members if m is not lead]
+        cards = tuple(m.code for m in members if isinstance(m, CardItem))
+        markers = tuple(m.character for m in members if isinstance(m, MarkerItem))
+        if isinstance(lead, CardItem):
+            return Drag(DragKind.GROUP, pos, items, source=lead.place, card=lead.code, cards=cards, markers=markers)
+        return Drag(DragKind.GROUP, pos, items, character=lead.character, cards=cards, markers=markers)
+
     def targets_for(self, drag: Drag) -> set[str]:
         return legal_targets(self._scene.bridge.state, drag)  # once per drag, from the engine
 
     def target_at(self, pos: QPointF, drag: Drag) -> str | None:
         layout = self._scene.layout
+        if drag.kind is DragKind.GROUP and drag.starts:
+            # the square under the dragged item's centre, not under the mouse:
+            # the GM lines the group up by what it sees
+            pos = drag.starts[0] + (pos - drag.press)
         if drag.kind is DragKind.PARTY and layout.party_home.contains(pos):
             return PARTY_HOME
         place = layout.place_at(pos)
@@ -94,6 +120,10 @@ class CardBoardDrags:
     def command_for(self, drop: Drop[Drag]) -> Sequence[CommandBase] | Refusal | None:
         assert drop.key is not None
         bridge = self._scene.bridge
+        if drop.drag.kind is DragKind.GROUP:
+            refusal = self._group_refusal(drop.drag, drop.key)
+            if refusal is not None:
+                return refusal
         try:
             commands = commands_for(bridge.state, drop.drag, drop.key)
         except EngineError as refusal:  # the ruleset says why the drop means nothing legal
@@ -101,6 +131,22 @@ class CardBoardDrags:
         if drop.drag.kind is DragKind.PARTY and commands:
             return commands if self._party_move_confirmed(commands) else []
         return commands
+
+    def _group_refusal(self, drag: Drag, key: str) -> Refusal | None:
+        """What the GUI itself refuses of a group drop (the engine checks the rest)."""
+        state = self._scene.bridge.state
+        target = place_from_key(key)
+        if target is None or target.zone is not PileKind.SQUARE:
+            return Refusal(_tr("A group of cards and markers can only be dropped on a square: nothing moved."))
+        for character in drag.markers:
+            if ruled_drop(state, character) is not None:  # the Upland's declare step (INV-1)
+                name = state.characters[character].name
+                return Refusal(
+                    _tr("{name}'s marker is a declaration in this step: drag it on its own. Nothing moved.").format(
+                        name=name
+                    )
+                )
+        return None
 
     def _party_move_confirmed(self, commands: Sequence[CommandBase]) -> bool:
         """The ruleset's procedure may say where the party goes: ask before a hand move."""
@@ -127,6 +173,8 @@ class CardBoardDrags:
         return box.clickedButton() is move
 
     def missed_text(self, drag: Drag) -> str:
+        if drag.kind is DragKind.GROUP:
+            return _tr("Dropped outside the map: the selection went back.")
         if drag.kind in (DragKind.MARKER, DragKind.PARTY):
             return _tr("Dropped outside any square: the token went back.")
         return _tr("Dropped outside any square, pile or hand: the card went back.")
@@ -145,7 +193,11 @@ class CardBoardDrags:
         that is back where they came from; after success, their new place)."""
         scene = self._scene
         state = scene.view_state()
-        if drag.kind is DragKind.MARKER:
+        if drag.kind is DragKind.GROUP:
+            scene.tokens.on_markers_change(state)
+            scene.cards.lay_places(state, self._group_places(drag))
+            scene.refresh_focus()
+        elif drag.kind is DragKind.MARKER:
             scene.tokens.on_markers_change(state)
             scene.refresh_focus()
         elif drag.kind is DragKind.PARTY:
@@ -160,6 +212,19 @@ class CardBoardDrags:
             if drag.source is not None:
                 places.add(drag.source)
             scene.cards.lay_places(state, places)
+
+    def _group_places(self, drag: Drag) -> set[Place]:
+        """Where the group's cards lay before the drop and where the state has them now."""
+        state = self._scene.view_state()
+        places: set[Place] = set()
+        for moving in drag.items:
+            if isinstance(moving, CardItem):
+                if moving.place is not None:
+                    places.add(moving.place)
+                found = state.find(moving.code)
+                if found is not None:
+                    places.add(found[0])
+        return places
 
     def dispatch_command(self, command: CommandBase) -> bool:
         return self._scene.dispatch_command(command)

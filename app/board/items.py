@@ -78,6 +78,21 @@ def highlight_color(style: BoardStyle, level: Highlight) -> QColor | None:
     return None
 
 
+#: the outline of a selected card or marker: apart from the drop targets' blue and
+#: yellow and the procedure step's orange (``BoardStyle.focus``)
+SELECTED_COLOR = "#ff4fd8"
+
+
+def draw_selected(painter: QPainter, rect: QRectF, radius: float) -> None:
+    """A selected item's outline: a thick magenta line over a dark one, readable on
+    a red card, a white face or the green board alike (not Qt's dotted frame)."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor("#201000"), 5.0))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(QPen(QColor(SELECTED_COLOR), 3.0))
+    painter.drawRoundedRect(rect, radius, radius)
+
+
 def contrast_text(background: QColor) -> QColor:
     """Black or white, whichever reads better on ``background``."""
     r, g, b = background.redF(), background.greenF(), background.blueF()
@@ -152,7 +167,9 @@ __all__ = [
     "BoardItem",
     "TargetOverlay",
     "Highlight",
+    "SELECTED_COLOR",
     "contrast_text",
+    "draw_selected",
     "draw_text",
     "highlight_color",
     "level_of_detail",

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from app.board.items import BoardItem, contrast_text, draw_text
+from app.board.items import BoardItem, contrast_text, draw_selected, draw_text
 from app.board.layout import MARKER_D, PARTY_D, Z_MARKER, Z_PARTY, BoardStyle
 
 
@@ -45,10 +45,13 @@ class MarkerItem(BoardItem):
         return QRectF(self._rect)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
+        return self._rect.adjusted(-6, -6, 6, 6)  # room for the selection ring
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.isSelected():  # the GM's selection (Ctrl+click, the band): a ring outside the disc
+            ring = self._rect.adjusted(-3.5, -3.5, 3.5, 3.5)
+            draw_selected(painter, ring, ring.width() / 2.0)
         painter.setPen(QPen(QColor("#ffffff"), 2.0 if self.board_style.projector else 1.5))
         painter.setBrush(self.color)
         painter.drawEllipse(self._rect)

@@ -51,6 +51,7 @@ from app.board.layout import (
 )
 from app.board.markers import MarkerItem, PartyItem
 from app.board.piles import PileItem
+from app.board.selection import BoardSelection
 from app.board.squares import BoneMarkerItem, SquareItem
 from app.board.stack_list import stack_tooltip
 from app.board.tokens import TokenLayer
@@ -95,6 +96,7 @@ class BoardScene(QGraphicsScene):
         self.drag_rules = CardBoardDrags(self)
         self.drags: DragController[Drag, CommandBase] = DragController(self.drag_rules, z_top=Z_DRAG)
         self.tokens = TokenLayer(self)
+        self.selection = BoardSelection(self)
         self._focus = StepFocus()
         self._focus_items: tuple[FocusOverlay, ...] = ()
         if not player:
@@ -105,6 +107,8 @@ class BoardScene(QGraphicsScene):
             for overlay in self._focus_items:
                 self.addItem(overlay)
         self._dispatching = False
+        #: a selected member of a group pressed without Ctrl (see mouseReleaseEvent)
+        self._group_press: CardItem | MarkerItem | None = None
         self._view_cache: tuple[State, State] | None = None
         self._menus: BoardMenus | None = None  # built on the first right-click (GM scene only)
         self.deck_dialog: DeckListDialog | None = None
@@ -296,6 +300,8 @@ class BoardScene(QGraphicsScene):
     def sync_from_state(self) -> None:
         """Redraw everything from the state (after load, New/Open, undo of a session)."""
         self.drags.abandon()
+        self.selection.band_cancel()
+        self.selection.clear()
         state = self.view_state()
         self.frame.rebuild(state, force=True)
         self._on_characters_change(state)
@@ -383,20 +389,36 @@ class BoardScene(QGraphicsScene):
             return
         pos = event.scenePos()
         item = self.drag_rules.grab_at(pos)
+        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         if item is None:
             for under in self.items(pos):
                 if isinstance(under, HandItem):
                     self.selected_character = under.character
                     break
-            super().mousePressEvent(event)
+            # empty space: a click clears the selection, a drag draws a band (app.board.selection)
+            self.selection.band_press(pos, additive=ctrl)
+            event.accept()
+            return
+        if ctrl and self.selection.selectable(item):
+            self.selection.toggle(item)  # Ctrl+click: in or out of the selection, nothing moves
+            event.accept()
             return
         self.drags.press(item, pos, event.modifiers())
-        if isinstance(item, CardItem):
-            self.clearSelection()
-            item.setSelected(True)
+        self._group_press = None
+        if isinstance(item, (CardItem, MarkerItem)):
+            if item.isSelected() and self.selection.is_group():
+                self._group_press = item  # a drag moves the group; a click without one picks it alone
+            else:
+                self.clearSelection()
+                if isinstance(item, CardItem):
+                    item.setSelected(True)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.selection.band_move(event.scenePos()):
+            self.frame.clear_hover()  # a band lights no square
+            event.accept()
+            return
         if self.drags.move(event.scenePos()):
             self.frame.clear_hover()  # during a drag only legal targets light
             event.accept()
@@ -406,8 +428,18 @@ class BoardScene(QGraphicsScene):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.selection.band_release(event.scenePos()):
+            event.accept()
+            return
+        clicked, self._group_press = self._group_press, None
+        if clicked is not None and self.drags.drag is not None:
+            clicked = None  # it was dragged: the group moved (or went back), the selection stays
         if event.button() == Qt.MouseButton.LeftButton and self.drags.release(event.scenePos()):
             self.frame.clear_hover()
+            if clicked is not None:
+                self.clearSelection()
+                if isinstance(clicked, CardItem):
+                    clicked.setSelected(True)
             event.accept()
             return
         super().mouseReleaseEvent(event)
@@ -429,8 +461,11 @@ class BoardScene(QGraphicsScene):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Esc during a drag puts everything back where the state says."""
-        if event.key() == Qt.Key.Key_Escape and self.drags.cancel():
+        """Esc during a drag puts everything back where the state says; otherwise
+        it ends a band or clears the selection."""
+        if event.key() == Qt.Key.Key_Escape and (
+            self.drags.cancel() or self.selection.band_cancel() or self.selection.clear()
+        ):
             event.accept()
             return
         super().keyPressEvent(event)

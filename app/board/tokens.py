@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGraphicsItem
 
 from app.board.markers import MarkerItem, PartyItem
 from app.board.squares import BoneMarkerItem
@@ -46,6 +47,8 @@ class TokenLayer:
             item = self.markers.get(who.id)
             if item is None:
                 item = MarkerItem(who.id, scene.board_style)
+                if not scene.player:  # the GM selects markers to move several together
+                    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
                 self.markers[who.id] = item
                 scene.addItem(item)
             sq = state.markers.get(who.id)

@@ -36,6 +36,7 @@ BOARD_COMMANDS: frozenset[str] = frozenset(
         "deal_card",
         "move_card",
         "move_stack",
+        "move_group",
         "flip_card",
         "tap_card",
         "draw_cards",
@@ -54,7 +55,7 @@ BOARD_WORDS: tuple[str, ...] = ("card", "stack", "pile", "marker", "token", "hex
 #: Fields of commands and events that name a character by id.
 CHARACTER_FIELDS: tuple[str, ...] = ("character", "to_character", "by", "sleepwalker", "holder")
 #: Fields holding several character ids (a tuple, or a mapping keyed by id).
-CHARACTER_GROUPS: tuple[str, ...] = ("participants", "failed", "actions", "wait_actions")
+CHARACTER_GROUPS: tuple[str, ...] = ("participants", "failed", "actions", "wait_actions", "markers")
 
 
 def command_kind(command_type: str) -> Kind:
