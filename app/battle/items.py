@@ -2,12 +2,15 @@
 
 A token shows the character's colour and initial (a circle); an enemy is a
 dark red square so it reads apart without colour; a hidden enemy (GM only) is
-dashed and ghosted.  An SR-delay badge (ENC-8) sits at the lower right.
+dashed and ghosted.  An SR-delay badge (ENC-8) sits at the lower right.  Tokens
+whose initials collide on one board get a number (教1, 教2: :func:`token_marks`),
+so two NPCs of the same name-initial are told apart at a glance.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -41,6 +44,8 @@ class TokenItem(QGraphicsItem):
         self.laid_at: Spot | None = None
         #: whose turn it is (the ruleset's tracker says so): drawn with a gold ring
         self.acting = False
+        #: the text drawn on the token, unique on its board (the scene sets it from :func:`token_marks`)
+        self.mark = initial(token)
         self.radius = size * 0.7
         self.setZValue(Z_TOKEN)
         self.setAcceptHoverEvents(False)
@@ -56,6 +61,11 @@ class TokenItem(QGraphicsItem):
     def set_acting(self, acting: bool) -> None:
         if acting != self.acting:
             self.acting = acting
+            self.update()
+
+    def set_mark(self, mark: str) -> None:
+        if mark != self.mark:
+            self.mark = mark
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -83,11 +93,11 @@ class TokenItem(QGraphicsItem):
         else:
             painter.drawEllipse(box)
         font = QFont()
-        font.setPixelSize(int(r * 0.95))
+        font.setPixelSize(int(r * (0.95 if len(self.mark) <= 1 else 0.72 if len(self.mark) == 2 else 0.55)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff") if not token.hidden else QColor("#ffd0d0"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, initial(token))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.mark)
         if token.facing is not None:
             self._paint_facing(painter, token.facing)
         if self.delay:
@@ -122,6 +132,33 @@ def initial(token: Token) -> str:
         digits = "".join(ch for ch in text if ch.isdigit())
         return (text[:1] + digits)[:3] if digits else text[:1]
     return text[:1]
+
+
+def token_marks(tokens: Iterable[Token]) -> dict[str, str]:
+    """The text on each token (by id), unique among ``tokens``: the initial, numbered where initials collide.
+
+    Two cultists "教団員" and "教授" both begin with 教; they are drawn 教1 and 教2
+    in the board's token order (the order they were placed), skipping a mark another
+    token already has (an enemy "教1" keeps its own digits).  Only the tokens given
+    count, so the players' board, which never holds hidden enemies, numbers its own
+    tokens and does not reveal that a hidden 教1 exists.
+    """
+    base = {token.id: initial(token) for token in tokens}
+    counts = Counter(base.values())
+    taken = {mark for mark, n in counts.items() if n == 1}
+    marks: dict[str, str] = {}
+    last: dict[str, int] = {}
+    for token_id, mark in base.items():
+        if counts[mark] == 1:
+            marks[token_id] = mark
+            continue
+        n = last.get(mark, 0) + 1
+        while f"{mark}{n}" in taken:
+            n += 1
+        last[mark] = n
+        marks[token_id] = f"{mark}{n}"
+        taken.add(marks[token_id])
+    return marks
 
 
 class ReachShading(QGraphicsItem):
@@ -248,4 +285,4 @@ class FlashItem(QGraphicsItem):
         painter.drawLine(c + QPointF(-10, 10), c + QPointF(10, -10))
 
 
-__all__ = ["BubbleItem", "FlashItem", "ReachShading", "TokenItem", "initial"]
+__all__ = ["BubbleItem", "FlashItem", "ReachShading", "TokenItem", "initial", "token_marks"]

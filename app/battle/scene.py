@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.battle.geometry import HEX_SIZE, centre, hex_at
 from app.battle.gestures import BattleDrags, TokenDrag
-from app.battle.items import Z_DRAG, Z_TOKEN, BubbleItem, FlashItem, ReachShading, TokenItem
+from app.battle.items import Z_DRAG, Z_TOKEN, BubbleItem, FlashItem, ReachShading, TokenItem, token_marks
 from app.battle.terrain import MapPlacement, TerrainItem
 from app.battle.words import tr
 from app.bridge import SessionBridge
@@ -182,6 +182,7 @@ class BattleScene(QGraphicsScene):
             return
         board = self._board
         acting = battle_actor_of(self.view_state())
+        marks = token_marks(wanted.values())
         for token in wanted.values():
             if token.at is None:
                 continue
@@ -189,9 +190,11 @@ class BattleScene(QGraphicsScene):
             item = self.token_items.get(token.id)
             if item is not None:
                 item.set_acting(token.id == acting)
+                item.set_mark(marks[token.id])
             if item is None:
                 item = self.token_items[token.id] = TokenItem(token, delay=delay)
                 item.set_acting(token.id == acting)
+                item.set_mark(marks[token.id])
                 item.setToolTip(token.label or token.id)
                 self.addItem(item)
             elif item.token is token and item.delay == delay and item.laid_at is token.at and item not in dragged:

@@ -11,6 +11,10 @@ must be declared before the roll") is shown in the dock like any other:
 * counter A / B: the target counters the selected combatant's attack;
 * "the defender parries with MA" asks for the free MA parry of a feint's first
   strike or a rush's second strike, and lets a counter A be parried with MA;
+* for a counter A, "attacked with MA" (the countered attack is a martial-arts
+  one: the counterer's parry at −20, not −10) and the skill the counterer parries
+  with, from the counterer's own sheet (マーシャルアーツ and the unarmed skills
+  first, then the skills the player added — weapons, usually — then the rest);
 * place on the battle map: a token for each combatant on the open battle board.
 """
 
@@ -18,12 +22,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QCheckBox, QGridLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QPushButton, QWidget
+
+from engine.coc6.sheet import CocSheet
 
 if TYPE_CHECKING:
     from app.panels.coc_tracker import TrackerPanel
 
 MA = "マーシャルアーツ"
+#: The skills a counter A's parry is usually rolled with, offered first in this order.
+PARRY_FIRST = (MA, "こぶし", "キック", "組み付き", "頭突き")
 B_ONLY = ("ma_attack", "rush", "rush_strike", "feint", "counter_a", "counter_b")
 
 
@@ -42,6 +50,18 @@ class ManoeuvreBar(QWidget):
         self.ma_parry = QCheckBox()
         self.ma_parry.setObjectName("coc-ma-parry")
         grid.addWidget(self.ma_parry, 1, 3)
+        #: counter A: the attack being countered is a martial-arts attack (CBT-B-7: parry at −20)
+        self.attacked_with_ma = QCheckBox()
+        self.attacked_with_ma.setObjectName("coc-attacked-with-ma")
+        grid.addWidget(self.attacked_with_ma, 2, 0, 1, 2)
+        #: counter A: the skill the counterer (the dock's target) parries with, from its sheet
+        self.parry_label = QLabel()
+        self.counter_parry = QComboBox()
+        self.counter_parry.setObjectName("coc-counter-parry")
+        self.parry_label.setBuddy(self.counter_parry)
+        grid.addWidget(self.parry_label, 2, 2)
+        grid.addWidget(self.counter_parry, 2, 3)
+        panel.target.currentTextChanged.connect(self.fill_parry_skills)
         self.buttons["ma_attack"].clicked.connect(self.ma_attack)
         self.buttons["rush"].clicked.connect(self.rush)
         self.buttons["rush_strike"].clicked.connect(self.rush_strike)
@@ -70,14 +90,37 @@ class ManoeuvreBar(QWidget):
         for name, tip in tips.items():
             self.buttons[name].setToolTip(tip)
         self.ma_parry.setText(self.tr("Defender parries with MA"))
+        self.attacked_with_ma.setText(self.tr("Countered attack is MA (parry −20)"))
+        self.attacked_with_ma.setToolTip(self.tr("Counter A: the countered attack is a martial-arts attack"))
+        self.parry_label.setText(self.tr("Counter A parry:"))
+        self.counter_parry.setToolTip(self.tr("The skill the target parries with before its counter attack"))
 
     def refresh(self, ruleset: str, running: bool) -> None:
         b = ruleset == "coc6-b"
         for name in B_ONLY:
             self.buttons[name].setVisible(b)
-        self.ma_parry.setVisible(b)
+        for widget in (self.ma_parry, self.attacked_with_ma, self.parry_label, self.counter_parry):
+            widget.setVisible(b)
         for button in self.buttons.values():
             button.setEnabled(running)
+        self.fill_parry_skills()
+
+    def fill_parry_skills(self) -> None:
+        """The counterer's (the target's) skills in :data:`PARRY_FIRST` order, then added ones; the choice kept."""
+        name = self.panel.target.currentText()
+        sheet = next((c.sheet for c in self.panel.bridge.state.ordered_characters()
+                      if isinstance(c.sheet, CocSheet) and c.sheet.name == name), None)  # fmt: skip
+        skills = list(sheet.skills.items()) if sheet is not None else []
+        skills.sort(key=lambda item: (PARRY_FIRST.index(item[0]) if item[0] in PARRY_FIRST else len(PARRY_FIRST),
+                                      not item[1].added))  # fmt: skip
+        wanted = self.counter_parry.currentData() or MA
+        self.counter_parry.blockSignals(True)
+        self.counter_parry.clear()
+        for skill, entry in skills:
+            self.counter_parry.addItem(f"{skill} {entry.value}", skill)
+        found = self.counter_parry.findData(wanted)
+        self.counter_parry.setCurrentIndex(found if found >= 0 else 0)
+        self.counter_parry.blockSignals(False)
 
     # -- acting -------------------------------------------------------------------
     def _attack_choice(self) -> tuple[str, str, str] | None:
@@ -133,8 +176,10 @@ class ManoeuvreBar(QWidget):
             return False
         attacker, defender, skill = choice
         parry = MA if self.ma_parry.isChecked() else None
+        own_parry = self.counter_parry.currentData() or MA
         return self.panel.dispatch(
             CocCounter(name=defender, attacker=attacker, kind=kind, skill=skill,  # type: ignore[arg-type]
+                       parry_skill=own_parry, attacked_with_ma=self.attacked_with_ma.isChecked(),
                        attacker_parry_skill=parry)  # fmt: skip
         )
 

@@ -338,5 +338,25 @@
         <source>Defender parries with MA</source>
         <translation>防御側はMAで受け流す</translation>
     </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>Countered attack is MA (parry −20)</source>
+        <translation>カウンターする攻撃はMA（受け流し −20）</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>Counter A: the countered attack is a martial-arts attack</source>
+        <translation>Aカウンター：カウンターする相手の攻撃がマーシャルアーツによるもの</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>Counter A parry:</source>
+        <translation>Aカウンターの受け流し：</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
+        <source>The skill the target parries with before its counter attack</source>
+        <translation>対象がカウンター攻撃の前に受け流しに使う技能</translation>
+    </message>
 </context>
 </TS>

@@ -236,6 +236,14 @@ def ma_special_allowed(attack_skills: Mapping[str, int]) -> bool:
     return bool(attack_skills) and all(v >= 60 for v in attack_skills.values())
 
 
+def require_ma_special(attack_skills: Mapping[str, int]) -> None:
+    """CBT-B-6: refuse a martial-arts special (rush, feint, salto, tackle) unless every skill used is 60 or more."""
+    if not ma_special_allowed(attack_skills):
+        shown = "、".join(f"{k} {v}" for k, v in attack_skills.items())
+        raise EngineError("A martial-arts special needs every attack skill used at 60 or more ({skills}).",
+                          skills=shown)  # fmt: skip
+
+
 def ma_bonus_applies(weapon_changes_unarmed_damage: bool) -> bool:
     """CBT-B-6: no MA bonus for a weapon that changes the unarmed damage."""
     return not weapon_changes_unarmed_damage

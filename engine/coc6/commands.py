@@ -765,7 +765,11 @@ class CocGrapple(CommandBase):
 
 
 class CocManoeuvre(CommandBase):
-    """CBT-B-7: a salto (prone self, attack bonus) or a tackle (DEX/CON rolls of the target)."""
+    """CBT-B-7: a salto (the target thrown down where it stands) or a tackle (DEX/CON rolls of the target).
+
+    Both are listed with the rush and the feint under seed 004's MA paragraph, so
+    they are "武道の特殊攻撃" and need マーシャルアーツ at 60 or more (CBT-B-6).
+    """
 
     type: Literal["coc_manoeuvre"] = "coc_manoeuvre"
     name: str
@@ -775,6 +779,8 @@ class CocManoeuvre(CommandBase):
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
         tracker = tracker_of(ctx)
+        _uid, user = coc_sheet(ctx, self.name)
+        combat_b.require_ma_special({combat_b.MA: user.skill(combat_b.MA).value})
         if self.manoeuvre == "salto":
             tracker, fact = combat_b.salto(tracker, self.name, self.target)
             emit_fact(ctx, "manoeuvre", fact, coc=with_combat(state, tracker))

@@ -65,11 +65,7 @@ def _opponent(tracker: CombatTracker, name: str, other: str) -> None:
 
 def _require_ma_special(sheet: CocSheet, skill: str) -> None:
     """CBT-B-6: every skill the special uses — マーシャルアーツ and the attack skill — at 60 or more."""
-    used = {MA: sheet.skill(MA).value, skill: sheet.skill(skill).value}
-    if not combat_b.ma_special_allowed(used):
-        shown = "、".join(f"{k} {v}" for k, v in used.items())
-        raise EngineError("A martial-arts special needs every attack skill used at 60 or more ({skills}).",
-                          skills=shown)  # fmt: skip
+    combat_b.require_ma_special({MA: sheet.skill(MA).value, skill: sheet.skill(skill).value})
 
 
 def _roll(ctx: Context, sheet: CocSheet, skill: str, modifier: int = 0) -> CheckResult:

@@ -108,3 +108,32 @@ def test_starting_a_combat_while_a_battle_map_is_open_places_the_combatants(qtbo
     assert all(panel.table.item(row, HEX).text() != "—" for row in range(3))
     bridge.undo()  # placing is its own step: the combat stays, the tokens go
     assert tracker_of(bridge.state) is not None and battle_of(bridge.state).tokens == {}  # type: ignore[union-attr]
+
+
+def test_cbt_b7_counter_a_from_the_dock_against_an_ma_attack_parries_with_the_chosen_skill_at_minus_20(
+    qtbot: object,
+) -> None:
+    bridge, panel = dock(qtbot, seed=9)
+    bars = panel.manoeuvres
+    assert not bars.attacked_with_ma.isHidden() and not bars.counter_parry.isHidden()
+    panel.target.setCurrentText("教団員")  # the counterer: its own skills, マーシャルアーツ first
+    parry_skills = [bars.counter_parry.itemText(i) for i in range(bars.counter_parry.count())]
+    assert parry_skills[:2] == ["マーシャルアーツ 65", "こぶし 60"]
+    assert bars.counter_parry.currentData() == "マーシャルアーツ"
+    bars.counter_parry.setCurrentIndex(bars.counter_parry.findData("こぶし"))
+    bars.attacked_with_ma.setChecked(True)
+    click(qtbot, bars.buttons["counter_a"])
+    assert panel.message.text() == ""
+    first = facts(bridge, "check")[0]
+    assert (first["actor"], first["what"], first["modifier"], first["target"]) == ("教団員", "こぶし", -20, 40)  # こぶし 60 − 20
+    assert facts(bridge, "counter_a")[0]["own_parry_modifier"] == -20
+
+
+def test_the_counter_parry_list_follows_the_target_and_keeps_the_choice(qtbot: object) -> None:
+    _bridge, panel = dock(qtbot, seed=9)
+    bars = panel.manoeuvres
+    panel.target.setCurrentText("教団員")
+    bars.counter_parry.setCurrentIndex(bars.counter_parry.findData("こぶし"))
+    panel.target.setCurrentText("ケン")
+    assert bars.counter_parry.currentText() == "こぶし 50"  # ケン's own こぶし
+    assert bars.counter_parry.itemText(0) == "マーシャルアーツ 30"

@@ -232,3 +232,22 @@ def test_cbt_b7_a_stunned_rusher_cannot_strike_and_a_knocked_out_one_does_not_ho
     assert tracker(session).get("ミナ").state == "unconscious"
     session.dispatch({"type": "coc_next_turn"})  # the round ends: ミナ's rush is lost
     assert tracker(session).round == 2 and tracker(session).get("ミナ").rush is None
+
+
+def test_cbt_b6_a_salto_needs_martial_arts_at_60_and_throws_the_target_down() -> None:
+    session = combat(seed=1, mina_ma=59)
+    assert refused(session, {"type": "coc_manoeuvre", "name": "ミナ", "manoeuvre": "salto", "target": "教団員"}) == (
+        "武道の特殊攻撃には、攻撃に使う技能値がすべて60以上必要です（マーシャルアーツ 59）。"
+    )
+    session = combat(seed=1, mina_ma=60)
+    session.dispatch({"type": "coc_manoeuvre", "name": "ミナ", "manoeuvre": "salto", "target": "教団員"})
+    assert tracker(session).get("教団員").has("prone")
+
+
+def test_cbt_b6_a_tackle_by_a_combatant_with_martial_arts_30_is_refused() -> None:
+    session = combat(seed=1)
+    assert refused(session, {"type": "coc_manoeuvre", "name": "ケン", "manoeuvre": "tackle", "target": "教団員"}) == (
+        "武道の特殊攻撃には、攻撃に使う技能値がすべて60以上必要です（マーシャルアーツ 30）。"
+    )
+    session.dispatch({"type": "coc_manoeuvre", "name": "教団員", "manoeuvre": "tackle", "target": "ケン"})  # MA 65
+    assert facts(session, "tackle")[0]["target"] == "ケン"
