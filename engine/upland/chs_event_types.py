@@ -101,6 +101,35 @@ class EncounterEnded(EventBase):
         )
 
 
+def effect_text(kind: str, lang: str = "ja") -> str:
+    """INT-3: an interaction effect's name in the log's language (the effect
+    kinds of ``interactions.toml``, plus the outcomes ``combat``, ``cancelled``
+    and ``none``)."""
+    match kind:
+        case "scout":
+            return render("interaction effect: scout", lang)
+        case "move":
+            return render("interaction effect: move", lang)
+        case "reinforcement":
+            return render("interaction effect: reinforcement", lang)
+        case "defence":
+            return render("interaction effect: defence", lang)
+        case "lodging":
+            return render("interaction effect: lodging", lang)
+        case "trade":
+            return render("interaction effect: trade", lang)
+        case "hostile":
+            return render("interaction effect: hostile", lang)
+        case "combat":
+            return render("interaction effect: combat", lang)
+        case "cancelled":
+            return render("interaction effect: cancelled", lang)
+        case "none":
+            return render("interaction effect: nobody appears", lang)
+        case _:
+            return kind
+
+
 class InteractionApplied(EventBase):
     """INT-1/INT-5: the effect of the interaction row the party took."""
 
@@ -114,8 +143,13 @@ class InteractionApplied(EventBase):
     note: str = ""
     #: INT-2: the party beat this group in combat (its number is remembered).
     beaten: int | None = None
+    #: OBS-1: after a move(n), the last square passed — the only way back past an
+    #: obstacle standing on the destination.
+    came_from: str | None = None
 
     def apply(self, state: State) -> State:
+        if self.came_from is not None:
+            state = with_cycle(state, came_from=self.came_from)
         if self.beaten is None:
             return state
         beaten = cycle_of(state).beaten_interactions
@@ -129,7 +163,7 @@ class InteractionApplied(EventBase):
         return render(
             "Interaction {card}: {who} ({count}) — {effect}{note} (INT-1).",
             lang, card=card_text(self.card, lang), who=who,
-            count="?" if self.count is None else self.count, effect=self.effect,
+            count="?" if self.count is None else self.count, effect=effect_text(self.effect, lang),
             note=f": {self.note}" if self.note else "",
         )
 

@@ -53,6 +53,9 @@ class TearSpiritChanged(EventBase):
     rule: str
     name: str = ""
     amount: int = 0
+    #: TEAR-3: the Call that moved on a hit — less than ``amount`` when the
+    #: spirit had less Call left (None in files written before: ``amount``).
+    moved: int | None = None
 
     def apply(self, state: State) -> State:
         return _with_diamonds(state, tear=self.after)
@@ -85,10 +88,11 @@ class TearSpiritChanged(EventBase):
                 amount=self.amount,
             ),
             "hit": render(
-                "The tear spirit hits {name}: MP −{amount}, Call {amount} moves to {name}",
+                "The tear spirit hits {name}: MP −{amount}, Call {moved} moves to {name}",
                 lang,
                 name=self.name,
                 amount=self.amount,
+                moved=self.amount if self.moved is None else self.moved,
             ),
             "missed": render("The tear spirit misses {name}", lang, name=self.name),
             "struck": render(
@@ -155,10 +159,18 @@ class TreasureChanged(EventBase):
                 lang,
                 card=card,
                 rank=_rank_text(self.found.rank),
-                item=self.found.ja,
+                item=_item_text(self.found, lang),
             )
             + suffix
         )
+
+
+def _item_text(found: TreasureFound, lang: str) -> str:
+    """TRS-3: the row's item; goods say their worth (rank² × 10 L) rather than
+    the table's formula."""
+    if found.kind == "goods" and found.lunars is not None:
+        return render("common goods worth {lunars} lunars", lang, lunars=found.lunars)
+    return found.ja
 
 
 class RemainsSearched(EventBase):

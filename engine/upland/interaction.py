@@ -139,7 +139,9 @@ def resolve_interaction(
     - move(n): ``path`` is the n squares, each next to the last; every square
       passed gets a deck card, opened; the party moves there without time or
       fatigue and the destination's events follow (INT-4); the cards under the
-      heart raise nothing.  **Reading:** the destination itself gets no extra
+      heart raise nothing.  **Reading:** the square the party came from (OBS-1)
+      is the last square passed (the heart's own square for a move of 1).
+      **Reading:** the destination itself gets no extra
       card (EVT-1 gives a blank one the deck's top), it is not "passed".
     - reinforcement: the heart is tapped and moved to ``to`` next to the party
       (INT-3); its encounter reduction is the GM's at that encounter (logged).
@@ -194,7 +196,8 @@ def resolve_interaction(
             raise EngineError("A reinforcement card goes to a square next to {square} (INT-3).", square=where)
     ctx.emit(InteractionApplied(card=code, square=where, counterpart_ja=row.ja, counterpart_en=row.en,
                                 count=count, effect=effect, note=note or (chosen.condition if chosen else ""),
-                                beaten=row.number if effect == "combat" and won else None))
+                                beaten=row.number if effect == "combat" and won else None,
+                                came_from=([where, *steps][-2] if effect == "move" else None)))
     if effect == "reinforcement":
         ctx.emit(CardTapped(card=code, tapped=True, square=where))
         move_card(ctx, code, square(target), 0)

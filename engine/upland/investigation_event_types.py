@@ -141,6 +141,9 @@ class CheckMade(EventBase):
                 level=level_text(self.level or "failure", lang),
                 rule=rule_suffix(self.rule, lang),
             )
+        if not self.name:  # a roll of nobody's (the number appearing, the ace's move)
+            return render("{what} {line}{rule}.", lang, what=head, line=self.record.result.render(lang),
+                          rule=rule_suffix(self.rule, lang))
         return render(
             "{name}: {what} {line}{rule}.",
             lang,
