@@ -60,6 +60,25 @@ class OvercomeObstacle(CommandBase):
         return render("Overcome the obstacle with a heart", lang)
 
 
+class PlayObstacleDiamond(CommandBase):
+    """OBS-4: after the obstacle ``card`` is overcome, ``holder`` plays ``diamond``
+    (strength ≤ the obstacle's) to raise a remains (tear spirit) event."""
+
+    type: Literal["upland_obstacle_diamond"] = "upland_obstacle_diamond"
+    card: str
+    holder: str
+    diamond: str
+
+    def run(self, ctx: Context) -> None:
+        from engine.upland import obstacle
+
+        require_started(ctx.state)
+        obstacle.play_diamond(ctx, self.card, self.holder, self.diamond)
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Play a diamond after the obstacle", lang)
+
+
 class ResolveInteraction(_Rolling):
     """INT-1 … INT-5: the due heart's effect (or ``cancelled`` / ``combat``)."""
 
@@ -124,4 +143,4 @@ class LeaveEncounter(CommandBase):
 
 
 # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
-CHS_COMMANDS = (CheckObstacle, OvercomeObstacle, ResolveInteraction, EndEncounter, LeaveEncounter)
+CHS_COMMANDS = (CheckObstacle, OvercomeObstacle, PlayObstacleDiamond, ResolveInteraction, EndEncounter, LeaveEncounter)

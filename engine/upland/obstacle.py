@@ -209,3 +209,71 @@ def overcome_with_hearts(ctx: Context, card: str, hearts: dict[str, tuple[str, .
                               effect="overcome_obstacle", rule="OBS-4"))
     move_card(ctx, heart, DISCARD)
     resolve_event(ctx, code, "tapped")
+
+
+# -- OBS-4: a ♦ played after the obstacle is overcome ---------------------------------
+#: Steps at which a ♦ may follow an overcome obstacle: the next card not begun yet,
+#: or the event phase over.
+_DIAMOND_STEPS = (StepId.INCIDENT_RESOLVE, StepId.REMAINS, StepId.TEAR_CHOICE, StepId.END)
+
+
+def overcome_obstacle(state: State) -> str | None:
+    """OBS-4: the club overcome in this event phase on the party's square that a
+    ♦ may still follow (None: no such club, or a ♦ already followed it)."""
+    cycle = cycle_now(state)
+    if state.party is None or cycle is None or cycle.step not in _DIAMOND_STEPS:
+        return None
+    tear = cycle.diamonds.tear
+    if tear is not None and tear.target is not None:
+        return None  # a spirit already under way (summoned)
+    for card in state.squares.get(state.party, ()):
+        if suit_of(card) is Suit.CLUBS and state.card_flags(card).tapped and card in cycle.events_done:
+            followed = cycle.diamonds.obstacle_diamond
+            if followed is not None and followed in state.squares.get(state.party, ()):
+                return None
+            return card
+    return None
+
+
+def play_diamond(ctx: Context, card: str, holder: str, diamond: str) -> None:
+    """OBS-4: ``holder`` plays ``diamond`` after the obstacle ``card`` is overcome.
+
+    The ♦ is laid face up on top of the party's square and its event runs at
+    once — remains before the crossing, a tear spirit after (the stages of
+    REM-1/REM-2 and TEAR-1 … TEAR-6, capped at the diamond's strength); the cards
+    still below then trigger as before.  When remains are found (at least one)
+    or the spirit is repelled (TEAR-5), a treasure roll follows with the
+    diamond's strength as its cap (TRS-1 … TRS-3), then the diamond goes to the
+    discard.
+
+    **Reading:** "after overcoming" is this event phase, on the obstacle's
+    square, once per obstacle, while the next card's event has not begun (or the
+    phase is over); a ♦ is not played in the middle of another spirit's fight.
+    **Reading:** a remains fumble's spirit (REM-2) repelled also counts as
+    repelling the spirit; an accepted spirit (TEAR-6) or a possession gives no
+    treasure; a ♦ nobody searches stays face up on the square like any remains
+    (EVT-3).
+    """
+    from engine.table.places import square
+    from engine.upland.diamond_events import ObstacleDiamondPlayed, TearSpiritChanged
+    from engine.upland.facts import crossed
+    from engine.upland.incident_phase import next_incident
+
+    code = parse_card(card).code
+    if overcome_obstacle(ctx.state) != code:
+        raise EngineError("A diamond follows only an obstacle overcome in this event phase on the party's square "
+                          "(OBS-4).")
+    gem = parse_card(diamond).code
+    if gem not in ctx.state.hands.get(holder, ()) or suit_of(gem) is not Suit.DIAMONDS:
+        raise EngineError("{card} is not a diamond in {name}'s hand.", card=gem, name=name_of(ctx.state, holder))
+    if strength(ctx.state, gem) > strength(ctx.state, code):
+        raise EngineError("The diamond must not be stronger than the obstacle {card} (OBS-4).", card=code)
+    due = cycle_now(ctx.state)
+    assert due is not None
+    if due.diamonds.tear is not None:  # the ♦ below raised its spirit only: it is raised again afterwards
+        ctx.emit(TearSpiritChanged(what="set_aside", card=due.diamonds.tear.card, after=None, rule="OBS-4"))
+    where = party_square(ctx.state)
+    ctx.emit(ObstacleDiamondPlayed(card=gem, obstacle=code, character=holder, name=name_of(ctx.state, holder),
+                                   cap=strength(ctx.state, gem), tear=crossed(ctx.state)))
+    move_card(ctx, gem, square(where), 0, face_up=True)
+    next_incident(ctx)

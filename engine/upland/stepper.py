@@ -196,13 +196,23 @@ def _incident_resolve_view(state: State) -> View:
         cards=(card,) if card else (),
         squares=(state.party,) if state.party else (),
         more_rules=(info.rules, *stage_rules(info)) if info else (),
-        more_commands=stage_commands(info) if info else (),  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+        more_commands=(*(stage_commands(info) if info else ()), *_obstacle_diamond(state)),  # ♣ ♥ ♠ (issue 14)
     )
 
 
+def _obstacle_diamond(state: State) -> tuple[str, ...]:
+    """OBS-4: a ♦ may follow an obstacle overcome in this event phase."""
+    from engine.upland.obstacle import overcome_obstacle
+
+    return ("upland_obstacle_diamond",) if overcome_obstacle(state) else ()
+
+
 def _end_view(state: State) -> View:
+    from engine.upland.obstacle import overcome_obstacle  # OBS-4: a ♦ may follow an overcome obstacle
+
     night = cycle_of(state).cycle >= options(state).night_after_cycle
-    return View(characters=tuple(c.id for c in party(state)), counts={"night": int(night)})
+    diamond = ("upland_obstacle_diamond",) if overcome_obstacle(state) else ()
+    return View(characters=tuple(c.id for c in party(state)), counts={"night": int(night)}, more_commands=diamond)
 
 
 # -- what each step tells the GM -------------------------------------------------

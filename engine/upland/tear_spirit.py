@@ -307,6 +307,11 @@ def _win(ctx: Context, tear: TearSpirit, winner: str) -> None:
             change_value(ctx, winner, "remains", kept, "TEAR-5")
             change_value(ctx, winner, "death_rite", kept, "TEAR-5", floor=-100)
     _change(ctx, "dispersed", None, "BONE-1" if tear.bone else "TEAR-5", tear.card, who)
+    if not tear.bone and cycle_of(ctx.state).diamonds.obstacle_diamond == tear.card:
+        from engine.upland.treasure import open_treasure
+
+        open_treasure(ctx, tear.card, settle_after=True)  # OBS-4: the ♦ played after an obstacle, spirit repelled
+        return
     settle(ctx, tear.card, "removed")
 
 

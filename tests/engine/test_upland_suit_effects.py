@@ -6,11 +6,27 @@ effects applied to the state (INT-3)."""
 from __future__ import annotations
 
 from engine.core.session import Session
-from engine.upland.chs_command_types import CheckObstacle, ResolveInteraction
-from engine.upland.commands import ChooseMove, ChooseWait, EndCycle, ResolveInvestigation, StartIncidents
+from engine.upland.bone import RevealBone
+from engine.upland.chs_command_types import CheckObstacle, PlayObstacleDiamond, ResolveInteraction
+from engine.upland.commands import (
+    ChooseMove,
+    ChooseWait,
+    EndCycle,
+    MovePursuer,
+    ResolveInvestigation,
+    StartIncidents,
+)
+from engine.upland.diamond_commands import (
+    ChooseTearSpirit,
+    RollTreasure,
+    SearchRemains,
+    SummonTearSpirit,
+    TearCombatRound,
+)
 from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
-from tests.engine.upland_support import events, lay, refuse, to_deck_top, upland_session
+from engine.upland.stepper import current_step
+from tests.engine.upland_support import events, give, lay, refuse, sheet_of, to_deck_top, upland_session
 
 
 def step(session: Session) -> StepId:
@@ -43,3 +59,90 @@ def test_obs1_after_an_interaction_move_the_way_back_is_the_last_square_passed()
     refuse(session, ChooseMove(square="B3"))
     session.dispatch(ChooseMove(square="C4"))
     assert session.state.party == "C4"
+
+
+# ---------------------------------------------------------------------------- OBS-4 ♦ after an obstacle
+def _overcome(session: Session, club: str = "8C") -> None:
+    rollers = [(c, "STR×3") for c in ("c1", "c2", "c3", "c4")]
+    session.dispatch(CheckObstacle(card=club, rollers=rollers, dice=[3, 3, 3, 90]))  # 2 + 2 + 2 of 3
+
+
+def test_obs4_a_diamond_after_the_overcome_obstacle_raises_remains_and_a_treasure_capped_by_it() -> None:
+    # rule: OBS-4, REM-1, TRS-1
+    session = upland_session()
+    lay(session, "C5", "8C")
+    give(session, "c1", "6D", "9D")
+    at_event(session)
+    refuse(session, PlayObstacleDiamond(card="8C", holder="c1", diamond="6D"))  # not overcome yet
+    _overcome(session)
+    assert step(session) is StepId.END
+    assert "upland_obstacle_diamond" in current_step(session.state).commands
+    refuse(session, PlayObstacleDiamond(card="8C", holder="c1", diamond="9D"))  # stronger than the obstacle
+    refuse(session, PlayObstacleDiamond(card="8C", holder="c2", diamond="6D"))  # not in ロイ's hand
+    evs = events(session, PlayObstacleDiamond(card="8C", holder="c1", diamond="6D"))
+    assert "アイリンがクラブの8の克服後にダイヤの6を出しました：遺骨イベント。遺骨を発見すれば上限6で宝物表を判定します（OBS-4）。" in [
+        e.describe("ja") for e in evs
+    ]
+    state = session.state
+    assert state.squares["C5"] == ("6D", "8C") and state.card_flags("6D").face_up
+    assert state.hands["c1"] == ("9D",) and step(session) is StepId.REMAINS
+    session.dispatch(SearchRemains(searchers=["c2"], skills={"c2": "歌唱"}, dice=[10]))  # special: 2 remains
+    assert sheet_of(session.state, "c2").remains == 2 and step(session) is StepId.TREASURE
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.diamonds.treasure is not None and cycle.diamonds.treasure.cap == 6
+    session.dispatch(RollTreasure(dice=[2, 3]))  # rank 5 ≤ 6
+    cycle = cycle_now(session.state)
+    assert cycle is not None and [(t.card, t.rank) for t in cycle.diamonds.treasures] == [("6D", 5)]
+    assert "6D" in session.state.discard and session.state.squares["C5"] == ("8C",) and step(session) is StepId.END
+    refuse(session, PlayObstacleDiamond(card="8C", holder="c1", diamond="9D"))  # once per obstacle
+
+
+def test_obs4_no_remains_found_no_treasure() -> None:  # rule: OBS-4
+    session = upland_session()
+    lay(session, "C5", "8C")
+    give(session, "c2", "3D")
+    at_event(session)
+    _overcome(session)
+    session.dispatch(PlayObstacleDiamond(card="8C", holder="c2", diamond="3D"))
+    session.dispatch(SearchRemains(searchers=["c2"], skills={"c2": "歌唱"}, dice=[80]))
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.diamonds.treasures == () and step(session) is StepId.END
+    assert "3D" in session.state.discard
+
+
+def test_obs4_refused_after_a_failed_obstacle_and_not_offered() -> None:  # rule: OBS-4
+    session = upland_session()
+    lay(session, "C5", "8C")
+    give(session, "c1", "6D", "5H")
+    at_event(session)
+    rollers = [(c, "STR×3") for c in ("c1", "c2", "c3", "c4")]
+    session.dispatch(CheckObstacle(card="8C", rollers=rollers, dice=[90, 90, 90, 90]))  # failed
+    message = refuse(session, PlayObstacleDiamond(card="8C", holder="c1", diamond="6D"))
+    assert "OBS-4" in message.text("ja")
+    assert "upland_obstacle_diamond" not in current_step(session.state).commands
+    assert sorted(session.state.hands["c1"]) == ["5H", "6D"]
+
+
+def test_obs4_after_the_crossing_the_diamond_raises_a_tear_spirit_and_repelling_it_gives_the_treasure() -> None:
+    # rule: OBS-4, TEAR-3, TEAR-5
+    session = upland_session()
+    session.dispatch(RevealBone())
+    lay(session, "C5", "8C")
+    give(session, "c1", "2D")
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseWait())
+    session.dispatch(MovePursuer())
+    session.dispatch(StartIncidents())
+    _overcome(session)
+    session.dispatch(PlayObstacleDiamond(card="8C", holder="c1", diamond="2D"))
+    assert step(session) is StepId.TEAR_CHOICE
+    session.dispatch(ChooseTearSpirit(mode="combat"))
+    session.dispatch(SummonTearSpirit(summoners={"c1": "歌唱"}, dice=[1, 1]))  # critical: POW 2 + 1, Call 2
+    session.dispatch(TearCombatRound(dice=[99, 10, 2, 50]))  # c1 hits for 2: Call 0; remains roll: success
+    assert sheet_of(session.state, "c1").remains == 1 and step(session) is StepId.TREASURE
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.diamonds.treasure is not None and cycle.diamonds.treasure.cap == 2
+    session.dispatch(RollTreasure(dice=[1, 1]))  # rank 2 ≤ 2: food
+    cycle = cycle_now(session.state)
+    assert cycle is not None and [(t.card, t.kind) for t in cycle.diamonds.treasures] == [("2D", "food")]
+    assert "2D" in session.state.discard and step(session) is StepId.END
