@@ -90,13 +90,15 @@ class ResolveInteraction(_Rolling):
     note: str = ""
     #: INT-2: with ``combat``, the party beat the group.
     won: bool = False
+    #: INT-3: the threat level a defence covers, where the row gives none.
+    level: int | None = Field(default=None, ge=1, le=99)
 
     def run(self, ctx: Context) -> None:
         from engine.upland import interaction
 
         self._begin(ctx)
         interaction.resolve_interaction(ctx, self.card, self.effect, path=self.path, to=self.to, note=self.note,
-                                        won=self.won)
+                                        won=self.won, level=self.level)
         self._end(ctx)
 
     def label(self, lang: str = "ja") -> str:

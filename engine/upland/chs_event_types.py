@@ -146,10 +146,19 @@ class InteractionApplied(EventBase):
     #: OBS-1: after a move(n), the last square passed — the only way back past an
     #: obstacle standing on the destination.
     came_from: str | None = None
+    #: INT-3: a reinforcement laid on (square, value).
+    reinforcement: tuple[str, int] | None = None
+    #: INT-3: a defence held on (square, highest encounter strength ignored).
+    defence: tuple[str, int] | None = None
 
     def apply(self, state: State) -> State:
         if self.came_from is not None:
-            state = with_cycle(state, came_from=self.came_from)
+            state = with_cycle(state, came_from=self.came_from, defence=None)
+        if self.reinforcement is not None:
+            square, value = self.reinforcement
+            state = with_cycle(state, reinforcements={**cycle_of(state).reinforcements, square: value})
+        if self.defence is not None:
+            state = with_cycle(state, defence=self.defence)
         if self.beaten is None:
             return state
         beaten = cycle_of(state).beaten_interactions
@@ -165,8 +174,50 @@ class InteractionApplied(EventBase):
             lang, card=card_text(self.card, lang), who=who,
             count="?" if self.count is None else self.count, effect=effect_text(self.effect, lang),
             note=f": {self.note}" if self.note else "",
-        )
+        ) + self._held(lang)
+
+    def _held(self, lang: str) -> str:
+        """INT-3: what the reinforcement or defence will do, in the log's words."""
+        if self.reinforcement is not None:
+            return render(" Reinforcement on {square} (value {value}): the first encounter there is weakened.", lang,
+                          square=self.reinforcement[0], value=self.reinforcement[1])
+        if self.defence is not None:
+            return render(" Defence on {square}: encounters of strength up to {level} are ignored while the party "
+                          "stays.", lang, square=self.defence[0], level=self.defence[1])
+        return ""
+
+
+class EncounterModified(EventBase):
+    """INT-3: a reinforcement lowers the first encounter on its square, or a
+    defence makes the party ignore an encounter."""
+
+    type: Literal["upland_encounter_modified"] = "upland_encounter_modified"
+    card: str
+    square: str
+    how: Literal["reinforced", "defended"]
+    before: int
+    after: int
+    value: int
+
+    def apply(self, state: State) -> State:
+        if self.how == "defended":
+            return state
+        cycle = cycle_of(state)
+        waiting = {k: v for k, v in cycle.reinforcements.items() if k != self.square}
+        return with_cycle(state, reinforcements=waiting, lowered={**cycle.lowered, self.card: self.after})
+
+    def touch(self, changes: Changes) -> None:
+        touch_cycle(changes)
+
+    def describe(self, lang: str = "ja") -> str:
+        if self.how == "reinforced":
+            return render("Reinforcement on {square}: the encounter {card} is lowered from strength {before} to "
+                          "{after} (value {value}, INT-3).", lang, square=self.square, card=card_text(self.card, lang),
+                          before=self.before, after=self.after, value=self.value)
+        return render("Defence on {square}: the encounter {card} (strength {before}, up to {value}) is ignored "
+                      "(INT-3).", lang, square=self.square, card=card_text(self.card, lang), before=self.before,
+                      value=self.value)
 
 
 # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
-CHS_EVENTS = (ObstacleChecked, HandEffectPlayed, EncounterEnded, InteractionApplied)
+CHS_EVENTS = (ObstacleChecked, HandEffectPlayed, EncounterEnded, InteractionApplied, EncounterModified)

@@ -191,6 +191,7 @@ class TimeActionTaken(EventBase):
             update["left"] = True
         if self.action is TimeAction.MOVE:
             update["came_from"] = state.party  # applied before PartyMoved (OBS-1)
+            update["defence"] = None  # INT-3: a defence holds only while the party stays
             update["escape_to"] = None  # ENC-10: the escape's move is made
         return with_cycle(state, **update)
 

@@ -30,7 +30,7 @@ from engine.upland.chs_event_types import InteractionApplied
 from engine.upland.cycle import enter, require_step
 from engine.upland.effects import move_party
 from engine.upland.events import IncidentResolved
-from engine.upland.facts import cycle_of, party_square, suit_of
+from engine.upland.facts import cycle_of, party_square, strength, suit_of
 from engine.upland.incident_phase import current_incident_card, next_incident, start_events
 from engine.upland.procedure import StepId
 from engine.upland.rolls import roll, total
@@ -40,11 +40,14 @@ EffectKind = Literal["scout", "move", "reinforcement", "defence", "lodging", "tr
 
 
 class InteractionEffect(UplandModel):
-    """INT-5: one effect of a row — its kind, n for a move, the seed's condition."""
+    """INT-5: one effect of a row — its kind, n for a move, the seed's condition,
+    and what its effect value is: the heart's number, or the number appearing
+    where the seed says 「出現数と同じ効果（値）」."""
 
     kind: EffectKind
     n: int | None = None
     condition: str = ""
+    value: Literal["number", "count"] = "number"
 
 
 class InteractionRow(UplandModel):
@@ -129,6 +132,7 @@ def resolve_interaction(
     to: str | None = None,
     note: str = "",
     won: bool = False,
+    level: int | None = None,
 ) -> None:
     """INT-1 … INT-5: apply one effect of the due heart's row.
 
@@ -144,7 +148,13 @@ def resolve_interaction(
       **Reading:** the destination itself gets no extra
       card (EVT-1 gives a blank one the deck's top), it is not "passed".
     - reinforcement: the heart is tapped and moved to ``to`` next to the party
-      (INT-3); its encounter reduction is the GM's at that encounter (logged).
+      (INT-3) and waits there with its effect value; the first encounter raised
+      on that square is lowered (:func:`engine.upland.encounter.modify`).
+    - defence: the party ignores encounters up to the effect value while it
+      stays on this square; where the row gives no value (rows 10, J) the GM
+      says the threat level (``level``).
+    - effect value: the number appearing on the rows that say
+      「出現数と同じ効果（値）」 (5, 6, 9), else the heart's number.
     - any other effect: logged with the row's condition; the heart goes to the
       discard.
     - combat with ``won``: the party beat the group; the number is remembered
@@ -194,10 +204,20 @@ def resolve_interaction(
         target = ctx.state.grid.name(ctx.state.grid.pos(to or ""))
         if target not in ctx.state.grid.orthogonal(where):
             raise EngineError("A reinforcement card goes to a square next to {square} (INT-3).", square=where)
+    value = (count or 0) if chosen is not None and chosen.value == "count" else strength(ctx.state, code)
+    held: tuple[str, int] | None = None
+    if effect == "defence":
+        if chosen is not None and chosen.value != "count":
+            if level is None:
+                raise EngineError("Say the threat level the defence covers (INT-3).")
+            value = level
+        held = (where, value)
     ctx.emit(InteractionApplied(card=code, square=where, counterpart_ja=row.ja, counterpart_en=row.en,
                                 count=count, effect=effect, note=note or (chosen.condition if chosen else ""),
                                 beaten=row.number if effect == "combat" and won else None,
-                                came_from=([where, *steps][-2] if effect == "move" else None)))
+                                came_from=([where, *steps][-2] if effect == "move" else None),
+                                reinforcement=(target, value) if effect == "reinforcement" else None,
+                                defence=held))
     if effect == "reinforcement":
         ctx.emit(CardTapped(card=code, tapped=True, square=where))
         move_card(ctx, code, square(target), 0)

@@ -170,6 +170,14 @@ class CycleState(UplandModel):
     left: bool = False
     # ♦ diamonds and the bone (issue 14)
     diamonds: DiamondState = Field(default_factory=DiamondState)
+    #: INT-3: reinforcement hearts waiting on squares — square → the value their
+    #: first encounter there is compared with (used up by that encounter).
+    reinforcements: dict[str, int] = Field(default_factory=dict)
+    #: INT-3: the defence the party holds while it stays on a square: (square,
+    #: the highest encounter strength it ignores); gone once the party moves.
+    defence: tuple[str, int] | None = None
+    #: INT-3: encounter strengths a reinforcement lowered (spade → strength).
+    lowered: dict[str, int] = Field(default_factory=dict)
 
     @property
     def phase(self) -> Phase:

@@ -197,7 +197,17 @@ def _incident_resolve_view(state: State) -> View:
         squares=(state.party,) if state.party else (),
         more_rules=(info.rules, *stage_rules(info)) if info else (),
         more_commands=(*(stage_commands(info) if info else ()), *_obstacle_diamond(state)),  # ♣ ♥ ♠ (issue 14)
+        counts=_encounter_counts(state, info),
     )
+
+
+def _encounter_counts(state: State, info: IncidentCard | None) -> dict[str, int]:
+    """ENC-5/INT-3: the encounter strength the GM uses (a reinforcement may have lowered it)."""
+    from engine.upland.encounter import encounter_strength
+
+    if info is None or info.kind != "encounter":
+        return {}
+    return {"encounter_strength": encounter_strength(state, info.card)}
 
 
 def _obstacle_diamond(state: State) -> tuple[str, ...]:

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from engine.core.session import Session
 from engine.upland.bone import RevealBone
-from engine.upland.chs_command_types import CheckObstacle, PlayObstacleDiamond, ResolveInteraction
+from engine.upland.chs_command_types import CheckObstacle, LeaveEncounter, PlayObstacleDiamond, ResolveInteraction
 from engine.upland.commands import (
     ChooseMove,
     ChooseWait,
     EndCycle,
     MovePursuer,
+    ResolveIncident,
     ResolveInvestigation,
     StartIncidents,
 )
@@ -146,3 +147,70 @@ def test_obs4_after_the_crossing_the_diamond_raises_a_tear_spirit_and_repelling_
     cycle = cycle_now(session.state)
     assert cycle is not None and [(t.card, t.kind) for t in cycle.diamonds.treasures] == [("2D", "food")]
     assert "2D" in session.state.discard and step(session) is StepId.END
+
+
+# ---------------------------------------------------------------------------- INT-3 effects applied
+def test_int3_a_reinforcement_lowers_the_first_encounter_on_its_square_by_2_then_is_used_up() -> None:
+    # rule: INT-3, ENC-11
+    session = upland_session()  # 〈死祭り〉 4 × 30% → 6 deathless
+    lay(session, "C5", "10H")  # サーター人の戦士団: reinforcement, value = the heart's number 10
+    lay(session, "C4", "9S")
+    to_deck_top(session, "2D")
+    at_event(session)
+    evs = events(session, ResolveInteraction(card="10H", effect="reinforcement", to="C4", dice=[2, 2]))
+    assert any("援軍をC4に配置（効果値10）" in e.describe("ja") for e in evs)
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.reinforcements == {"C4": 10}
+    assert session.state.squares["C4"] == ("10H", "9S") and session.state.card_flags("10H").tapped
+    session.dispatch(EndCycle())
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseMove(square="C4"))
+    evs = events(session, StartIncidents())
+    assert "C4の援軍：遭遇スペードの9の強度を9から7に下げます（効果値10、INT-3）。" in [e.describe("ja") for e in evs]
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.reinforcements == {} and cycle.lowered == {"9S": 7}
+    assert current_step(session.state).counts["encounter_strength"] == 7
+    give(session, "c1", "7C")  # ENC-11: clubs of 7 now get away from the lowered encounter
+    session.dispatch(LeaveEncounter(card="9S", clubs={"c1": ("7C",)}, square="C3"))
+    assert session.state.party == "C3"
+
+
+def test_int3_a_reinforcement_below_the_encounters_number_lowers_it_by_1() -> None:  # rule: INT-3
+    session = upland_session()
+    lay(session, "C5", "5H")  # Dの戦士団: reinforcement, value = the number appearing
+    lay(session, "C4", "9S")
+    to_deck_top(session, "2D")
+    at_event(session)
+    session.dispatch(ResolveInteraction(card="5H", effect="reinforcement", to="C4", dice=[1]))  # 1D6+2 = 3
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.reinforcements == {"C4": 3}
+    session.dispatch(EndCycle())
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseMove(square="C4"))
+    session.dispatch(StartIncidents())
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.lowered == {"9S": 8}
+
+
+def test_int3_a_defence_ignores_encounters_up_to_its_level_while_the_party_stays() -> None:  # rule: INT-3
+    session = upland_session()
+    lay(session, "C5", "10H")  # サーター人の戦士団: defence, the GM names the threat level
+    to_deck_top(session, "9S")  # the heart's face-down replacement
+    at_event(session)
+    refuse(session, ResolveInteraction(card="10H", effect="defence", dice=[2, 2]))  # no level
+    session.dispatch(ResolveInteraction(card="10H", effect="defence", level=9, dice=[2, 2]))
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.defence == ("C5", 9) and session.state.squares["C5"] == ("9S",)
+    session.dispatch(EndCycle())
+    at_event(session)  # the party waits on C5: the ♠9 comes up and is ignored
+    info = current_step(session.state)
+    assert info.incident is not None and info.incident.card == "9S" and info.incident.active is False
+    assert "upland_end_encounter" not in info.commands
+    told = [e.describe("ja") for entry in session.done for e in entry.events]
+    assert "C5の防衛：遭遇スペードの9（強度9、防衛9以下）を無視します（INT-3）。" in told
+    session.dispatch(ResolveIncident(card="9S", outcome="left"))
+    session.dispatch(EndCycle())
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseMove(square="C4"))
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.defence is None  # gone once the party moves
