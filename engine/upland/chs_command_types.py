@@ -92,13 +92,15 @@ class ResolveInteraction(_Rolling):
     won: bool = False
     #: INT-3: the threat level a defence covers, where the row gives none.
     level: int | None = Field(default=None, ge=1, le=99)
+    #: INT-3: with ``scout``, the character the GM tells the result.
+    character: str | None = None
 
     def run(self, ctx: Context) -> None:
         from engine.upland import interaction
 
         self._begin(ctx)
         interaction.resolve_interaction(ctx, self.card, self.effect, path=self.path, to=self.to, note=self.note,
-                                        won=self.won, level=self.level)
+                                        won=self.won, level=self.level, character=self.character)
         self._end(ctx)
 
     def label(self, lang: str = "ja") -> str:

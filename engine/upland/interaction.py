@@ -30,10 +30,10 @@ from engine.upland.chs_event_types import InteractionApplied
 from engine.upland.cycle import enter, require_step
 from engine.upland.effects import move_party
 from engine.upland.events import IncidentResolved
-from engine.upland.facts import cycle_of, party_square, strength, suit_of
+from engine.upland.facts import cycle_of, is_blank, options, party, party_square, strength, suit_of, top_card
 from engine.upland.incident_phase import current_incident_card, next_incident, start_events
 from engine.upland.procedure import StepId
-from engine.upland.rolls import roll, total
+from engine.upland.rolls import Level, roll, total
 from engine.upland.sheet import UplandModel
 
 EffectKind = Literal["scout", "move", "reinforcement", "defence", "lodging", "trade", "hostile"]
@@ -133,6 +133,7 @@ def resolve_interaction(
     note: str = "",
     won: bool = False,
     level: int | None = None,
+    character: str | None = None,
 ) -> None:
     """INT-1 … INT-5: apply one effect of the due heart's row.
 
@@ -153,6 +154,14 @@ def resolve_interaction(
     - defence: the party ignores encounters up to the effect value while it
       stays on this square; where the row gives no value (rows 10, J) the GM
       says the threat level (``level``).
+    - scout: replaces a scout roll (偵察判定代替) on ``to``, a closed or blank
+      square next to the party (INV-2: a blank one first gets a face-down deck
+      card); the result is the scout table's row at the level a heart replacing
+      the roll counts as (option ``heart_scout_level``, INV-6), told to
+      ``character`` (default: the first in the party).  **Reading:** no fatigue
+      (the group scouts, not a character), no experience check; the rows' effect
+      values (「出現数×2の効果」, 「出現数と同じ効果」) name no level, so they are logged
+      with the condition and the GM adjudicates anything beyond the one result.
     - effect value: the number appearing on the rows that say
       「出現数と同じ効果（値）」 (5, 6, 9), else the heart's number.
     - any other effect: logged with the row's condition; the heart goes to the
@@ -204,6 +213,8 @@ def resolve_interaction(
         target = ctx.state.grid.name(ctx.state.grid.pos(to or ""))
         if target not in ctx.state.grid.orthogonal(where):
             raise EngineError("A reinforcement card goes to a square next to {square} (INT-3).", square=where)
+    if effect == "scout":
+        scouted = _scout_target(ctx, where, to)
     value = (count or 0) if chosen is not None and chosen.value == "count" else strength(ctx.state, code)
     held: tuple[str, int] | None = None
     if effect == "defence":
@@ -224,6 +235,8 @@ def resolve_interaction(
     else:
         move_card(ctx, code, DISCARD)
     _remove_and_replace(ctx, code, where)
+    if effect == "scout":
+        _scout(ctx, scouted, character)
     if effect == "move":
         for step in steps[:-1]:
             ensure_deck(ctx, 1)
@@ -245,3 +258,23 @@ def minimum(dice: str) -> int:
 
 def _next(ctx: Context) -> None:
     next_incident(ctx)
+
+
+def _scout_target(ctx: Context, where: str, to: str | None) -> str:
+    """INT-3 scout: the square must be one a scout may target (INV-2)."""
+    target = ctx.state.grid.name(ctx.state.grid.pos(to or ""))
+    top = top_card(ctx.state, target)
+    if target not in ctx.state.grid.orthogonal(where) or (top is not None and ctx.state.card_flags(top).face_up):
+        raise EngineError("The scout goes to a closed or blank square next to {square} (INT-3).", square=where)
+    return target
+
+
+def _scout(ctx: Context, target: str, character: str | None) -> None:
+    """INT-3 scout: the scout table's row for the level a heart stands for (INV-6)."""
+    from engine.upland.investigation import scout_result
+
+    who = character or party(ctx.state)[0].id
+    if is_blank(ctx.state, target):
+        deal_top(ctx, square(target), face_up=False)
+    card = top_card(ctx.state, target) or ""
+    scout_result(ctx, who, target, card, Level(options(ctx.state).heart_scout_level))

@@ -27,7 +27,7 @@ from engine.upland.diamond_commands import (
 from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
 from engine.upland.stepper import current_step
-from tests.engine.upland_support import events, give, lay, refuse, sheet_of, to_deck_top, upland_session
+from tests.engine.upland_support import events, give, lay, of_type, refuse, sheet_of, to_deck_top, upland_session
 
 
 def step(session: Session) -> StepId:
@@ -214,3 +214,32 @@ def test_int3_a_defence_ignores_encounters_up_to_its_level_while_the_party_stays
     session.dispatch(ChooseMove(square="C4"))
     cycle = cycle_now(session.state)
     assert cycle is not None and cycle.defence is None  # gone once the party moves
+
+
+def test_int3_a_scout_effect_replaces_the_scout_roll_on_a_square_next_to_the_party() -> None:  # rule: INT-3, INV-6
+    session = upland_session()
+    lay(session, "C5", "QH")  # エルフ: scout
+    to_deck_top(session, "2D", "7S")  # the heart's replacement, then the scouted blank square's card
+    at_event(session)
+    refuse(session, ResolveInteraction(card="QH", effect="scout", to="B4", dice=[2]))  # diagonal
+    evs = events(session, ResolveInteraction(card="QH", effect="scout", to="C4", character="c2", dice=[2]))
+    state = session.state
+    assert state.squares["C4"] == ("7S",) and not state.card_flags("7S").face_up  # success: the suit is told
+    learned = of_type(evs, "upland_suit_learned")
+    assert [(x.character, x.square, x.card) for x in learned] == [("c2", "C4", "7S")]
+    assert state.squares["C5"] == ("2D",) and "QH" in state.discard
+
+
+def test_int3_a_scout_effect_at_special_opens_the_card() -> None:  # rule: INT-3, INV-6
+    session = upland_session(options={"heart_scout_level": "special"})
+    lay(session, "C5", "QH")
+    lay(session, "C4", "8C")
+    at_event(session)
+    session.dispatch(ResolveInteraction(card="QH", effect="scout", to="C4", dice=[1]))
+    assert session.state.card_flags("8C").face_up
+    refuse_open = upland_session()
+    lay(refuse_open, "C5", "QH")
+    lay(refuse_open, "C4", "8C", face_up=True)
+    at_event(refuse_open)
+    message = refuse(refuse_open, ResolveInteraction(card="QH", effect="scout", to="C4", dice=[1]))
+    assert "INT-3" in message.text("ja")
