@@ -94,13 +94,16 @@ class ResolveInteraction(_Rolling):
     level: int | None = Field(default=None, ge=1, le=99)
     #: INT-3: with ``scout``, the character the GM tells the result.
     character: str | None = None
+    #: INT-3: with ``lodging``, the hours (cycles) the party stays.
+    stay: int | None = Field(default=None, ge=1, le=99)
 
     def run(self, ctx: Context) -> None:
         from engine.upland import interaction
 
         self._begin(ctx)
         interaction.resolve_interaction(ctx, self.card, self.effect, path=self.path, to=self.to, note=self.note,
-                                        won=self.won, level=self.level, character=self.character)
+                                        won=self.won, level=self.level, character=self.character,
+                                        stay=self.stay)
         self._end(ctx)
 
     def label(self, lang: str = "ja") -> str:

@@ -12,6 +12,7 @@ from engine.core.state import State
 from engine.i18n import render
 from engine.upland.event_support import rule_suffix, touch_cycle, with_cycle
 from engine.upland.facts import cycle_of
+from engine.upland.procedure import Lodging
 from engine.upland.texts import card_text
 
 
@@ -150,6 +151,8 @@ class InteractionApplied(EventBase):
     reinforcement: tuple[str, int] | None = None
     #: INT-3: a defence held on (square, highest encounter strength ignored).
     defence: tuple[str, int] | None = None
+    #: INT-3: the stay in a hidden village that begins.
+    lodging: Lodging | None = None
 
     def apply(self, state: State) -> State:
         if self.came_from is not None:
@@ -159,6 +162,8 @@ class InteractionApplied(EventBase):
             state = with_cycle(state, reinforcements={**cycle_of(state).reinforcements, square: value})
         if self.defence is not None:
             state = with_cycle(state, defence=self.defence)
+        if self.lodging is not None:
+            state = with_cycle(state, lodging=self.lodging)
         if self.beaten is None:
             return state
         beaten = cycle_of(state).beaten_interactions
@@ -184,7 +189,47 @@ class InteractionApplied(EventBase):
         if self.defence is not None:
             return render(" Defence on {square}: encounters of strength up to {level} are ignored while the party "
                           "stays.", lang, square=self.defence[0], level=self.defence[1])
+        if self.lodging is not None:
+            return render(" The party stays {hours} hours on {square} without events; the villagers turn at hour "
+                          "{hour}.", lang, hours=self.lodging.hours, square=self.lodging.square,
+                          hour=self.lodging.attack_at)
         return ""
+
+
+#: INT-3: what the villagers turn into, by D6.
+VILLAGE_MONSTERS: dict[int, tuple[str, str]] = {
+    1: ("ゾンビ", "zombies"), 2: ("ゾンビ", "zombies"), 3: ("グール", "ghouls"), 4: ("グール", "ghouls"),
+    5: ("ゴースト", "ghosts"), 6: ("レイス", "wraiths"),
+}
+
+
+class LodgingHour(EventBase):
+    """INT-3 lodging: one hour (cycle) of the stay passes without events — or the
+    villagers attack at this hour (``monster``: the D6 face) and the village is
+    gone; after the last hour, or the attack, events come as usual."""
+
+    type: Literal["upland_lodging_hour"] = "upland_lodging_hour"
+    square: str
+    hour: int
+    hours: int
+    monster: int | None = None
+
+    def apply(self, state: State) -> State:
+        if self.monster is not None or self.hour >= self.hours:
+            return with_cycle(state, lodging=None)
+        return state
+
+    def touch(self, changes: Changes) -> None:
+        touch_cycle(changes)
+
+    def describe(self, lang: str = "ja") -> str:
+        if self.monster is not None:
+            ja, en = VILLAGE_MONSTERS[self.monster]
+            return render("Hidden village on {square}, hour {hour}: the villagers turn into {monster} and attack; the "
+                          "fight is the GM's and the village is gone (INT-3).", lang, square=self.square,
+                          hour=self.hour, monster=ja if lang == "ja" else en)
+        return render("Hidden village on {square}, hour {hour} of {hours}: no events (INT-3).", lang,
+                      square=self.square, hour=self.hour, hours=self.hours)
 
 
 class EncounterModified(EventBase):
@@ -220,4 +265,4 @@ class EncounterModified(EventBase):
 
 
 # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
-CHS_EVENTS = (ObstacleChecked, HandEffectPlayed, EncounterEnded, InteractionApplied, EncounterModified)
+CHS_EVENTS = (ObstacleChecked, HandEffectPlayed, EncounterEnded, InteractionApplied, EncounterModified, LodgingHour)

@@ -150,6 +150,10 @@ def next_incident(ctx: Context) -> None:
 def start_events(ctx: Context) -> None:
     """EVT-1: a blank square at the phase start gets the deck's top card as its map card."""
     require_step(ctx.state, StepId.INCIDENT_START)
+    from engine.upland.interaction import lodging_hour  # INT-3: a stay in a hidden village has no events
+
+    if lodging_hour(ctx):
+        return
     where = party_square(ctx.state)
     if is_blank(ctx.state, where):
         deal_top(ctx, square(where), face_up=True)

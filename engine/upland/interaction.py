@@ -26,13 +26,13 @@ from engine.table.events import CardTapped
 from engine.table.piles import deal_top, ensure_deck, move_card
 from engine.table.places import DISCARD, square
 from engine.upland.assets import upland_rules_dir
-from engine.upland.chs_event_types import InteractionApplied
+from engine.upland.chs_event_types import InteractionApplied, LodgingHour
 from engine.upland.cycle import enter, require_step
 from engine.upland.effects import move_party
 from engine.upland.events import IncidentResolved
 from engine.upland.facts import cycle_of, is_blank, options, party, party_square, strength, suit_of, top_card
 from engine.upland.incident_phase import current_incident_card, next_incident, start_events
-from engine.upland.procedure import StepId
+from engine.upland.procedure import Lodging, StepId
 from engine.upland.rolls import Level, roll, total
 from engine.upland.sheet import UplandModel
 
@@ -134,6 +134,7 @@ def resolve_interaction(
     won: bool = False,
     level: int | None = None,
     character: str | None = None,
+    stay: int | None = None,
 ) -> None:
     """INT-1 … INT-5: apply one effect of the due heart's row.
 
@@ -162,6 +163,13 @@ def resolve_interaction(
       (the group scouts, not a character), no experience check; the rows' effect
       values (「出現数×2の効果」, 「出現数と同じ効果」) name no level, so they are logged
       with the condition and the GM adjudicates anything beyond the one result.
+    - lodging: the party chooses its stay (``stay`` hours) and D20+4 is rolled:
+      the next ``stay`` cycles on this square have no events
+      (:func:`lodging_hour`); at that hour the villagers turn into monsters
+      (D6) and attack — the fight is the GM's, the village is gone and events
+      come as usual from the next cycle.  **Reading:** one cycle is one hour of
+      the stay (a wait is one hour, TIM-6); the hour is counted from the cycle
+      after the interaction; leaving the square ends the stay.
     - effect value: the number appearing on the rows that say
       「出現数と同じ効果（値）」 (5, 6, 9), else the heart's number.
     - any other effect: logged with the row's condition; the heart goes to the
@@ -215,6 +223,12 @@ def resolve_interaction(
             raise EngineError("A reinforcement card goes to a square next to {square} (INT-3).", square=where)
     if effect == "scout":
         scouted = _scout_target(ctx, where, to)
+    lodging: Lodging | None = None
+    if effect == "lodging":
+        if stay is None:
+            raise EngineError("Say how many hours the party stays (INT-3).")
+        hour = total(roll(ctx, "1D20+4", character=None, what="lodging", rule="INT-3"))
+        lodging = Lodging(square=where, since=cycle_of(ctx.state).cycle, hours=stay, attack_at=hour)
     value = (count or 0) if chosen is not None and chosen.value == "count" else strength(ctx.state, code)
     held: tuple[str, int] | None = None
     if effect == "defence":
@@ -228,7 +242,7 @@ def resolve_interaction(
                                 beaten=row.number if effect == "combat" and won else None,
                                 came_from=([where, *steps][-2] if effect == "move" else None),
                                 reinforcement=(target, value) if effect == "reinforcement" else None,
-                                defence=held))
+                                defence=held, lodging=lodging))
     if effect == "reinforcement":
         ctx.emit(CardTapped(card=code, tapped=True, square=where))
         move_card(ctx, code, square(target), 0)
@@ -278,3 +292,21 @@ def _scout(ctx: Context, target: str, character: str | None) -> None:
         deal_top(ctx, square(target), face_up=False)
     card = top_card(ctx.state, target) or ""
     scout_result(ctx, who, target, card, Level(options(ctx.state).heart_scout_level))
+
+
+def lodging_hour(ctx: Context) -> bool:
+    """INT-3 lodging at the event phase's start: True if this cycle is an hour
+    of the stay (no events: the phase ends here)."""
+    cycle = cycle_of(ctx.state)
+    stay = cycle.lodging
+    if stay is None or stay.square != ctx.state.party:
+        return False
+    hour = cycle.cycle - stay.since
+    if hour < 1 or hour > stay.hours:
+        return False
+    monster = None
+    if hour == stay.attack_at:
+        monster = total(roll(ctx, "1D6", character=None, what="lodging", rule="INT-3"))
+    ctx.emit(LodgingHour(square=stay.square, hour=hour, hours=stay.hours, monster=monster))
+    enter(ctx, StepId.END)
+    return True

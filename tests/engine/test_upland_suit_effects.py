@@ -243,3 +243,53 @@ def test_int3_a_scout_effect_at_special_opens_the_card() -> None:  # rule: INT-3
     at_event(refuse_open)
     message = refuse(refuse_open, ResolveInteraction(card="QH", effect="scout", to="C4", dice=[1]))
     assert "INT-3" in message.text("ja")
+
+
+def _next_event_phase(session: Session) -> list[str]:
+    session.dispatch(EndCycle())
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseWait())
+    return [e.describe("ja") for e in events(session, StartIncidents())]
+
+
+def test_int3_lodging_passes_the_stay_without_events_until_the_villagers_turn() -> None:  # rule: INT-3
+    session = upland_session()
+    lay(session, "C5", "7H")  # 隠れ里: lodging
+    to_deck_top(session, "9S")  # the heart's replacement: an encounter waiting on the square
+    at_event(session)
+    refuse(session, ResolveInteraction(card="7H", effect="lodging", dice=[3, 1]))  # no stay said
+    session.dispatch(ResolveInteraction(card="7H", effect="lodging", stay=6, dice=[3, 1]))  # 1D8 3; D20 1 + 4 = 5
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.lodging is not None
+    assert (cycle.lodging.square, cycle.lodging.hours, cycle.lodging.attack_at) == ("C5", 6, 5)
+    for hour in (1, 2, 3, 4):
+        told = _next_event_phase(session)
+        assert f"C5の隠れ里で滞在{hour}／6時間目：イベントは起きません（INT-3）。" in told
+        assert step(session) is StepId.END and not session.state.card_flags("9S").face_up
+    told = _next_event_phase(session)  # hour 5: the villagers turn
+    assert any(line.startswith("C5の隠れ里、5時間目：里人が") and "消滅" in line for line in told)
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.lodging is None and step(session) is StepId.END
+    _next_event_phase(session)  # the next cycle: events as usual
+    info = current_step(session.state)
+    assert info.incident is not None and info.incident.card == "9S" and session.state.card_flags("9S").face_up
+
+
+def test_int3_a_short_stay_ends_before_the_villagers_turn_and_leaving_ends_it() -> None:  # rule: INT-3
+    session = upland_session()
+    lay(session, "C5", "7H")
+    to_deck_top(session, "2D")
+    at_event(session)
+    session.dispatch(ResolveInteraction(card="7H", effect="lodging", stay=1, dice=[3, 10]))  # attack at hour 14
+    _next_event_phase(session)
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.lodging is None  # the one hour passed
+    other = upland_session()
+    lay(other, "C5", "7H")
+    at_event(other)
+    other.dispatch(ResolveInteraction(card="7H", effect="lodging", stay=8, dice=[3, 10]))
+    other.dispatch(EndCycle())
+    other.dispatch(ResolveInvestigation())
+    other.dispatch(ChooseMove(square="C4"))
+    cycle = cycle_now(other.state)
+    assert cycle is not None and cycle.lodging is None
