@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSizePolicy,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -678,7 +679,9 @@ class SuitEventForm(EventForm):
         self.effect = QComboBox()
         self.effect.setObjectName("interaction.effect")
         kinds = [e.kind for e in row.effects]
-        items: list[tuple[str, str | None]] = [(e.kind + (f" ({e.n})" if e.n else ""), e.kind) for e in row.effects]
+        items: list[tuple[str, str | None]] = [
+            (effect_text(e.kind, self.lang) + (f" ({e.n})" if e.n else ""), e.kind) for e in row.effects
+        ]
         items += [(self.tr("Combat (condition refused)"), "combat"),
                   (self.tr("Cancelled by a card effect"), "cancelled")]
         fill(self.effect, items, kinds[0])
@@ -688,6 +691,15 @@ class SuitEventForm(EventForm):
         self.where.setObjectName("interaction.squares")
         self.where.setPlaceholderText(self.tr("Squares: the move's path, or the reinforcement's square"))
         self.box.addWidget(self.where)
+        amount_row = QHBoxLayout()
+        amount_row.addWidget(QLabel(self.tr("Threat level (defence) or hours of the stay (lodging):")))
+        self.amount = QSpinBox()
+        self.amount.setObjectName("interaction.amount")
+        self.amount.setRange(0, 99)
+        self.amount.setSpecialValueText(self.tr("none"))
+        self.keep("interaction.amount", self.amount)
+        amount_row.addWidget(self.amount)
+        self.box.addLayout(amount_row)
         self.note = QLineEdit()
         self.note.setObjectName("interaction.note")
         self.note.setPlaceholderText(self.tr("Note (the card effect that cancels it)"))
@@ -728,16 +740,20 @@ class SuitEventForm(EventForm):
         if self.kind == "interaction" and hasattr(self, "effect"):
             squares = [s for s in self.where.text().replace(",", " ").split() if s]
             effect = self.effect.currentData()
+            amount = self.amount.value() or None
             return ResolveInteraction(card=self.card, effect=effect, dice=dice, note=self.note.text(),
                                       won=effect == "combat" and self.won.isChecked(),
                                       path=squares if effect == "move" else [],
-                                      to=squares[0] if effect == "reinforcement" and squares else None)
+                                      to=squares[0] if effect in ("reinforcement", "scout") and squares else None,
+                                      level=amount if effect == "defence" else None,
+                                      stay=amount if effect == "lodging" else None)
         if self.kind == "encounter" and hasattr(self, "side"):
             return EndEncounter(card=self.card, outcome="defeated")
         return super().resolve_command(dice)
 
 
 from engine.upland.chs_command_types import CheckObstacle, EndEncounter, ResolveInteraction  # noqa: E402
+from engine.upland.chs_event_types import effect_text  # noqa: E402
 
 FORMS[StepId.INCIDENT_RESOLVE] = SuitEventForm
 

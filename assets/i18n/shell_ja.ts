@@ -1057,7 +1057,17 @@ Reopen “{name}” where it stopped?</source>
     <message>
         <location filename="../../app/panels/step_forms.py" line="600" />
         <source>Squares: the move's path, or the reinforcement's square</source>
-        <translation>スクエア：移動の経路、または援軍を移すスクエア</translation>
+        <translation>スクエア：移動の経路、援軍を移すスクエア、または偵察するスクエア</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Threat level (defence) or hours of the stay (lodging):</source>
+        <translation>脅威度（防衛）または滞在時間（宿泊）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>none</source>
+        <translation>なし</translation>
     </message>
     <message>
         <location filename="../../app/panels/step_forms.py" line="600" />

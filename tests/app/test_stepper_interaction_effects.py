@@ -1,0 +1,69 @@
+"""INT-3 effects chosen in the 進行 dock's interaction form (issue 14): the
+defence's threat level and the lodging's stay come from the number field, and
+the effect names are shown in Japanese."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from app.bridge import SessionBridge
+from app.panels.step_forms import SuitEventForm
+from app.panels.stepper import StepperPanel
+from engine.upland.commands import ChooseWait, ResolveInvestigation, StartIncidents
+from engine.upland.slice import cycle_now
+from tests.engine.upland_support import lay, upland_session
+
+
+@pytest.fixture(autouse=True)
+def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
+
+
+def _dock(qtbot: QtBot, heart: str) -> tuple[StepperPanel, SessionBridge]:
+    session = upland_session()
+    lay(session, "C5", heart)
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseWait())
+    session.dispatch(StartIncidents())
+    bridge = SessionBridge(session, lang="ja")
+    widget = StepperPanel(bridge)
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget, bridge
+
+
+def test_int3_a_defence_with_its_threat_level_through_the_stepper_dock(qtbot: QtBot) -> None:
+    widget, bridge = _dock(qtbot, "10H")  # サーター人の戦士団
+    form = widget.form
+    assert isinstance(form, SuitEventForm) and form.kind == "interaction"
+    effect = form.findChild(QComboBox, "interaction.effect")
+    assert effect is not None
+    assert [effect.itemText(i) for i in range(4)] == ["偵察", "援軍", "防衛", "交易"]
+    effect.setCurrentIndex(effect.findData("defence"))
+    amount = form.findChild(QSpinBox, "interaction.amount")
+    assert amount is not None
+    amount.setValue(8)
+    qtbot.keyClicks(widget.dice, "2 2")
+    qtbot.mouseClick(widget.resolve_button, Qt.MouseButton.LeftButton)
+    cycle = cycle_now(bridge.state)
+    assert cycle is not None and cycle.defence == ("C5", 8)  # rule: INT-3
+
+
+def test_int3_a_lodging_with_its_stay_through_the_stepper_dock(qtbot: QtBot) -> None:
+    widget, bridge = _dock(qtbot, "7H")  # 隠れ里
+    form = widget.form
+    assert isinstance(form, SuitEventForm)
+    amount = form.findChild(QSpinBox, "interaction.amount")
+    assert amount is not None
+    amount.setValue(3)
+    qtbot.keyClicks(widget.dice, "4 6")  # 1D8 = 4; D20 6 + 4 = hour 10
+    qtbot.mouseClick(widget.resolve_button, Qt.MouseButton.LeftButton)
+    cycle = cycle_now(bridge.state)
+    assert cycle is not None and cycle.lodging is not None  # rule: INT-3
+    assert (cycle.lodging.hours, cycle.lodging.attack_at) == (3, 10)
