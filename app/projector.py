@@ -48,13 +48,15 @@ from app.battle.scene import BattleScene
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.bridge import SessionBridge
-from app.rulesets import players_lines_of, progress_of
+from app.rulesets import players_lines_of, players_results_of, progress_of
 from engine.core.changes import Area
 from engine.core.session import Outcome
 from engine.core.state import RollRecord, State
 
 #: how many public rolls the feed keeps on screen (newest first)
 FEED_ROWS = 8
+#: how many public event-stage results the players' window lists (newest first)
+RESULT_ROWS = 4
 FEED_WIDTH = 380
 FEED_MIN_WIDTH = 200
 FEED_SHARE = 0.26
@@ -102,6 +104,8 @@ class RollFeed(QWidget):
             self.rows.append(row)
             self._box.addWidget(row)
         self._box.addStretch(1)
+        self.results = ResultFeed()
+        self._box.addWidget(self.results)
         self.setFixedWidth(FEED_WIDTH)
 
     def show_rolls(self, state: State, rolls: Sequence[RollRecord], lang: str) -> None:
@@ -111,10 +115,53 @@ class RollFeed(QWidget):
         for index, row in enumerate(self.rows):
             row.setText(roll_line(state, newest[index], lang) if index < len(newest) else "")
             row.setVisible(index < len(newest))
-        self.setVisible(bool(newest))
+        self.title.setVisible(bool(newest))
+        self.setVisible(bool(newest) or self.results.isVisibleTo(self))
 
     def lines(self) -> list[str]:
         """What the feed shows, newest first (tests read it as players would)."""
+        return [row.text() for row in self.rows if row.text()]
+
+
+class ResultFeed(QWidget):
+    """The public results of the event stages, newest on top (issue 14): what
+    came of an obstacle, an interaction, an encounter, remains or a treasure —
+    the ruleset picks only results whose whole text is public."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("results")
+        self.title = QLabel()
+        self.title.setStyleSheet("color: #ffc83d; padding: 6px 8px; font-weight: bold; border-top: 2px solid #3d5243;")
+        title_font = QFont(self.font())
+        title_font.setPixelSize(20)
+        self.title.setFont(title_font)
+        self.rows: list[QLabel] = []
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.title)
+        for index in range(RESULT_ROWS):
+            row = QLabel()
+            row.setWordWrap(True)
+            font = QFont(self.font())
+            font.setPixelSize(22 if index == 0 else 18)
+            font.setBold(index == 0)
+            row.setFont(font)
+            colour = "#ffe9a8" if index == 0 else "#dfe8df"
+            row.setStyleSheet(f"color: {colour}; padding: 6px 8px; border-bottom: 1px solid #24382a;")
+            self.rows.append(row)
+            box.addWidget(row)
+
+    def show_results(self, lines: Sequence[str]) -> None:
+        newest = list(lines[:RESULT_ROWS])
+        for index, row in enumerate(self.rows):
+            row.setText(newest[index] if index < len(newest) else "")
+            row.setVisible(index < len(newest))
+        self.setVisible(bool(newest))
+
+    def lines(self) -> list[str]:
+        """What the list shows, newest first (tests read it as players would)."""
         return [row.text() for row in self.rows if row.text()]
 
 
@@ -318,6 +365,8 @@ class ProjectorWindow(QWidget):
         changes = outcome.changes
         if changes.touches(Area.DICE) or changes.touches(Area.LOG) or changes.touches(Area.CHARACTERS):
             self._on_rolls_change()
+        else:  # any command may bring an event stage's result (or take one back)
+            self._on_results_change()
         self._on_banner_change()
 
     def _on_banner_change(self) -> None:
@@ -334,7 +383,19 @@ class ProjectorWindow(QWidget):
         self.banner.show()
 
     def _on_rolls_change(self) -> None:
+        self._on_results_change()
         self.feed.show_rolls(self.scene.view_state(), self.bridge.session.rolls.records(), self.bridge.lang)
+
+    def _on_results_change(self) -> None:
+        session = self.bridge.session
+        results = players_results_of(session.state.ruleset, session.done, self.bridge.lang, RESULT_ROWS)
+        self.feed.results.show_results(results)
+        if results:
+            self.feed.show()
+
+    def results(self) -> list[str]:
+        """The public results listed, newest first (tests read them as players would)."""
+        return self.feed.results.lines()
 
     # -- events ------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -364,6 +425,7 @@ class ProjectorWindow(QWidget):
         self.setWindowTitle(self.tr("Players' view — yobigoe"))
         self.blank_page.setText(self.tr("The GM is preparing"))
         self.feed.title.setText(self.tr("Rolls"))
+        self.feed.results.title.setText(self.tr("Results"))
         self.scene.retranslate()
         self.battle_scene.retranslate()
         self.sync_from_state()
@@ -378,4 +440,4 @@ class ProjectorWindow(QWidget):
         super().changeEvent(event)
 
 
-__all__ = ["ProjectorWindow", "RollFeed", "roll_line"]
+__all__ = ["ProjectorWindow", "ResultFeed", "RollFeed", "roll_line"]

@@ -169,7 +169,8 @@ def resolve_interaction(
       (D6) and attack — the fight is the GM's, the village is gone and events
       come as usual from the next cycle.  **Reading:** one cycle is one hour of
       the stay (a wait is one hour, TIM-6); the hour is counted from the cycle
-      after the interaction; leaving the square ends the stay.
+      after the interaction; leaving the square ends the stay; the D20+4 is a
+      secret roll (the players learn the hour when the villagers turn).
     - effect value: the number appearing on the rows that say
       「出現数と同じ効果（値）」 (5, 6, 9), else the heart's number.
     - any other effect: logged with the row's condition; the heart goes to the
@@ -227,7 +228,8 @@ def resolve_interaction(
     if effect == "lodging":
         if stay is None:
             raise EngineError("Say how many hours the party stays (INT-3).")
-        hour = total(roll(ctx, "1D20+4", character=None, what="lodging", rule="INT-3"))
+        # secret: the players must not know when the villagers turn
+        hour = total(roll(ctx, "S1D20+4", character=None, what="lodging", rule="INT-3"))
         lodging = Lodging(square=where, since=cycle_of(ctx.state).cycle, hours=stay, attack_at=hour)
     value = (count or 0) if chosen is not None and chosen.value == "count" else strength(ctx.state, code)
     held: tuple[str, int] | None = None

@@ -112,3 +112,21 @@ def test_int3_obs5_rem1_enc1_trs1_bone1_the_expedition_leaves_each_suits_outcome
     # TEAR-3: the last hit moves only the Call the spirit had left
     assert "涙霊の攻撃がロイに命中：MP−3、〈呼び声〉1がロイに移動（TEAR-3）。" in told
     assert "スペードの9の宝物：ランク5　250Lルナー相当の一般品（内容は帰還後に確定）（TRS-3）。" in told
+
+
+def test_the_expeditions_public_results_list_each_suit_and_no_gm_secret() -> None:  # rule: EVT-2
+    from engine.upland.public_results import public_results
+
+    session, _ = expedition()
+    lines = public_results(session.done, "ja", 100)
+    assert lines[0] == "ジョーカー1の涙霊は霧散：ロイの勝利（BONE-1）。"
+    for expected in (
+        "交流ハートの4：Dの渡し守（1）— 移動（INT-1）。",
+        "障害「崩れ道」（クラブの8）：成功度3／必要3 — 克服、カードをタップ（OBS-1）。",
+        "ダイヤの7の遺骨捜索（アイリン、ロイ、ミナ）：遺骨3個を発見（上限7）（REM-1）。",
+        "スペードの9の敵を撃破しました（ENC-10）。",
+        "スペードの9の宝物：ランク5　250Lルナー相当の一般品（内容は帰還後に確定）（TRS-3）。",
+    ):
+        assert expected in lines
+    assert not any(line.startswith("マスターは") for line in lines)  # INV-3: a suit told to one player
+    assert not any("山札から" in line for line in lines)  # no card dealt face down
