@@ -38,6 +38,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QStackedLayout,
     QStackedWidget,
     QVBoxLayout,
@@ -56,7 +57,7 @@ from engine.core.state import RollRecord, State
 #: how many public rolls the feed keeps on screen (newest first)
 FEED_ROWS = 8
 #: how many public event-stage results the players' window lists (newest first)
-RESULT_ROWS = 4
+RESULT_ROWS = 3
 FEED_WIDTH = 380
 FEED_MIN_WIDTH = 200
 FEED_SHARE = 0.26
@@ -91,6 +92,9 @@ class RollFeed(QWidget):
         self._box = QVBoxLayout(self)
         self._box.setContentsMargins(0, 0, 0, 0)
         self._box.setSpacing(0)
+        # the event stages' results first: a player looks for what came of the event
+        self.results = ResultFeed()
+        self._box.addWidget(self.results)
         self._box.addWidget(self.title)
         for index in range(FEED_ROWS):
             row = QLabel()
@@ -104,14 +108,14 @@ class RollFeed(QWidget):
             self.rows.append(row)
             self._box.addWidget(row)
         self._box.addStretch(1)
-        self.results = ResultFeed()
-        self._box.addWidget(self.results)
         self.setFixedWidth(FEED_WIDTH)
 
     def show_rolls(self, state: State, rolls: Sequence[RollRecord], lang: str) -> None:
         """``rolls`` is the session's roll log; secret rolls never reach the players."""
         public = [record for record in rolls if not record.result.secret]
-        newest = list(reversed(public[-FEED_ROWS:]))
+        # the results above take room: fewer roll rows then (the newest stay)
+        room = FEED_ROWS - 2 * len(self.results.lines()) if self.results.lines() else FEED_ROWS
+        newest = list(reversed(public[-max(3, room):]))
         for index, row in enumerate(self.rows):
             row.setText(roll_line(state, newest[index], lang) if index < len(newest) else "")
             row.setVisible(index < len(newest))
@@ -132,7 +136,7 @@ class ResultFeed(QWidget):
         super().__init__(parent)
         self.setObjectName("results")
         self.title = QLabel()
-        self.title.setStyleSheet("color: #ffc83d; padding: 6px 8px; font-weight: bold; border-top: 2px solid #3d5243;")
+        self.title.setStyleSheet("color: #ffc83d; padding: 6px 8px; font-weight: bold;")
         title_font = QFont(self.font())
         title_font.setPixelSize(20)
         self.title.setFont(title_font)
@@ -145,11 +149,12 @@ class ResultFeed(QWidget):
             row = QLabel()
             row.setWordWrap(True)
             font = QFont(self.font())
-            font.setPixelSize(22 if index == 0 else 18)
+            font.setPixelSize(20 if index == 0 else 17)
             font.setBold(index == 0)
             row.setFont(font)
             colour = "#ffe9a8" if index == 0 else "#dfe8df"
-            row.setStyleSheet(f"color: {colour}; padding: 6px 8px; border-bottom: 1px solid #24382a;")
+            row.setStyleSheet(f"color: {colour}; padding: 4px 8px; border-bottom: 1px solid #24382a;")
+            row.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
             self.rows.append(row)
             box.addWidget(row)
 
@@ -159,6 +164,18 @@ class ResultFeed(QWidget):
             row.setText(newest[index] if index < len(newest) else "")
             row.setVisible(index < len(newest))
         self.setVisible(bool(newest))
+        self.fit_rows()
+
+    def fit_rows(self) -> None:
+        """Each result keeps the height its wrapped text needs (a squeezed row
+        would paint over the next); the roll feed below gives way instead."""
+        width = max(self.width(), FEED_MIN_WIDTH)
+        for row in self.rows:
+            row.setMinimumHeight(row.heightForWidth(width) if row.text() else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_rows()
 
     def lines(self) -> list[str]:
         """What the list shows, newest first (tests read it as players would)."""
