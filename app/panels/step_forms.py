@@ -655,7 +655,7 @@ class SuitEventForm(EventForm):
         for index, member in enumerate(m for m in self.state.ordered_characters() if m.sheet is not None):
             combo = QComboBox()
             combo.setObjectName(f"obstacle.skill.{member.id}")
-            items: list[tuple[str, str | None]] = [(s, s) for s in row.skills]
+            items: list[tuple[str, str | None]] = [(s, s) for s in (*row.skills, *row.disarm_skills)]
             if row.simultaneous:
                 items.append((self.tr("Decline (a failure without a roll)"), None))
             fill(combo, items, row.skills[0])
@@ -664,6 +664,19 @@ class SuitEventForm(EventForm):
             self.rollers[member.id] = combo
             self.keep(f"obstacle.{member.id}", combo)
         self.box.addLayout(grid)
+        # OBS-6: the rope (crevasse, river) and the boat's square on twice the requirement
+        self.rope = QCheckBox(self.tr("The party has a rope (OBS-6)"))
+        self.rope.setObjectName("obstacle.rope")
+        self.rope.setVisible(row.strength in (9, 11))
+        self.keep("obstacle.rope", self.rope)
+        self.box.addWidget(self.rope)
+        self.boat_to = QComboBox()
+        self.boat_to.setObjectName("obstacle.boat_to")
+        here = self.state.party or ""
+        fill(self.boat_to, [(self.tr("Stay (no square named)"), None)]
+             + [(sq, sq) for sq in (self.state.grid.orthogonal(here) if here else ())], None)
+        self.boat_to.setVisible(row.strength == 12)
+        self.box.addWidget(self.boat_to)
 
     # -- ♥ INT-1: the row's effects (and combat, or a named card effect's cancel) -----------
     def _interaction(self) -> None:
@@ -736,7 +749,8 @@ class SuitEventForm(EventForm):
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
         if self.kind == "obstacle" and hasattr(self, "rollers"):
             rollers = [(c, combo.currentData()) for c, combo in self.rollers.items()]
-            return CheckObstacle(card=self.card, rollers=rollers, dice=dice)
+            return CheckObstacle(card=self.card, rollers=rollers, dice=dice, rope=self.rope.isChecked(),
+                                 to=self.boat_to.currentData())
         if self.kind == "interaction" and hasattr(self, "effect"):
             squares = [s for s in self.where.text().replace(",", " ").split() if s]
             effect = self.effect.currentData()

@@ -1061,6 +1061,16 @@ Reopen “{name}” where it stopped?</source>
     </message>
     <message>
         <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>The party has a rope (OBS-6)</source>
+        <translation>探索隊はロープを持っている（OBS-6）</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Stay (no square named)</source>
+        <translation>移動しない（スクエアを指定しない）</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
         <source>Threat level (defence) or hours of the stay (lodging):</source>
         <translation>脅威度（防衛）または滞在時間（宿泊）：</translation>
     </message>

@@ -30,13 +30,17 @@ class CheckObstacle(_Rolling):
     sleds: int = Field(default=0, ge=0, le=99)
     pow_total: int | None = None
     bonus: int = Field(default=0, ge=0, le=200)
+    #: OBS-6: the party has a rope (crevasse, river).
+    rope: bool = False
+    #: OBS-6 old boat: the square it carries the party to on twice the requirement.
+    to: str | None = None
 
     def run(self, ctx: Context) -> None:
         from engine.upland import obstacle
 
         self._begin(ctx)
         obstacle.check_obstacle(ctx, self.card, self.rollers, need=self.need, sleds=self.sleds,
-                                pow_total=self.pow_total, bonus=self.bonus)
+                                pow_total=self.pow_total, bonus=self.bonus, rope=self.rope, to=self.to)
         self._end(ctx)
 
     def label(self, lang: str = "ja") -> str:

@@ -28,9 +28,18 @@ class ObstacleChecked(EventBase):
     total: int
     need: int
     passed: bool
+    #: OBS-6 trap: the D6 row of the trap that sprang (ja, en), if it did.
+    sprung_ja: str | None = None
+    sprung_en: str | None = None
+    #: OBS-6 old boat (double the requirement) / magic labyrinth (a fumble): where the party is carried.
+    carried_to: str | None = None
+    carried_by: Literal["boat", "labyrinth"] | None = None
 
     def apply(self, state: State) -> State:
-        return state
+        if self.carried_to is None:
+            return state
+        # OBS-1: the square left is the way back; a defence or a stay ends with the move (INT-3)
+        return with_cycle(state, came_from=self.square, defence=None, lodging=None)
 
     def touch(self, changes: Changes) -> None:
         touch_cycle(changes)
@@ -43,7 +52,19 @@ class ObstacleChecked(EventBase):
             "the next move can only go back (OBS-1)."
         )
         name = self.obstacle_ja if lang == "ja" else self.obstacle_en
-        return render(source, lang, name=name, card=card_text(self.card, lang), total=self.total, need=self.need)
+        line = render(source, lang, name=name, card=card_text(self.card, lang), total=self.total, need=self.need)
+        if self.sprung_ja is not None:
+            trap = self.sprung_ja if lang == "ja" else (self.sprung_en or self.sprung_ja)
+            line += render(" The trap springs: {trap} (the GM adjudicates it, OBS-6).", lang, trap=trap)
+        if self.carried_to is not None:
+            line += (
+                render(" Twice the requirement: the boat carries the party on to {square} (OBS-6).", lang,
+                       square=self.carried_to)
+                if self.carried_by == "boat"
+                else render(" A fumble in the labyrinth: the party finds itself on {square} (OBS-6).", lang,
+                            square=self.carried_to)
+            )
+        return line
 
 
 class HandEffectPlayed(EventBase):

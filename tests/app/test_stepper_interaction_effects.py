@@ -67,3 +67,39 @@ def test_int3_a_lodging_with_its_stay_through_the_stepper_dock(qtbot: QtBot) -> 
     cycle = cycle_now(bridge.state)
     assert cycle is not None and cycle.lodging is not None  # rule: INT-3
     assert (cycle.lodging.hours, cycle.lodging.attack_at) == (3, 10)
+
+
+def test_obs6_the_rope_and_the_trap_disarm_skill_through_the_stepper_dock(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QCheckBox
+
+    from engine.upland.sheet import Skill
+    from tests.engine.upland_support import fatigue, sheet
+
+    sheets = {c: sheet(skills={"ジャンプ": Skill(value=50)}) for c in ("c1", "c2", "c3", "c4")}
+    session = upland_session(sheets=sheets)
+    lay(session, "C5", "9C")  # 裂け目
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseWait())
+    session.dispatch(StartIncidents())
+    bridge = SessionBridge(session, lang="ja")
+    widget = StepperPanel(bridge)
+    qtbot.addWidget(widget)
+    widget.show()
+    form = widget.form
+    assert isinstance(form, SuitEventForm) and form.kind == "obstacle"
+    rope = form.findChild(QCheckBox, "obstacle.rope")
+    assert rope is not None and rope.isVisible()
+    rope.setChecked(True)
+    qtbot.keyClicks(widget.dice, "30")
+    qtbot.mouseClick(widget.resolve_button, Qt.MouseButton.LeftButton)
+    assert bridge.state.card_flags("9C").tapped  # rule: OBS-6 — one jump, the rope for the rest
+    assert [fatigue(bridge.state, c) for c in ("c2", "c3", "c4")] == [3, 3, 3]
+    trap_session = upland_session()
+    lay(trap_session, "C5", "2C")
+    trap_session.dispatch(ResolveInvestigation())
+    trap_session.dispatch(ChooseWait())
+    trap_session.dispatch(StartIncidents())
+    trap_widget = StepperPanel(SessionBridge(trap_session, lang="ja"))
+    qtbot.addWidget(trap_widget)
+    combo = trap_widget.form.findChild(QComboBox, "obstacle.skill.c4")
+    assert combo is not None and combo.findData("修理") >= 0 and combo.findData("罠製作") >= 0

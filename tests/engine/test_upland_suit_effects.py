@@ -25,9 +25,21 @@ from engine.upland.diamond_commands import (
     TearCombatRound,
 )
 from engine.upland.procedure import StepId
+from engine.upland.sheet import Skill
 from engine.upland.slice import cycle_now
 from engine.upland.stepper import current_step
-from tests.engine.upland_support import events, give, lay, of_type, refuse, sheet_of, to_deck_top, upland_session
+from tests.engine.upland_support import (
+    events,
+    fatigue,
+    give,
+    lay,
+    of_type,
+    refuse,
+    sheet,
+    sheet_of,
+    to_deck_top,
+    upland_session,
+)
 
 
 def step(session: Session) -> StepId:
@@ -293,3 +305,78 @@ def test_int3_a_short_stay_ends_before_the_villagers_turn_and_leaving_ends_it() 
     other.dispatch(ChooseMove(square="C4"))
     cycle = cycle_now(other.state)
     assert cycle is not None and cycle.lodging is None
+
+
+# ---------------------------------------------------------------------------- OBS-6 rows with rules of their own
+def _rows_session(card: str, **skills: int) -> Session:
+    sheets = {c: sheet(skills={name: Skill(value=v) for name, v in skills.items()}) for c in ("c1", "c2", "c3", "c4")}
+    session = upland_session(sheets=sheets)
+    lay(session, "C5", card)
+    at_event(session)
+    return session
+
+
+def test_obs6_the_trap_found_then_disarmed_with_20_percent_per_search_degree() -> None:  # rule: OBS-6
+    session = _rows_session("2C", 捜索=50, 修理=10)
+    rollers = [("c1", "捜索"), ("c2", "捜索"), ("c3", None), ("c4", "修理")]
+    refuse(session, CheckObstacle(card="2C", rollers=rollers[:3], dice=[10, 30]))  # nobody to disarm it
+    evs = events(session, CheckObstacle(card="2C", rollers=rollers, dice=[10, 30, 60]))  # 2 + 1; 修理 10 + 60
+    checked = of_type(evs, "upland_obstacle_checked")[0]
+    assert (checked.total, checked.passed, checked.sprung_ja) == (3, True, None)
+    assert session.state.card_flags("2C").tapped and step(session) is StepId.END
+
+
+def test_obs6_a_trap_not_found_springs_its_d6_row_and_stands() -> None:  # rule: OBS-6
+    session = _rows_session("2C", 捜索=50, 修理=10)
+    rollers = [("c1", "捜索"), ("c2", "捜索"), ("c4", "修理")]
+    evs = events(session, CheckObstacle(card="2C", rollers=rollers, dice=[90, 90, 4]))  # 0: sprung; D6 4
+    checked = of_type(evs, "upland_obstacle_checked")[0]
+    assert (checked.total, checked.passed, checked.sprung_ja) == (0, False, "毒矢")
+    assert "罠が発動：毒矢（効果はGMが裁定、OBS-6）。" in checked.describe("ja")
+    assert not session.state.card_flags("2C").tapped and session.state.card_flags("2C").face_up
+
+
+def test_obs6_the_crevasse_with_a_rope_and_the_fall_without() -> None:  # rule: OBS-6
+    session = _rows_session("9C", ジャンプ=50)
+    rollers = [(c, "ジャンプ") for c in ("c1", "c2", "c3", "c4")]
+    session.dispatch(CheckObstacle(card="9C", rollers=rollers, rope=True, dice=[30]))  # c1 jumps; the rope does the rest
+    assert session.state.card_flags("9C").tapped
+    assert [fatigue(session.state, c) for c in ("c1", "c2", "c3", "c4")] == [0, 3, 3, 3]  # +1 each (thirds)
+    other = _rows_session("9C", ジャンプ=50)
+    other.dispatch(CheckObstacle(card="9C", rollers=rollers[:1], dice=[90, 3, 4]))  # a failed jump: 2D6 = 7
+    assert sheet_of(other.state, "c1").hp == 10 - 7 and not other.state.card_flags("9C").tapped
+
+
+def test_obs6_the_river_with_a_rope_gives_the_second_swimmer_70_percent() -> None:  # rule: OBS-6
+    session = _rows_session("JC", 泳ぎ=20)
+    rollers = [("c1", "泳ぎ"), ("c2", "泳ぎ"), ("c3", "泳ぎ"), ("c4", "泳ぎ")]
+    evs = events(session, CheckObstacle(card="JC", rollers=rollers, rope=True, dice=[15, 80, 85, 50]))
+    checked = of_type(evs, "upland_obstacle_checked")[0]
+    assert checked.degrees == {"c1": 1, "c2": 1, "c3": 1, "c4": 1} and checked.passed  # 20 + 70 for c2 … c4
+    other = _rows_session("JC", 泳ぎ=20)
+    evs = events(other, CheckObstacle(card="JC", rollers=rollers, dice=[15, 80, 85, 50]))
+    assert of_type(evs, "upland_obstacle_checked")[0].degrees == {"c1": 1, "c2": 0, "c3": 0, "c4": 0}
+
+
+def test_obs6_the_old_boat_at_twice_the_requirement_carries_the_party_on() -> None:  # rule: OBS-6
+    session = _rows_session("QC", 操船=95)
+    to_deck_top(session, "3D")  # C4 is blank: its events begin with the deck's top (EVT-1)
+    rollers = [(c, "操船") for c in ("c1", "c2", "c3", "c4")]
+    evs = events(session, CheckObstacle(card="QC", rollers=rollers, to="C4", dice=[1, 1, 1, 1]))  # 4 × 3 = 12 ≥ 8
+    checked = of_type(evs, "upland_obstacle_checked")[0]
+    assert checked.total == 12 and checked.need == 4 and checked.carried_to == "C4"
+    state = session.state
+    assert state.party == "C4" and state.card_flags("QC").tapped and state.squares["C4"] == ("3D",)
+    assert step(session) is StepId.REMAINS  # the destination's event follows
+    assert [fatigue(state, c) for c in ("c1", "c2", "c3", "c4")] == [0, 0, 0, 0]
+
+
+def test_obs6_a_labyrinth_fumble_moves_the_party_to_a_random_square() -> None:  # rule: OBS-6
+    session = _rows_session("KC", 浄化=50)
+    to_deck_top(session, "4D")
+    evs = events(session, CheckObstacle(card="KC", rollers=[("c1", "浄化")], pow_total=5,
+                                        dice=[100, 2, 1, 2]))  # fumble: −1D6 = 2; random 1D5 = 1 (A), 1D5 = 2
+    checked = of_type(evs, "upland_obstacle_checked")[0]
+    assert checked.carried_to == "A2" and not checked.passed
+    assert session.state.party == "A2" and session.state.card_flags("KC").face_up
+    assert "迷宮でファンブル：探索隊はランダムなスクエアA2に移動します（OBS-6）。" in checked.describe("ja")
