@@ -19,7 +19,7 @@ import html
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -581,12 +581,53 @@ class EndForm(StepForm):
                 before=fatigue_text(before), after=fatigue_text(now),
                 delta=("+" if delta >= 0 else "−") + fatigue_text(abs(delta)))), row, 1)
         self.box.addLayout(grid)
+        add_obstacle_diamond(self)
 
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
         return EndCycle()
 
     def resolve_text(self) -> str:
         return self.tr("End the cycle")
+
+
+def add_obstacle_diamond(form: StepForm) -> None:
+    """OBS-4: after an overcome obstacle, a ♦ (at most its strength) from a hand
+    raises a remains (tear spirit) event — a row with the playable diamonds."""
+    if "upland_obstacle_diamond" not in form.info.commands:
+        return
+    from engine.table.cards import Suit
+    from engine.upland.chs_command_types import PlayObstacleDiamond
+    from engine.upland.facts import strength, suit_of
+    from engine.upland.obstacle import overcome_obstacle
+
+    club = overcome_obstacle(form.state)
+    if club is None:
+        return
+    cap = strength(form.state, club)
+    playable = [
+        (f"{form.state.characters[cid].name}: {card_text(card, form.lang)}", f"{cid} {card}")
+        for cid, hand in form.state.hands.items() if cid in form.state.characters
+        for card in hand if suit_of(card) is Suit.DIAMONDS and strength(form.state, card) <= cap
+    ]
+    if not playable:
+        return
+    row = QHBoxLayout()
+    row.addWidget(QLabel(QCoreApplication.translate("ObstacleDiamond", "A diamond after {card} (OBS-4):").format(
+        card=card_text(club, form.lang))))
+    combo = QComboBox()
+    combo.setObjectName("obstacle.diamond")
+    fill(combo, [(text, value) for text, value in playable], playable[0][1])
+    row.addWidget(combo)
+    play = QPushButton(QCoreApplication.translate("ObstacleDiamond", "Play it"))
+    play.setObjectName("obstacle.diamond.play")
+
+    def _play() -> None:
+        holder, diamond = str(combo.currentData()).split()
+        form.dispatch(PlayObstacleDiamond(card=club, holder=holder, diamond=diamond))
+
+    play.clicked.connect(_play)
+    row.addWidget(play)
+    form.box.addLayout(row)
 
 
 FORMS: dict[StepId, type[StepForm]] = {
@@ -639,6 +680,7 @@ class SuitEventForm(EventForm):
             self._interaction()
         else:
             self._encounter()
+        add_obstacle_diamond(self)  # OBS-4: a ♦ after an obstacle overcome above
 
     # -- ♣ OBS-5: each character's skill (or decline on a simultaneous check) ----------------
     def _obstacle(self) -> None:
@@ -856,6 +898,7 @@ class RemainsForm(DiamondForm):
         self.status()
         self.rows("skill", self.tr("searches (1 fatigue)"))
         self.rows("heart", self.tr("plays a heart"), checked=False)
+        add_obstacle_diamond(self)  # OBS-4: a ♦ after the obstacle above goes first
 
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
         skills = {c: s for c, s in self.picked("skill").items() if s}

@@ -1110,4 +1110,17 @@ Reopen “{name}” where it stopped?</source>
         <translation>探索隊が戦闘マップから離脱</translation>
     </message>
 </context>
+<context>
+    <name>ObstacleDiamond</name>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>A diamond after {card} (OBS-4):</source>
+        <translation>{card}の克服後にダイヤ（OBS-4）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Play it</source>
+        <translation>出す</translation>
+    </message>
+</context>
 </TS>

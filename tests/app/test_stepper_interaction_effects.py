@@ -103,3 +103,46 @@ def test_obs6_the_rope_and_the_trap_disarm_skill_through_the_stepper_dock(qtbot:
     qtbot.addWidget(trap_widget)
     combo = trap_widget.form.findChild(QComboBox, "obstacle.skill.c4")
     assert combo is not None and combo.findData("修理") >= 0 and combo.findData("罠製作") >= 0
+
+
+def test_obs4_a_diamond_after_the_obstacle_from_the_end_step_form(qtbot: QtBot) -> None:
+    from engine.upland.chs_command_types import CheckObstacle
+    from tests.engine.upland_support import give
+
+    session = upland_session()
+    lay(session, "C5", "8C")
+    give(session, "c2", "5D", "9D")
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseWait())
+    session.dispatch(StartIncidents())
+    session.dispatch(CheckObstacle(card="8C", rollers=[(c, "STR×3") for c in ("c1", "c2", "c3", "c4")],
+                                   dice=[3, 3, 3, 90]))
+    from PySide6.QtWidgets import QApplication
+
+    from app.i18n import Translations
+
+    translations = Translations(QApplication.instance())  # type: ignore[arg-type]
+    translations.install("ja")
+    try:
+        bridge = SessionBridge(session, lang="ja")
+        widget = StepperPanel(bridge)
+        qtbot.addWidget(widget)
+        widget.show()
+        _play_the_diamond(qtbot, widget, bridge)
+    finally:
+        translations.install("en")
+
+
+def _play_the_diamond(qtbot: QtBot, widget: StepperPanel, bridge: SessionBridge) -> None:
+    from PySide6.QtWidgets import QLabel, QPushButton
+
+    from engine.upland.procedure import StepId
+
+    combo = widget.form.findChild(QComboBox, "obstacle.diamond")
+    assert combo is not None and [combo.itemData(i) for i in range(combo.count())] == ["c2 5D"]  # ♦9 > ♣8
+    assert any(label.text() == "クラブの8の克服後にダイヤ（OBS-4）：" for label in widget.form.findChildren(QLabel))
+    play = widget.form.findChild(QPushButton, "obstacle.diamond.play")
+    assert play is not None and play.text() == "出す"
+    qtbot.mouseClick(play, Qt.MouseButton.LeftButton)
+    cycle = cycle_now(bridge.state)  # rule: OBS-4 — the ♦5 raises its remains event on C5
+    assert cycle is not None and cycle.step is StepId.REMAINS and bridge.state.squares["C5"][0] == "5D"
