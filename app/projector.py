@@ -38,6 +38,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QStackedLayout,
     QStackedWidget,
     QVBoxLayout,
@@ -48,13 +49,15 @@ from app.battle.scene import BattleScene
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.bridge import SessionBridge
-from app.rulesets import players_lines_of, progress_of
+from app.rulesets import players_lines_of, players_results_of, progress_of
 from engine.core.changes import Area
 from engine.core.session import Outcome
 from engine.core.state import RollRecord, State
 
 #: how many public rolls the feed keeps on screen (newest first)
 FEED_ROWS = 8
+#: how many public event-stage results the players' window lists (newest first)
+RESULT_ROWS = 3
 FEED_WIDTH = 380
 FEED_MIN_WIDTH = 200
 FEED_SHARE = 0.26
@@ -89,6 +92,9 @@ class RollFeed(QWidget):
         self._box = QVBoxLayout(self)
         self._box.setContentsMargins(0, 0, 0, 0)
         self._box.setSpacing(0)
+        # the event stages' results first: a player looks for what came of the event
+        self.results = ResultFeed()
+        self._box.addWidget(self.results)
         self._box.addWidget(self.title)
         for index in range(FEED_ROWS):
             row = QLabel()
@@ -107,14 +113,72 @@ class RollFeed(QWidget):
     def show_rolls(self, state: State, rolls: Sequence[RollRecord], lang: str) -> None:
         """``rolls`` is the session's roll log; secret rolls never reach the players."""
         public = [record for record in rolls if not record.result.secret]
-        newest = list(reversed(public[-FEED_ROWS:]))
+        # the results above take room: fewer roll rows then (the newest stay)
+        room = FEED_ROWS - 2 * len(self.results.lines()) if self.results.lines() else FEED_ROWS
+        newest = list(reversed(public[-max(3, room):]))
         for index, row in enumerate(self.rows):
             row.setText(roll_line(state, newest[index], lang) if index < len(newest) else "")
             row.setVisible(index < len(newest))
-        self.setVisible(bool(newest))
+        self.title.setVisible(bool(newest))
+        self.setVisible(bool(newest) or self.results.isVisibleTo(self))
 
     def lines(self) -> list[str]:
         """What the feed shows, newest first (tests read it as players would)."""
+        return [row.text() for row in self.rows if row.text()]
+
+
+class ResultFeed(QWidget):
+    """The public results of the event stages, newest on top (issue 14): what
+    came of an obstacle, an interaction, an encounter, remains or a treasure —
+    the ruleset picks only results whose whole text is public."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("results")
+        self.title = QLabel()
+        self.title.setStyleSheet("color: #ffc83d; padding: 6px 8px; font-weight: bold;")
+        title_font = QFont(self.font())
+        title_font.setPixelSize(20)
+        self.title.setFont(title_font)
+        self.rows: list[QLabel] = []
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.title)
+        for index in range(RESULT_ROWS):
+            row = QLabel()
+            row.setWordWrap(True)
+            font = QFont(self.font())
+            font.setPixelSize(20 if index == 0 else 17)
+            font.setBold(index == 0)
+            row.setFont(font)
+            colour = "#ffe9a8" if index == 0 else "#dfe8df"
+            row.setStyleSheet(f"color: {colour}; padding: 4px 8px; border-bottom: 1px solid #24382a;")
+            row.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+            self.rows.append(row)
+            box.addWidget(row)
+
+    def show_results(self, lines: Sequence[str]) -> None:
+        newest = list(lines[:RESULT_ROWS])
+        for index, row in enumerate(self.rows):
+            row.setText(newest[index] if index < len(newest) else "")
+            row.setVisible(index < len(newest))
+        self.setVisible(bool(newest))
+        self.fit_rows()
+
+    def fit_rows(self) -> None:
+        """Each result keeps the height its wrapped text needs (a squeezed row
+        would paint over the next); the roll feed below gives way instead."""
+        width = max(self.width(), FEED_MIN_WIDTH)
+        for row in self.rows:
+            row.setMinimumHeight(row.heightForWidth(width) if row.text() else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_rows()
+
+    def lines(self) -> list[str]:
+        """What the list shows, newest first (tests read it as players would)."""
         return [row.text() for row in self.rows if row.text()]
 
 
@@ -318,6 +382,8 @@ class ProjectorWindow(QWidget):
         changes = outcome.changes
         if changes.touches(Area.DICE) or changes.touches(Area.LOG) or changes.touches(Area.CHARACTERS):
             self._on_rolls_change()
+        else:  # any command may bring an event stage's result (or take one back)
+            self._on_results_change()
         self._on_banner_change()
 
     def _on_banner_change(self) -> None:
@@ -334,7 +400,19 @@ class ProjectorWindow(QWidget):
         self.banner.show()
 
     def _on_rolls_change(self) -> None:
+        self._on_results_change()
         self.feed.show_rolls(self.scene.view_state(), self.bridge.session.rolls.records(), self.bridge.lang)
+
+    def _on_results_change(self) -> None:
+        session = self.bridge.session
+        results = players_results_of(session.state.ruleset, session.done, self.bridge.lang, RESULT_ROWS)
+        self.feed.results.show_results(results)
+        if results:
+            self.feed.show()
+
+    def results(self) -> list[str]:
+        """The public results listed, newest first (tests read them as players would)."""
+        return self.feed.results.lines()
 
     # -- events ------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -364,6 +442,7 @@ class ProjectorWindow(QWidget):
         self.setWindowTitle(self.tr("Players' view — yobigoe"))
         self.blank_page.setText(self.tr("The GM is preparing"))
         self.feed.title.setText(self.tr("Rolls"))
+        self.feed.results.title.setText(self.tr("Results"))
         self.scene.retranslate()
         self.battle_scene.retranslate()
         self.sync_from_state()
@@ -378,4 +457,4 @@ class ProjectorWindow(QWidget):
         super().changeEvent(event)
 
 
-__all__ = ["ProjectorWindow", "RollFeed", "roll_line"]
+__all__ = ["ProjectorWindow", "ResultFeed", "RollFeed", "roll_line"]

@@ -19,7 +19,7 @@ import html
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSizePolicy,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -580,12 +581,53 @@ class EndForm(StepForm):
                 before=fatigue_text(before), after=fatigue_text(now),
                 delta=("+" if delta >= 0 else "−") + fatigue_text(abs(delta)))), row, 1)
         self.box.addLayout(grid)
+        add_obstacle_diamond(self)
 
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
         return EndCycle()
 
     def resolve_text(self) -> str:
         return self.tr("End the cycle")
+
+
+def add_obstacle_diamond(form: StepForm) -> None:
+    """OBS-4: after an overcome obstacle, a ♦ (at most its strength) from a hand
+    raises a remains (tear spirit) event — a row with the playable diamonds."""
+    if "upland_obstacle_diamond" not in form.info.commands:
+        return
+    from engine.table.cards import Suit
+    from engine.upland.chs_command_types import PlayObstacleDiamond
+    from engine.upland.facts import strength, suit_of
+    from engine.upland.obstacle import overcome_obstacle
+
+    club = overcome_obstacle(form.state)
+    if club is None:
+        return
+    cap = strength(form.state, club)
+    playable = [
+        (f"{form.state.characters[cid].name}: {card_text(card, form.lang)}", f"{cid} {card}")
+        for cid, hand in form.state.hands.items() if cid in form.state.characters
+        for card in hand if suit_of(card) is Suit.DIAMONDS and strength(form.state, card) <= cap
+    ]
+    if not playable:
+        return
+    row = QHBoxLayout()
+    row.addWidget(QLabel(QCoreApplication.translate("ObstacleDiamond", "A diamond after {card} (OBS-4):").format(
+        card=card_text(club, form.lang))))
+    combo = QComboBox()
+    combo.setObjectName("obstacle.diamond")
+    fill(combo, [(text, value) for text, value in playable], playable[0][1])
+    row.addWidget(combo)
+    play = QPushButton(QCoreApplication.translate("ObstacleDiamond", "Play it"))
+    play.setObjectName("obstacle.diamond.play")
+
+    def _play() -> None:
+        holder, diamond = str(combo.currentData()).split()
+        form.dispatch(PlayObstacleDiamond(card=club, holder=holder, diamond=diamond))
+
+    play.clicked.connect(_play)
+    row.addWidget(play)
+    form.box.addLayout(row)
 
 
 FORMS: dict[StepId, type[StepForm]] = {
@@ -638,6 +680,7 @@ class SuitEventForm(EventForm):
             self._interaction()
         else:
             self._encounter()
+        add_obstacle_diamond(self)  # OBS-4: a ♦ after an obstacle overcome above
 
     # -- ♣ OBS-5: each character's skill (or decline on a simultaneous check) ----------------
     def _obstacle(self) -> None:
@@ -654,7 +697,7 @@ class SuitEventForm(EventForm):
         for index, member in enumerate(m for m in self.state.ordered_characters() if m.sheet is not None):
             combo = QComboBox()
             combo.setObjectName(f"obstacle.skill.{member.id}")
-            items: list[tuple[str, str | None]] = [(s, s) for s in row.skills]
+            items: list[tuple[str, str | None]] = [(s, s) for s in (*row.skills, *row.disarm_skills)]
             if row.simultaneous:
                 items.append((self.tr("Decline (a failure without a roll)"), None))
             fill(combo, items, row.skills[0])
@@ -663,6 +706,19 @@ class SuitEventForm(EventForm):
             self.rollers[member.id] = combo
             self.keep(f"obstacle.{member.id}", combo)
         self.box.addLayout(grid)
+        # OBS-6: the rope (crevasse, river) and the boat's square on twice the requirement
+        self.rope = QCheckBox(self.tr("The party has a rope (OBS-6)"))
+        self.rope.setObjectName("obstacle.rope")
+        self.rope.setVisible(row.strength in (9, 11))
+        self.keep("obstacle.rope", self.rope)
+        self.box.addWidget(self.rope)
+        self.boat_to = QComboBox()
+        self.boat_to.setObjectName("obstacle.boat_to")
+        here = self.state.party or ""
+        fill(self.boat_to, [(self.tr("Stay (no square named)"), None)]
+             + [(sq, sq) for sq in (self.state.grid.orthogonal(here) if here else ())], None)
+        self.boat_to.setVisible(row.strength == 12)
+        self.box.addWidget(self.boat_to)
 
     # -- ♥ INT-1: the row's effects (and combat, or a named card effect's cancel) -----------
     def _interaction(self) -> None:
@@ -678,7 +734,9 @@ class SuitEventForm(EventForm):
         self.effect = QComboBox()
         self.effect.setObjectName("interaction.effect")
         kinds = [e.kind for e in row.effects]
-        items: list[tuple[str, str | None]] = [(e.kind + (f" ({e.n})" if e.n else ""), e.kind) for e in row.effects]
+        items: list[tuple[str, str | None]] = [
+            (effect_text(e.kind, self.lang) + (f" ({e.n})" if e.n else ""), e.kind) for e in row.effects
+        ]
         items += [(self.tr("Combat (condition refused)"), "combat"),
                   (self.tr("Cancelled by a card effect"), "cancelled")]
         fill(self.effect, items, kinds[0])
@@ -688,6 +746,15 @@ class SuitEventForm(EventForm):
         self.where.setObjectName("interaction.squares")
         self.where.setPlaceholderText(self.tr("Squares: the move's path, or the reinforcement's square"))
         self.box.addWidget(self.where)
+        amount_row = QHBoxLayout()
+        amount_row.addWidget(QLabel(self.tr("Threat level (defence) or hours of the stay (lodging):")))
+        self.amount = QSpinBox()
+        self.amount.setObjectName("interaction.amount")
+        self.amount.setRange(0, 99)
+        self.amount.setSpecialValueText(self.tr("none"))
+        self.keep("interaction.amount", self.amount)
+        amount_row.addWidget(self.amount)
+        self.box.addLayout(amount_row)
         self.note = QLineEdit()
         self.note.setObjectName("interaction.note")
         self.note.setPlaceholderText(self.tr("Note (the card effect that cancels it)"))
@@ -724,20 +791,25 @@ class SuitEventForm(EventForm):
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
         if self.kind == "obstacle" and hasattr(self, "rollers"):
             rollers = [(c, combo.currentData()) for c, combo in self.rollers.items()]
-            return CheckObstacle(card=self.card, rollers=rollers, dice=dice)
+            return CheckObstacle(card=self.card, rollers=rollers, dice=dice, rope=self.rope.isChecked(),
+                                 to=self.boat_to.currentData())
         if self.kind == "interaction" and hasattr(self, "effect"):
             squares = [s for s in self.where.text().replace(",", " ").split() if s]
             effect = self.effect.currentData()
+            amount = self.amount.value() or None
             return ResolveInteraction(card=self.card, effect=effect, dice=dice, note=self.note.text(),
                                       won=effect == "combat" and self.won.isChecked(),
                                       path=squares if effect == "move" else [],
-                                      to=squares[0] if effect == "reinforcement" and squares else None)
+                                      to=squares[0] if effect in ("reinforcement", "scout") and squares else None,
+                                      level=amount if effect == "defence" else None,
+                                      stay=amount if effect == "lodging" else None)
         if self.kind == "encounter" and hasattr(self, "side"):
             return EndEncounter(card=self.card, outcome="defeated")
         return super().resolve_command(dice)
 
 
 from engine.upland.chs_command_types import CheckObstacle, EndEncounter, ResolveInteraction  # noqa: E402
+from engine.upland.chs_event_types import effect_text  # noqa: E402
 
 FORMS[StepId.INCIDENT_RESOLVE] = SuitEventForm
 
@@ -826,6 +898,7 @@ class RemainsForm(DiamondForm):
         self.status()
         self.rows("skill", self.tr("searches (1 fatigue)"))
         self.rows("heart", self.tr("plays a heart"), checked=False)
+        add_obstacle_diamond(self)  # OBS-4: a ♦ after the obstacle above goes first
 
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
         skills = {c: s for c, s in self.picked("skill").items() if s}

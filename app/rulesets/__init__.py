@@ -11,7 +11,7 @@ table costs nothing at start-up.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from app.dialogs.prompts import Prompts
     from app.rulesets.docks import RulesetDocks
     from engine.core.commands import CommandBase
+    from engine.core.session import Entry
     from engine.core.state import Character, State
 
 
@@ -129,6 +130,9 @@ class RulesetParts:
     #: lines the players' window lists beside the board, from the PLAYER VIEW of the
     #: state (state, language) -> lines (CoC: the modifier pool, the round order)
     players_lines: Callable[[State, str], tuple[str, ...]] | None = None
+    #: the public results of the event stages, newest first, from the journal's
+    #: entries (entries, language, how many) -> lines (Upland: 障害 … 克服 (OBS-1))
+    players_results: Callable[[Sequence[Entry], str, int], list[str]] | None = None
     #: (state, square or None for off the map) -> why moving the party by hand now goes
     #: against the procedure (the board asks the GM first), or None when it is free
     party_move_warning: Callable[[State, str | None], str | None] | None = None
@@ -181,6 +185,12 @@ def players_lines_of(view: State, lang: str) -> tuple[str, ...]:
     return lines(view, lang) if lines is not None else ()
 
 
+def players_results_of(ruleset: str, entries: Sequence[Entry], lang: str, limit: int) -> list[str]:
+    """The public results the players' window lists (none if the ruleset says none)."""
+    results = parts_for(ruleset).players_results
+    return results(entries, lang, limit) if results is not None else []
+
+
 def known_rulesets() -> tuple[str, ...]:
     return tuple(_TABLE)
 
@@ -199,6 +209,6 @@ _register_builtin()
 __all__ = [
     "NO_PARTS", "DockPart", "MarkerDropPart", "MenuEntry", "Progress", "RulesetParts", "SheetPart", "SquareAction",
     "StepsPart",
-    "battle_actor_of", "known_rulesets", "party_move_warning", "parts_for", "players_lines_of", "progress_of",
-    "register_parts", "unregister_parts",
+    "battle_actor_of", "known_rulesets", "party_move_warning", "parts_for", "players_lines_of", "players_results_of",
+    "progress_of", "register_parts", "unregister_parts",
 ]

@@ -7,7 +7,7 @@ Every part imports the rules engine behind it only when it is first used.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from app.dialogs.prompts import Prompts
     from app.rulesets.docks import RulesetDocks
     from engine.core.commands import CommandBase
+    from engine.core.session import Entry
     from engine.core.state import Character, State
     from engine.upland.stepper import StepInfo
 
@@ -170,6 +171,12 @@ def _party_move_warning(state: State, square: str | None) -> str | None:
     ).format(square=where)
 
 
+def _players_results(entries: Sequence[Entry], lang: str, limit: int) -> list[str]:
+    from engine.upland.public_results import public_results
+
+    return public_results(entries, lang, limit)
+
+
 UPLAND_PARTS = RulesetParts(
     docks=(DockPart(name="stepper", title=_procedure_title, build=_build_stepper, procedure=True),),
     sheet=SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip),
@@ -179,6 +186,7 @@ UPLAND_PARTS = RulesetParts(
     square_actions=_bone_actions,
     progress=_progress,
     party_move_warning=_party_move_warning,
+    players_results=_players_results,
 )
 
 __all__ = ["UPLAND_PARTS"]

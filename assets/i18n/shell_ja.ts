@@ -1057,7 +1057,27 @@ Reopen “{name}” where it stopped?</source>
     <message>
         <location filename="../../app/panels/step_forms.py" line="600" />
         <source>Squares: the move's path, or the reinforcement's square</source>
-        <translation>スクエア：移動の経路、または援軍を移すスクエア</translation>
+        <translation>スクエア：移動の経路、援軍を移すスクエア、または偵察するスクエア</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>The party has a rope (OBS-6)</source>
+        <translation>探索隊はロープを持っている（OBS-6）</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Stay (no square named)</source>
+        <translation>移動しない（スクエアを指定しない）</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Threat level (defence) or hours of the stay (lodging):</source>
+        <translation>脅威度（防衛）または滞在時間（宿泊）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>none</source>
+        <translation>なし</translation>
     </message>
     <message>
         <location filename="../../app/panels/step_forms.py" line="600" />
@@ -1088,6 +1108,19 @@ Reopen “{name}” where it stopped?</source>
         <location filename="../../app/panels/step_forms.py" line="600" />
         <source>The party left the maps</source>
         <translation>探索隊が戦闘マップから離脱</translation>
+    </message>
+</context>
+<context>
+    <name>ObstacleDiamond</name>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>A diamond after {card} (OBS-4):</source>
+        <translation>{card}の克服後にダイヤ（OBS-4）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/step_forms.py" line="600" />
+        <source>Play it</source>
+        <translation>出す</translation>
     </message>
 </context>
 </TS>

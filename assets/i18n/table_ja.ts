@@ -15,6 +15,10 @@
         <source>Rolls</source>
         <translation>ダイスロール</translation>
     </message>
+    <message>
+        <source>Results</source>
+        <translation>イベントの結果</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -30,13 +30,17 @@ class CheckObstacle(_Rolling):
     sleds: int = Field(default=0, ge=0, le=99)
     pow_total: int | None = None
     bonus: int = Field(default=0, ge=0, le=200)
+    #: OBS-6: the party has a rope (crevasse, river).
+    rope: bool = False
+    #: OBS-6 old boat: the square it carries the party to on twice the requirement.
+    to: str | None = None
 
     def run(self, ctx: Context) -> None:
         from engine.upland import obstacle
 
         self._begin(ctx)
         obstacle.check_obstacle(ctx, self.card, self.rollers, need=self.need, sleds=self.sleds,
-                                pow_total=self.pow_total, bonus=self.bonus)
+                                pow_total=self.pow_total, bonus=self.bonus, rope=self.rope, to=self.to)
         self._end(ctx)
 
     def label(self, lang: str = "ja") -> str:
@@ -60,6 +64,25 @@ class OvercomeObstacle(CommandBase):
         return render("Overcome the obstacle with a heart", lang)
 
 
+class PlayObstacleDiamond(CommandBase):
+    """OBS-4: after the obstacle ``card`` is overcome, ``holder`` plays ``diamond``
+    (strength ≤ the obstacle's) to raise a remains (tear spirit) event."""
+
+    type: Literal["upland_obstacle_diamond"] = "upland_obstacle_diamond"
+    card: str
+    holder: str
+    diamond: str
+
+    def run(self, ctx: Context) -> None:
+        from engine.upland import obstacle
+
+        require_started(ctx.state)
+        obstacle.play_diamond(ctx, self.card, self.holder, self.diamond)
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Play a diamond after the obstacle", lang)
+
+
 class ResolveInteraction(_Rolling):
     """INT-1 … INT-5: the due heart's effect (or ``cancelled`` / ``combat``)."""
 
@@ -71,13 +94,20 @@ class ResolveInteraction(_Rolling):
     note: str = ""
     #: INT-2: with ``combat``, the party beat the group.
     won: bool = False
+    #: INT-3: the threat level a defence covers, where the row gives none.
+    level: int | None = Field(default=None, ge=1, le=99)
+    #: INT-3: with ``scout``, the character the GM tells the result.
+    character: str | None = None
+    #: INT-3: with ``lodging``, the hours (cycles) the party stays.
+    stay: int | None = Field(default=None, ge=1, le=99)
 
     def run(self, ctx: Context) -> None:
         from engine.upland import interaction
 
         self._begin(ctx)
         interaction.resolve_interaction(ctx, self.card, self.effect, path=self.path, to=self.to, note=self.note,
-                                        won=self.won)
+                                        won=self.won, level=self.level, character=self.character,
+                                        stay=self.stay)
         self._end(ctx)
 
     def label(self, lang: str = "ja") -> str:
@@ -124,4 +154,4 @@ class LeaveEncounter(CommandBase):
 
 
 # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
-CHS_COMMANDS = (CheckObstacle, OvercomeObstacle, ResolveInteraction, EndEncounter, LeaveEncounter)
+CHS_COMMANDS = (CheckObstacle, OvercomeObstacle, PlayObstacleDiamond, ResolveInteraction, EndEncounter, LeaveEncounter)

@@ -37,6 +37,7 @@ def _stop(lang: str) -> str:
 TearWhat = Literal[
     "raised", "combat", "accept", "summoned", "summon_failed", "summon_fumbled",
     "hit", "missed", "struck", "parried", "taunted", "dispersed", "possessed", "accepted", "dropped",
+    "set_aside",
 ]  # fmt: skip
 
 
@@ -53,6 +54,9 @@ class TearSpiritChanged(EventBase):
     rule: str
     name: str = ""
     amount: int = 0
+    #: TEAR-3: the Call that moved on a hit — less than ``amount`` when the
+    #: spirit had less Call left (None in files written before: ``amount``).
+    moved: int | None = None
 
     def apply(self, state: State) -> State:
         return _with_diamonds(state, tear=self.after)
@@ -85,10 +89,11 @@ class TearSpiritChanged(EventBase):
                 amount=self.amount,
             ),
             "hit": render(
-                "The tear spirit hits {name}: MP −{amount}, Call {amount} moves to {name}",
+                "The tear spirit hits {name}: MP −{amount}, Call {moved} moves to {name}",
                 lang,
                 name=self.name,
                 amount=self.amount,
+                moved=self.amount if self.moved is None else self.moved,
             ),
             "missed": render("The tear spirit misses {name}", lang, name=self.name),
             "struck": render(
@@ -106,6 +111,8 @@ class TearSpiritChanged(EventBase):
             ),
             "accepted": render("The tear spirit of {card} is accepted", lang, card=card),
             "dropped": render("{card} was resolved by hand; its tear spirit is dropped", lang, card=card),
+            "set_aside": render("The tear spirit of {card} waits: the diamond played after the obstacle goes first",
+                                lang, card=card),
         }
         return texts[self.what] + rule_suffix(self.rule, lang) + _stop(lang)
 
@@ -155,10 +162,18 @@ class TreasureChanged(EventBase):
                 lang,
                 card=card,
                 rank=_rank_text(self.found.rank),
-                item=self.found.ja,
+                item=_item_text(self.found, lang),
             )
             + suffix
         )
+
+
+def _item_text(found: TreasureFound, lang: str) -> str:
+    """TRS-3: the row's item; goods say their worth (rank² × 10 L) rather than
+    the table's formula."""
+    if found.kind == "goods" and found.lunars is not None:
+        return render("common goods worth {lunars} lunars", lang, lunars=found.lunars)
+    return found.ja
 
 
 class RemainsSearched(EventBase):
@@ -233,4 +248,38 @@ class Possessed(EventBase):
         return render("{name} is possessed (TEAR-5).", lang, name=self.name)
 
 
-DIAMOND_EVENTS: tuple[type[EventBase], ...] = (TearSpiritChanged, TreasureChanged, RemainsSearched, BoneWon, Possessed)
+class ObstacleDiamondPlayed(EventBase):
+    """OBS-4: after overcoming ``obstacle``, a character played ``card`` (a ♦ of
+    at most its strength) from hand; it lies face up on the party's square and
+    raises its remains event (a tear spirit after the crossing)."""
+
+    type: Literal["upland_obstacle_diamond"] = "upland_obstacle_diamond"
+    card: str
+    obstacle: str
+    character: str
+    name: str
+    cap: int
+    tear: bool = False
+
+    def apply(self, state: State) -> State:
+        return _with_diamonds(state, obstacle_diamond=self.card)
+
+    def touch(self, changes: Changes) -> None:
+        touch_cycle(changes)
+        changes.cards.add(self.card)
+
+    def describe(self, lang: str = "ja") -> str:
+        source = (
+            "{name} plays {card} after overcoming {obstacle}: a tear-spirit event; repelling it gives a treasure "
+            "roll capped at {strength} (OBS-4)."
+            if self.tear
+            else "{name} plays {card} after overcoming {obstacle}: a remains event; finding remains gives a "
+            "treasure roll capped at {strength} (OBS-4)."
+        )
+        return render(source, lang, name=self.name, card=card_text(self.card, lang),
+                      obstacle=card_text(self.obstacle, lang), strength=self.cap)
+
+
+DIAMOND_EVENTS: tuple[type[EventBase], ...] = (
+    TearSpiritChanged, TreasureChanged, RemainsSearched, BoneWon, Possessed, ObstacleDiamondPlayed,
+)  # fmt: skip

@@ -73,5 +73,8 @@ class DiamondState(UplandModel):
     treasures: tuple[TreasureFound, ...] = ()
     #: BONE-1: the lingering bone's fight is over (won by this character).
     bone_won_by: str | None = None
+    #: OBS-4: the ♦ a character played after overcoming an obstacle — its remains
+    #: found or its spirit repelled give a treasure roll capped at its strength.
+    obstacle_diamond: str | None = None
     #: TEAR-5: characters the spirit possessed (MP 0); the GM decides what follows.
     possessed: tuple[str, ...] = Field(default_factory=tuple)

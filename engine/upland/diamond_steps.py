@@ -55,6 +55,7 @@ def _incident(state: State) -> IncidentCard | None:
 
 
 def _remains_view(state: State) -> View:
+    from engine.upland.obstacle import overcome_obstacle
     from engine.upland.stepper import Choice, View
 
     choices = []
@@ -70,6 +71,7 @@ def _remains_view(state: State) -> View:
         cards=_card_of(state),
         squares=(state.party,) if state.party else (),
         choices=tuple(choices),
+        more_commands=("upland_obstacle_diamond",) if overcome_obstacle(state) else (),  # OBS-4
     )
 
 

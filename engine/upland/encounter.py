@@ -20,13 +20,14 @@ from engine.table.board import Pos
 from engine.table.cards import Suit, parse_card
 from engine.table.piles import move_card
 from engine.table.places import DISCARD
-from engine.upland.chs_event_types import EncounterEnded, HandEffectPlayed
+from engine.upland.chs_event_types import EncounterEnded, EncounterModified, HandEffectPlayed
 from engine.upland.cycle import enter, require_step
 from engine.upland.effects import move_party
 from engine.upland.events import IncidentResolved
 from engine.upland.facts import active_spade, deathless, name_of, open_spades, party_square, strength, suit_of
-from engine.upland.incident_phase import current_incident_card, resolve_event
+from engine.upland.incident_phase import current_incident_card, defended, resolve_event
 from engine.upland.procedure import StepId
+from engine.upland.slice import cycle_now
 
 #: ENC-10: a side of the battle maps → the step on the exploration map (rows grow downward).
 SIDE_STEP: dict[str, tuple[int, int]] = {"north": (0, -1), "south": (0, 1), "east": (1, 0), "west": (-1, 0)}
@@ -43,6 +44,44 @@ def encounter_triggers(state: State) -> str | None:
     if spade_total(state) <= deathless(state):
         return None
     return active_spade(state)
+
+
+def encounter_strength(state: State, card: str) -> int:
+    """ENC-5/ENC-11: the spade's strength, as a reinforcement lowered it (INT-3)."""
+    cycle = cycle_now(state)
+    lowered = cycle.lowered.get(card) if cycle is not None else None
+    return strength(state, card) if lowered is None else lowered
+
+
+def modify(ctx: Context, card: str, active: bool) -> None:
+    """INT-3 on an encounter just exposed on the party's square.
+
+    A defence held here ignores it when its strength is at most the defence's
+    value (the stepper already shows the spade inactive: the GM leaves it).  A
+    reinforcement waiting here lowers the first active encounter: by 2 when the
+    reinforcement's value is at least the encounter's number, else by 1, never
+    below 1; the reinforcement is then used up.
+
+    **Reading:** the seed's 「遭遇イベントのナンバー以上であれば、遭遇強度を2…引き下げる」
+    has the reinforcement as its subject: its value ≥ the spade's number lowers
+    by 2.  (RULES.md INT-3 words the comparison the other way round — "the
+    encounter number ≥ this card's number"; the seed's grammar is followed here.)
+    **Reading:** 脅威度 (threat) is the encounter's strength.
+    """
+    where = party_square(ctx.state)
+    cycle = cycle_now(ctx.state)
+    if cycle is None:
+        return
+    power = strength(ctx.state, card)
+    if defended(ctx.state, card) and cycle.defence is not None:
+        ctx.emit(EncounterModified(card=card, square=where, how="defended", before=power, after=power,
+                                   value=cycle.defence[1]))
+        return
+    value = cycle.reinforcements.get(where)
+    if not active or value is None:
+        return
+    after = max(1, power - (2 if value >= power else 1))
+    ctx.emit(EncounterModified(card=card, square=where, how="reinforced", before=power, after=after, value=value))
 
 
 def _due_spade(ctx: Context, card: str) -> str:
@@ -114,9 +153,9 @@ def leave_with_clubs(ctx: Context, card: str, clubs: dict[str, tuple[str, ...]],
         if club not in ctx.state.hands.get(who, ()) or suit_of(club) is not Suit.CLUBS:
             raise EngineError("{card} is not a club in {name}'s hand.", card=club, name=name_of(ctx.state, who))
     summed = sum(strength(ctx.state, club) for _, club in played)
-    if summed < strength(ctx.state, code):
+    if summed < encounter_strength(ctx.state, code):
         raise EngineError("The clubs add up to {total}, less than the encounter strength {strength} (ENC-11).",
-                          total=summed, strength=strength(ctx.state, code))
+                          total=summed, strength=encounter_strength(ctx.state, code))
     ctx.emit(HandEffectPlayed(on=code, cards={w: tuple(parse_card(c).code for c in cs) for w, cs in clubs.items()},
                               names={w: name_of(ctx.state, w) for w in clubs}, effect="leave_encounter",
                               rule="ENC-11"))

@@ -191,6 +191,8 @@ class TimeActionTaken(EventBase):
             update["left"] = True
         if self.action is TimeAction.MOVE:
             update["came_from"] = state.party  # applied before PartyMoved (OBS-1)
+            update["defence"] = None  # INT-3: a defence holds only while the party stays
+            update["lodging"] = None  # INT-3: leaving the hidden village ends the stay
             update["escape_to"] = None  # ENC-10: the escape's move is made
         return with_cycle(state, **update)
 

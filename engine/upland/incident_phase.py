@@ -96,11 +96,20 @@ def incident_card(state: State, card: str) -> IncidentCard:
             total += strength(state, card)  # it opens as it triggers
         active = active_spade(state)
         is_active = active == card if state.card_flags(card).face_up else total > deathless(state)
+        if is_active and defended(state, card):  # INT-3: a defence ignores it
+            is_active = False
         return IncidentCard(
             card, where, "encounter", row.ja, row.en, row.rules,
             deathless=deathless(state), spade_total=total, active=is_active,
         )
     return IncidentCard(card, where, _KINDS[parsed.suit], row.ja, row.en, row.rules)  # type: ignore[arg-type]
+
+
+def defended(state: State, card: str) -> bool:
+    """INT-3: the party holds a defence on its square covering ``card``'s strength."""
+    cycle = cycle_now(state)
+    held = cycle.defence if cycle is not None else None
+    return held is not None and held[0] == state.party and strength(state, card) <= held[1]
 
 
 def _expose_next(ctx: Context) -> None:
@@ -119,6 +128,10 @@ def _expose_next(ctx: Context) -> None:
             deathless=info.deathless, spade_total=info.spade_total, active=info.active,
         )
     )
+    if info.kind == "encounter":  # INT-3: a reinforcement or a defence on this square
+        from engine.upland.encounter import modify
+
+        modify(ctx, card, bool(info.active))
     # ♦ diamonds and the bone (issue 14)
     if info.kind in ("remains", "tear_spirit", "bone"):
         from engine.upland.tear_spirit import begin_diamond
@@ -137,6 +150,10 @@ def next_incident(ctx: Context) -> None:
 def start_events(ctx: Context) -> None:
     """EVT-1: a blank square at the phase start gets the deck's top card as its map card."""
     require_step(ctx.state, StepId.INCIDENT_START)
+    from engine.upland.interaction import lodging_hour  # INT-3: a stay in a hidden village has no events
+
+    if lodging_hour(ctx):
+        return
     where = party_square(ctx.state)
     if is_blank(ctx.state, where):
         deal_top(ctx, square(where), face_up=True)

@@ -68,7 +68,7 @@ class ActionDeclared(EventBase):
 CheckWhat = Literal[
     "scout", "prayer", "resonance", "despair", "sleepwalk", "call", "ace", "card",
     # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
-    "obstacle", "interaction",
+    "obstacle", "interaction", "lodging",
     # ♦ diamonds and the bone (issue 14)
     "treasure", "remains", "summoning", "tear_combat", "taunt", "acceptance",
 ]  # fmt: skip
@@ -114,6 +114,8 @@ class CheckMade(EventBase):
                 return render("obstacle check", lang)
             case "interaction":
                 return render("number appearing", lang)
+            case "lodging":
+                return render("hidden village", lang)
             # ♦ diamonds and the bone (issue 14)
             case "treasure":
                 return render("treasure", lang)
@@ -141,6 +143,9 @@ class CheckMade(EventBase):
                 level=level_text(self.level or "failure", lang),
                 rule=rule_suffix(self.rule, lang),
             )
+        if not self.name:  # a roll of nobody's (the number appearing, the ace's move)
+            return render("{what} {line}{rule}.", lang, what=head, line=self.record.result.render(lang),
+                          rule=rule_suffix(self.rule, lang))
         return render(
             "{name}: {what} {line}{rule}.",
             lang,

@@ -135,6 +135,17 @@ class WaitAction(StrEnum):
     WATCH = "watch"
 
 
+class Lodging(UplandModel):
+    """INT-3 lodging: the stay chosen in cycle ``since`` on ``square`` — ``hours``
+    cycles pass without events; at hour ``attack_at`` (D20+4) the villagers turn
+    into monsters, if the stay lasts that long."""
+
+    square: str
+    since: int
+    hours: int
+    attack_at: int
+
+
 class CycleState(UplandModel):
     """Where the exploration stands (``State.cycle``; None before it starts)."""
 
@@ -170,6 +181,16 @@ class CycleState(UplandModel):
     left: bool = False
     # ♦ diamonds and the bone (issue 14)
     diamonds: DiamondState = Field(default_factory=DiamondState)
+    #: INT-3: reinforcement hearts waiting on squares — square → the value their
+    #: first encounter there is compared with (used up by that encounter).
+    reinforcements: dict[str, int] = Field(default_factory=dict)
+    #: INT-3: the defence the party holds while it stays on a square: (square,
+    #: the highest encounter strength it ignores); gone once the party moves.
+    defence: tuple[str, int] | None = None
+    #: INT-3: encounter strengths a reinforcement lowered (spade → strength).
+    lowered: dict[str, int] = Field(default_factory=dict)
+    #: INT-3: the party's stay in a hidden village (lodging), while it lasts.
+    lodging: Lodging | None = None
 
     @property
     def phase(self) -> Phase:

@@ -31,7 +31,7 @@ from engine.upland.diamond_events import RemainsSearched
 from engine.upland.diamond_support import FATIGUE_POINT, due_card, in_order
 from engine.upland.effects import change_fatigue, change_value, grant_check
 from engine.upland.events import CheckMade
-from engine.upland.facts import name_of, options, sheet_of, strength
+from engine.upland.facts import cycle_of, name_of, options, sheet_of, strength
 from engine.upland.incident_phase import settle
 from engine.upland.procedure import StepId
 from engine.upland.rolls import Level, simultaneous
@@ -114,5 +114,10 @@ def search_remains(
         from engine.upland.tear_spirit import raise_tear
 
         raise_tear(ctx, card, from_remains=True)
+        return
+    if cap > left and cycle_of(ctx.state).diamonds.obstacle_diamond == card:
+        from engine.upland.treasure import open_treasure
+
+        open_treasure(ctx, card, settle_after=True)  # OBS-4: remains found with the ♦ played after an obstacle
         return
     settle(ctx, card, "removed")

@@ -196,13 +196,33 @@ def _incident_resolve_view(state: State) -> View:
         cards=(card,) if card else (),
         squares=(state.party,) if state.party else (),
         more_rules=(info.rules, *stage_rules(info)) if info else (),
-        more_commands=stage_commands(info) if info else (),  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+        more_commands=(*(stage_commands(info) if info else ()), *_obstacle_diamond(state)),  # ♣ ♥ ♠ (issue 14)
+        counts=_encounter_counts(state, info),
     )
 
 
+def _encounter_counts(state: State, info: IncidentCard | None) -> dict[str, int]:
+    """ENC-5/INT-3: the encounter strength the GM uses (a reinforcement may have lowered it)."""
+    from engine.upland.encounter import encounter_strength
+
+    if info is None or info.kind != "encounter":
+        return {}
+    return {"encounter_strength": encounter_strength(state, info.card)}
+
+
+def _obstacle_diamond(state: State) -> tuple[str, ...]:
+    """OBS-4: a ♦ may follow an obstacle overcome in this event phase."""
+    from engine.upland.obstacle import overcome_obstacle
+
+    return ("upland_obstacle_diamond",) if overcome_obstacle(state) else ()
+
+
 def _end_view(state: State) -> View:
+    from engine.upland.obstacle import overcome_obstacle  # OBS-4: a ♦ may follow an overcome obstacle
+
     night = cycle_of(state).cycle >= options(state).night_after_cycle
-    return View(characters=tuple(c.id for c in party(state)), counts={"night": int(night)})
+    diamond = ("upland_obstacle_diamond",) if overcome_obstacle(state) else ()
+    return View(characters=tuple(c.id for c in party(state)), counts={"night": int(night)}, more_commands=diamond)
 
 
 # -- what each step tells the GM -------------------------------------------------

@@ -206,7 +206,8 @@ def combat_round(
         change_value(ctx, target, "mp", -amount, "TEAR-3")
         change_value(ctx, target, "call", moved, "TEAR-3")
         tear = tear.model_copy(update={"call": tear.call - moved})
-        _change(ctx, "hit", tear, "TEAR-3", card, who, amount)
+        ctx.emit(TearSpiritChanged(what="hit", card=card, after=tear, rule="TEAR-3", name=who, amount=amount,
+                                   moved=moved))
     else:
         _change(ctx, "missed", tear, "TEAR-3", card, who)
     if sheet_of(ctx.state, target).mp <= 0:
@@ -306,6 +307,11 @@ def _win(ctx: Context, tear: TearSpirit, winner: str) -> None:
             change_value(ctx, winner, "remains", kept, "TEAR-5")
             change_value(ctx, winner, "death_rite", kept, "TEAR-5", floor=-100)
     _change(ctx, "dispersed", None, "BONE-1" if tear.bone else "TEAR-5", tear.card, who)
+    if not tear.bone and cycle_of(ctx.state).diamonds.obstacle_diamond == tear.card:
+        from engine.upland.treasure import open_treasure
+
+        open_treasure(ctx, tear.card, settle_after=True)  # OBS-4: the ♦ played after an obstacle, spirit repelled
+        return
     settle(ctx, tear.card, "removed")
 
 

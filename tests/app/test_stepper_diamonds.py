@@ -97,7 +97,7 @@ def test_trs2_a_treasure_with_a_notice_roll_through_the_stepper_dock(qtbot: QtBo
     cycle = cycle_now(bridge.state)
     assert cycle is not None and [t.rank for t in cycle.diamonds.treasures] == [7]
     assert sheet_of(bridge.state, "c1").fatigue_thirds == 3
-    assert "スペードの9の宝物：ランク7　ランク×２乗×10Lルナー相当の一般品（内容は帰還後に確定）（TRS-3）。" in log(bridge)
+    assert "スペードの9の宝物：ランク7　490Lルナー相当の一般品（内容は帰還後に確定）（TRS-3）。" in log(bridge)
 
 
 def test_the_diamond_forms_are_translated_into_japanese() -> None:

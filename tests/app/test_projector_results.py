@@ -1,0 +1,88 @@
+"""The players' window lists the public result of each event stage (issue 14),
+beside the roll feed — never a secret: the suit the GM tells one player, a
+face-down replacement card, the hidden village's hour."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.bridge import SessionBridge
+from app.projector import ProjectorWindow
+from engine.upland.chs_command_types import CheckObstacle, ResolveInteraction
+from engine.upland.commands import ChooseWait, EndCycle, ResolveInvestigation, StartIncidents
+from tests.engine.upland_support import lay, to_deck_top, upland_session
+
+
+@pytest.fixture(autouse=True)
+def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
+
+
+def test_obs5_int3_the_projector_lists_each_public_result_and_no_secret(qtbot: QtBot) -> None:
+    session = upland_session()
+    lay(session, "C5", "4H")  # Dの渡し守: move 2, over B5 to B4
+    to_deck_top(session, "KS", "2D")  # the heart's face-down replacement (secret), then B5's opened card
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseWait())
+    session.dispatch(StartIncidents())
+    bridge = SessionBridge(session, lang="ja")
+    projector = ProjectorWindow(bridge)
+    qtbot.addWidget(projector)
+    projector.resize(1280, 720)
+    projector.show()
+    qtbot.waitExposed(projector)
+    assert projector.results() == []
+    bridge.dispatch(ResolveInteraction(card="4H", effect="move", path=["B5", "B4"], dice=[1]))
+    assert projector.results() == ["交流ハートの4：Dの渡し守（1）— 移動（INT-1）。"]
+    assert projector.feed.results.isVisible()
+    session_state = bridge.state
+    assert session_state.party == "B4"
+    # the replacement ♠K lies face down on C5: no line names it
+    assert not any("スペードのK" in line for line in projector.results())
+
+
+def test_obs5_the_projector_shows_the_obstacle_result_newest_first(qtbot: QtBot) -> None:
+    session = upland_session()
+    lay(session, "C5", "8C")
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseWait())
+    session.dispatch(StartIncidents())
+    bridge = SessionBridge(session, lang="ja")
+    projector = ProjectorWindow(bridge)
+    qtbot.addWidget(projector)
+    projector.show()
+    qtbot.waitExposed(projector)
+    rollers = [(c, "STR×3") for c in ("c1", "c2", "c3", "c4")]
+    bridge.dispatch(CheckObstacle(card="8C", rollers=rollers, dice=[90, 90, 90, 90]))
+    first = "障害「崩れ道」（クラブの8）：成功度0／必要3 — 克服できず、次の移動は元のスクエアへ戻ることしかできません（OBS-1）。"
+    assert projector.results() == [first]
+    bridge.dispatch(EndCycle())
+    bridge.dispatch(ResolveInvestigation())
+    bridge.dispatch(ChooseWait())
+    bridge.dispatch(StartIncidents())
+    bridge.dispatch(CheckObstacle(card="8C", rollers=rollers, dice=[3, 3, 3, 90]))
+    assert projector.results()[0].startswith("障害「崩れ道」（クラブの8）：成功度6／必要3 — 克服")
+    assert projector.results()[1] == first
+    bridge.undo()
+    assert projector.results() == [first]  # the undone result leaves the players' window
+
+
+def test_int3_the_hidden_villages_hour_never_reaches_the_projector(qtbot: QtBot) -> None:
+    session = upland_session()
+    lay(session, "C5", "7H")
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseWait())
+    session.dispatch(StartIncidents())
+    bridge = SessionBridge(session, lang="ja")
+    projector = ProjectorWindow(bridge)
+    qtbot.addWidget(projector)
+    projector.show()
+    bridge.dispatch(ResolveInteraction(card="7H", effect="lodging", stay=3, dice=[4, 6]))  # hour 10
+    assert projector.results() == [
+        "交流ハートの7：隠れ里（4）— 宿泊（INT-1）。探索隊はC5に3時間滞在し、そのあいだイベントは起きません。"
+    ]
+    assert not any("10" in line for line in projector.feed.lines())  # the secret D20+4 is not in the roll feed
