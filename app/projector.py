@@ -188,8 +188,11 @@ def roll_line(state: State, record: RollRecord, lang: str) -> str:
     line = result.render(lang)
     if result.comment:
         line = f"{result.comment} {line}"
-    who = state.characters.get(record.by or "")
-    return f"{who.name}: {line}" if who is not None else line
+    if not record.by:
+        return line
+    who = state.characters.get(record.by)
+    # a dice-box roll names a character id; a rule's roll names the character itself
+    return f"{who.name if who is not None else record.by}: {line}"
 
 
 class ProjectorWindow(QWidget):

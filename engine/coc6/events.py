@@ -16,8 +16,8 @@ from engine.coc6.state import CocState
 from engine.coc6.texts import fact_text
 from engine.core.changes import Area, Changes
 from engine.core.events import EventBase
-from engine.core.state import State
-from engine.dice.rng import DiceState
+from engine.core.state import RollRecord, State
+from engine.dice.rng import DiceSource, DiceState
 from engine.i18n import render
 
 #: The id of the CoC slice in ``State.slices`` (one for both house rulesets).
@@ -82,6 +82,35 @@ class CocFact(EventBase):
         if self.dice is not None:
             state = state.model_copy(update={"dice": self.dice})
         return state
+
+    @property
+    def record(self) -> RollRecord | None:
+        """A check as the dice bot prints it, for the dice box and the players' roll feed.
+
+        Built from the fact (never stored, so files and goldens are unchanged): the
+        roll is replayed as a typed die through the dice bot against the check's
+        final target (caps and modifiers applied).  Rolls without special levels
+        (CHK-B-5: SAN, Mythos, Dream Lore in B) read as ``1D100<=n``; a secret
+        check (CHK-B-6 〈心理学〉) stays secret, so the players never see it."""
+        if self.fact != "check":
+            return None
+        from engine.dice.bcdice import evaluate
+        from engine.errors import EngineError
+        from engine.rulesets import registry
+
+        detail = self.detail
+        try:
+            ruleset = str(detail["ruleset"])
+            plain = "CHK-B-5" in detail.get("rule_ids", ()) or "CHK-B-5" in self.rule_ids
+            head = "1D100" if plain else "CCB"
+            text = f"{head}<={int(detail['target'])} 〈{detail['what']}〉"
+            die = DiceSource(DiceState(), [int(detail["roll"])])
+            result = evaluate(text, ruleset, registry.get(ruleset).options(), die)
+        except (KeyError, TypeError, ValueError, EngineError):
+            return None
+        if detail.get("secret"):
+            result = result.model_copy(update={"secret": True})
+        return RollRecord(seq=0, by=str(detail.get("actor") or "") or None, reason=self.fact, result=result)
 
     def touch(self, changes: Changes) -> None:
         changes.areas.add(Area.LOG)

@@ -156,3 +156,26 @@ def test_the_players_window_lists_the_pool_and_the_round_order_but_no_hp(qtbot: 
     assert lines[1].startswith("▶ ミナ（") and lines[2].startswith("　教団員（")
     assert "HP" not in projector.table_lines.text() and "12" not in projector.table_lines.text()
     assert projector.banner.text().startswith("サイクル 1") or "1" in projector.banner.text()
+
+
+def test_chk_b_6_sheet_checks_reach_the_players_roll_feed_with_the_name_but_never_psychology(qtbot: object) -> None:
+    """A check from the sheet is a public roll: the players' feed prints it the way
+    BCDice does with who rolled; 〈心理学〉 is always secret in B and never appears."""
+    from app.projector import ProjectorWindow
+
+    bridge = bridge_with("coc6-b", "ミナ")
+    bridge.dispatch({"type": "coc_set_skill", "character": "c1", "skill": "心理学", "value": 55})
+    projector = ProjectorWindow(bridge)
+    qtbot.addWidget(projector)  # type: ignore[attr-defined]
+    projector.sync_from_state()
+    assert bridge.dispatch(CocCheck(character="c1", what="目星"))
+    fact = bridge.session.done[-1].events[0]
+    assert isinstance(fact, CocFact)
+    roll = fact.detail["roll"]
+    lines = projector.feed.lines()
+    assert lines and lines[0].startswith("ミナ: 〈目星〉 (1D100<=60) ＞ ")
+    assert f"＞ {roll} ＞" in lines[0]
+    assert bridge.dispatch(CocCheck(character="c1", what="心理学"))
+    assert projector.feed.lines() == lines  # the secret check added nothing the players see
+    # the GM's dice box still has both
+    assert [record.result.secret for record in bridge.session.rolls.records()][-2:] == [False, True]

@@ -86,3 +86,25 @@ def test_int3_the_hidden_villages_hour_never_reaches_the_projector(qtbot: QtBot)
         "交流ハートの7：隠れ里（4）— 宿泊（INT-1）。探索隊はC5に3時間滞在し、そのあいだイベントは起きません。"
     ]
     assert not any("10" in line for line in projector.feed.lines())  # the secret D20+4 is not in the roll feed
+
+
+def test_obs2_a_rules_roll_reaches_the_feed_with_the_characters_name(qtbot: QtBot) -> None:
+    """A roll made by a rule (here the obstacle check) is printed with who rolled,
+    as a dice-box roll is (issue 12's roll feed)."""
+    session = upland_session()
+    lay(session, "C5", "8C")
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseWait())
+    session.dispatch(StartIncidents())
+    bridge = SessionBridge(session, lang="ja")
+    projector = ProjectorWindow(bridge)
+    qtbot.addWidget(projector)
+    projector.show()
+    qtbot.waitExposed(projector)
+    names = [bridge.state.characters[c].name for c in ("c1", "c2", "c3", "c4")]
+    bridge.dispatch(CheckObstacle(card="8C", rollers=[(c, "STR×3") for c in ("c1", "c2", "c3", "c4")],
+                                  dice=[11, 22, 33, 44]))  # fmt: skip
+    lines = projector.feed.lines()
+    assert len(lines) == 4
+    assert {line.split(": ", 1)[0] for line in lines} == set(names)
+    assert any("＞ 11 ＞" in line for line in lines)
