@@ -105,7 +105,7 @@ class CocFact(EventBase):
             head = "1D100" if plain else "CCB"
             text = f"{head}<={int(detail['target'])} 〈{detail['what']}〉"
             die = DiceSource(DiceState(), [int(detail["roll"])])
-            result = evaluate(text, ruleset, registry.get(ruleset).options(), die)
+            result = evaluate(text, ruleset, registry.default_options(ruleset), die)
         except (KeyError, TypeError, ValueError, EngineError):
             return None
         if detail.get("secret"):
