@@ -30,12 +30,6 @@ from engine.store import RecentFiles
 from engine.table.commands import AddCharacter
 
 
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
-
-
 def make_window(qtbot: QtBot) -> MainWindow:
     session_file, path = create_demo()
     bridge = SessionBridge(session_file.session, lang="en")

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize
 from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QStyleOptionViewItem
 
@@ -17,12 +16,6 @@ from app.panels.log_model import FETCH_ROWS, MAX_ROWS
 from engine.core.session import Session
 from engine.table.commands import AddCharacter, DealCard, FlipCard, MoveCard, NewSession, TapCard
 from engine.table.places import square
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 def long_session(commands: int) -> Session:

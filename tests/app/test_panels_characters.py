@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 
@@ -14,12 +12,6 @@ from app.panels.characters import CharactersPanel
 from engine.core.state import Character
 from engine.session import new_session
 from engine.table.commands import AddCharacter, DrawCards, ShuffleDeck
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 class Answers(Prompts):

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QComboBox
 
@@ -23,12 +20,6 @@ from engine.table.commands import (
     ShuffleDeck,
     TapCard,
 )
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 def test_commands_events_undo_and_redo_in_words(qtbot: object) -> None:

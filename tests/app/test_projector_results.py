@@ -4,9 +4,6 @@ face-down replacement card, the hidden village's hour."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from pytestqt.qtbot import QtBot
 
 from app.bridge import SessionBridge
@@ -14,12 +11,6 @@ from app.projector import ProjectorWindow
 from engine.upland.chs_command_types import CheckObstacle, ResolveInteraction
 from engine.upland.commands import ChooseWait, EndCycle, ResolveInvestigation, StartIncidents
 from tests.engine.upland_support import lay, to_deck_top, upland_session
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 def test_obs5_int3_the_projector_lists_each_public_result_and_no_secret(qtbot: QtBot) -> None:

@@ -35,10 +35,6 @@ from tests.app.test_sessions_gui import Answers
 TOY_RULESET = "toy"
 
 
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 class ToyPanel(QWidget):

@@ -20,12 +20,6 @@ from engine.store import RecentFiles, SessionFile
 from engine.table.commands import DealCard, FlipCard, MoveParty, NewSession, PlaceMarker, Roll, TapCard
 
 
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
-
-
 class Answers(Prompts):
     """File dialogs answered with prepared paths; errors recorded."""
 

@@ -6,9 +6,7 @@ spirit pressure)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -22,12 +20,6 @@ from engine.session import new_session
 from engine.table.commands import AddCharacter
 from engine.upland.commands import SetSheet
 from engine.upland.sheet import Skill, UplandSheet
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 class SheetAnswers(Prompts):

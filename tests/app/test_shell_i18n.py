@@ -13,12 +13,6 @@ from app.i18n import Translations, choose_language, system_language
 from app.resources import assets_dir
 
 
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
-
-
 def test_every_shell_message_has_a_japanese_translation() -> None:
     ts = assets_dir() / "i18n" / "shell_ja.ts"
     root = ET.parse(ts).getroot()

@@ -17,12 +17,6 @@ from engine.table.cards import standard_deck
 from engine.table.commands import DealCard, FlipCard
 
 
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
-
-
 class Answers(Prompts):
     """Says yes or no to reopening after a crash, and records what was asked."""
 

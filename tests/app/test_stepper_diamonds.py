@@ -3,9 +3,6 @@ spirit accepted, each resolved with the form's widgets and typed dice."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
@@ -17,12 +14,6 @@ from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
 from tests.engine.test_upland_diamonds import at_event
 from tests.engine.upland_support import sheet, sheet_of
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 def dock(qtbot: QtBot, bridge: SessionBridge) -> StepperPanel:

@@ -4,7 +4,6 @@ scout's follow-up, a sleepwalker held back, and a session of another ruleset."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -19,12 +18,6 @@ from engine.upland.commands import DeclareAction
 from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
 from tests.engine.upland_support import lay, sheet, upland_session
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 @pytest.fixture

@@ -4,9 +4,6 @@ the effect names are shown in Japanese."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
@@ -17,12 +14,6 @@ from app.panels.stepper import StepperPanel
 from engine.upland.commands import ChooseWait, ResolveInvestigation, StartIncidents
 from engine.upland.slice import cycle_now
 from tests.engine.upland_support import lay, upland_session
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 def _dock(qtbot: QtBot, heart: str) -> tuple[StepperPanel, SessionBridge]:

@@ -5,7 +5,6 @@ interaction's move (INT-3, EVT-4), and an active spade's escape (ENC-10)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -19,12 +18,6 @@ from engine.upland.commands import ChooseWait, ResolveInvestigation, StartIncide
 from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
 from tests.engine.upland_support import lay, to_deck_top, upland_session
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 @pytest.fixture

@@ -3,9 +3,6 @@ moving a marker is logged as a move, not as placing it."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QLineEdit
 from pytestqt.qtbot import QtBot
@@ -15,12 +12,6 @@ from app.dialogs.character import CharacterDialog
 from app.panels.eventlog import EventLog
 from engine.session import new_session
 from engine.table.commands import AddCharacter, PlaceMarker
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 def test_add_a_row_starts_editing_so_typing_is_not_lost(qtbot: QtBot) -> None:

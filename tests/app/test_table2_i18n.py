@@ -4,20 +4,12 @@ compiled catalogue that ships says the same."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
 from app.i18n import Translations
 from app.resources import assets_dir
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 def test_every_table2_string_is_translated_and_compiled() -> None:

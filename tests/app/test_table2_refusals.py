@@ -20,12 +20,6 @@ from tests.app.expedition_window import open_expedition_window
 from tests.app.test_stepper_gui import drag_marker
 
 
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
-
-
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     win, sessions = open_expedition_window(qtbot, tmp_path)

@@ -3,9 +3,6 @@ sets and the Call of Cthulhu skill list, so a skill is typed as the sets know it
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication, QLineEdit
@@ -13,12 +10,6 @@ from pytestqt.qtbot import QtBot
 
 from app.dialogs.sheet import COL_NAME, SheetDialog
 from app.dialogs.skill_names import known_skill_names
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 def type_ja(editor: QLineEdit, text: str) -> None:

@@ -3,9 +3,6 @@ top first; the GM sees the face-down ones named, the players' board never does."
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
@@ -19,12 +16,6 @@ from engine.core.player_view import player_view
 from engine.session import new_session
 from engine.table.commands import MoveCard, TapCard
 from engine.table.places import square
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 def stacked_bridge() -> SessionBridge:

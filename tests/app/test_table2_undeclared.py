@@ -24,10 +24,6 @@ from tests.app.expedition_window import open_expedition_window
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 @pytest.fixture

@@ -4,8 +4,6 @@ small screens leave the board room and cut nothing off."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -16,12 +14,6 @@ from app.dialogs.prompts import Prompts
 from app.mainwindow import MainWindow, dock_panel
 from app.sessions import SessionController
 from engine.store import RecentFiles
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 def make_window(qtbot: object, size: tuple[int, int] | None = (1280, 720)) -> MainWindow:

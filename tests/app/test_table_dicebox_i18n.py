@@ -5,7 +5,6 @@ string of the table catalogue is translated."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTranslator
@@ -17,12 +16,6 @@ from app.panels.dicebox import DiceBox
 from app.resources import assets_dir
 from engine.session import new_session
 from engine.table.commands import Roll
-
-
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 @pytest.fixture

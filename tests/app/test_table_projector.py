@@ -30,10 +30,6 @@ ROOT = Path(__file__).resolve().parents[2]
 SCREENS = Path(__file__).with_name("screens.json")
 
 
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
 
 
 @pytest.fixture

@@ -21,12 +21,6 @@ from engine.upland.commands import SetSheet, StartExploration
 from engine.upland.sheet import UplandSheet
 
 
-@pytest.fixture(autouse=True)
-def _private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("YOBIGOE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
-
-
 @pytest.fixture
 def translations(qapp: QApplication):  # type: ignore[no-untyped-def]
     t = Translations(qapp)
