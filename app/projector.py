@@ -70,6 +70,28 @@ FOCUS_GRACE_S = 1.5
 BANNER_STYLE = "background: #1d2b21; color: #ffe9a8; padding: 6px 16px; border-bottom: 2px solid #ffc83d;"
 
 
+def _feed_title() -> QLabel:
+    """The gold heading of a feed column ("Rolls", "Results")."""
+    title = QLabel()
+    title.setStyleSheet("color: #ffc83d; padding: 6px 8px; font-weight: bold;")
+    font = QFont(title.font())
+    font.setPixelSize(20)
+    title.setFont(font)
+    return title
+
+
+def _feed_row(pixels: int, newest: bool, colour: str, padding: str) -> QLabel:
+    """One word-wrapped line of a feed; the newest is bold and bright."""
+    row = QLabel()
+    row.setWordWrap(True)
+    font = QFont(row.font())
+    font.setPixelSize(pixels)
+    font.setBold(newest)
+    row.setFont(font)
+    row.setStyleSheet(f"color: {colour}; padding: {padding}; border-bottom: 1px solid #24382a;")
+    return row
+
+
 class RollFeed(QWidget):
     """The public rolls, newest on top, each with the roller's name.
 
@@ -83,11 +105,7 @@ class RollFeed(QWidget):
         palette.setColor(QPalette.ColorRole.Window, QColor("#101810"))
         self.setPalette(palette)
         self.setStyleSheet("RollFeed { border-left: 2px solid #3d5243; }")
-        self.title = QLabel()
-        self.title.setStyleSheet("color: #ffc83d; padding: 6px 8px; font-weight: bold;")
-        title_font = QFont(self.font())
-        title_font.setPixelSize(20)
-        self.title.setFont(title_font)
+        self.title = _feed_title()
         self.rows: list[QLabel] = []
         self._box = QVBoxLayout(self)
         self._box.setContentsMargins(0, 0, 0, 0)
@@ -97,14 +115,7 @@ class RollFeed(QWidget):
         self._box.addWidget(self.results)
         self._box.addWidget(self.title)
         for index in range(FEED_ROWS):
-            row = QLabel()
-            row.setWordWrap(True)
-            font = QFont(self.font())
-            font.setPixelSize(26 if index == 0 else 20)
-            font.setBold(index == 0)
-            row.setFont(font)
-            colour = "#ffe9a8" if index == 0 else "#f4f7f4"
-            row.setStyleSheet(f"color: {colour}; padding: 6px 8px; border-bottom: 1px solid #24382a;")
+            row = _feed_row(26 if index == 0 else 20, index == 0, "#ffe9a8" if index == 0 else "#f4f7f4", "6px 8px")
             self.rows.append(row)
             self._box.addWidget(row)
         self._box.addStretch(1)
@@ -135,25 +146,14 @@ class ResultFeed(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("results")
-        self.title = QLabel()
-        self.title.setStyleSheet("color: #ffc83d; padding: 6px 8px; font-weight: bold;")
-        title_font = QFont(self.font())
-        title_font.setPixelSize(20)
-        self.title.setFont(title_font)
+        self.title = _feed_title()
         self.rows: list[QLabel] = []
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
         box.addWidget(self.title)
         for index in range(RESULT_ROWS):
-            row = QLabel()
-            row.setWordWrap(True)
-            font = QFont(self.font())
-            font.setPixelSize(20 if index == 0 else 17)
-            font.setBold(index == 0)
-            row.setFont(font)
-            colour = "#ffe9a8" if index == 0 else "#dfe8df"
-            row.setStyleSheet(f"color: {colour}; padding: 4px 8px; border-bottom: 1px solid #24382a;")
+            row = _feed_row(20 if index == 0 else 17, index == 0, "#ffe9a8" if index == 0 else "#dfe8df", "4px 8px")
             row.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
             self.rows.append(row)
             box.addWidget(row)

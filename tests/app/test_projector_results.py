@@ -13,10 +13,14 @@ from engine.upland.commands import ChooseWait, EndCycle, ResolveInvestigation, S
 from tests.engine.upland_support import lay, to_deck_top, upland_session
 
 
-def test_obs5_int3_the_projector_lists_each_public_result_and_no_secret(qtbot: QtBot) -> None:
+def event_phase_on_screen(qtbot: QtBot, card: str, *deck_top: str) -> tuple[SessionBridge, ProjectorWindow]:
+    """``card`` laid on the party's square C5 (``deck_top`` next on the deck), the
+    investigation and time phases passed, the event phase begun — and the players'
+    window shown on it."""
     session = upland_session()
-    lay(session, "C5", "4H")  # Dの渡し守: move 2, over B5 to B4
-    to_deck_top(session, "KS", "2D")  # the heart's face-down replacement (secret), then B5's opened card
+    lay(session, "C5", card)
+    if deck_top:
+        to_deck_top(session, *deck_top)
     session.dispatch(ResolveInvestigation())
     session.dispatch(ChooseWait())
     session.dispatch(StartIncidents())
@@ -26,6 +30,12 @@ def test_obs5_int3_the_projector_lists_each_public_result_and_no_secret(qtbot: Q
     projector.resize(1280, 720)
     projector.show()
     qtbot.waitExposed(projector)
+    return bridge, projector
+
+
+def test_obs5_int3_the_projector_lists_each_public_result_and_no_secret(qtbot: QtBot) -> None:
+    # Dの渡し守: move 2, over B5 to B4; then the heart's face-down replacement (secret) and B5's opened card
+    bridge, projector = event_phase_on_screen(qtbot, "4H", "KS", "2D")
     assert projector.results() == []
     bridge.dispatch(ResolveInteraction(card="4H", effect="move", path=["B5", "B4"], dice=[1]))
     assert projector.results() == ["交流ハートの4：Dの渡し守（1）— 移動（INT-1）。"]
@@ -37,16 +47,7 @@ def test_obs5_int3_the_projector_lists_each_public_result_and_no_secret(qtbot: Q
 
 
 def test_obs5_the_projector_shows_the_obstacle_result_newest_first(qtbot: QtBot) -> None:
-    session = upland_session()
-    lay(session, "C5", "8C")
-    session.dispatch(ResolveInvestigation())
-    session.dispatch(ChooseWait())
-    session.dispatch(StartIncidents())
-    bridge = SessionBridge(session, lang="ja")
-    projector = ProjectorWindow(bridge)
-    qtbot.addWidget(projector)
-    projector.show()
-    qtbot.waitExposed(projector)
+    bridge, projector = event_phase_on_screen(qtbot, "8C")
     rollers = [(c, "STR×3") for c in ("c1", "c2", "c3", "c4")]
     bridge.dispatch(CheckObstacle(card="8C", rollers=rollers, dice=[90, 90, 90, 90]))
     first = "障害「崩れ道」（クラブの8）：成功度0／必要3 — 克服できず、次の移動は元のスクエアへ戻ることしかできません（OBS-1）。"
@@ -63,15 +64,7 @@ def test_obs5_the_projector_shows_the_obstacle_result_newest_first(qtbot: QtBot)
 
 
 def test_int3_the_hidden_villages_hour_never_reaches_the_projector(qtbot: QtBot) -> None:
-    session = upland_session()
-    lay(session, "C5", "7H")
-    session.dispatch(ResolveInvestigation())
-    session.dispatch(ChooseWait())
-    session.dispatch(StartIncidents())
-    bridge = SessionBridge(session, lang="ja")
-    projector = ProjectorWindow(bridge)
-    qtbot.addWidget(projector)
-    projector.show()
+    bridge, projector = event_phase_on_screen(qtbot, "7H")
     bridge.dispatch(ResolveInteraction(card="7H", effect="lodging", stay=3, dice=[4, 6]))  # hour 10
     assert projector.results() == [
         "交流ハートの7：隠れ里（4）— 宿泊（INT-1）。探索隊はC5に3時間滞在し、そのあいだイベントは起きません。"
@@ -82,16 +75,7 @@ def test_int3_the_hidden_villages_hour_never_reaches_the_projector(qtbot: QtBot)
 def test_obs2_a_rules_roll_reaches_the_feed_with_the_characters_name(qtbot: QtBot) -> None:
     """A roll made by a rule (here the obstacle check) is printed with who rolled,
     as a dice-box roll is (issue 12's roll feed)."""
-    session = upland_session()
-    lay(session, "C5", "8C")
-    session.dispatch(ResolveInvestigation())
-    session.dispatch(ChooseWait())
-    session.dispatch(StartIncidents())
-    bridge = SessionBridge(session, lang="ja")
-    projector = ProjectorWindow(bridge)
-    qtbot.addWidget(projector)
-    projector.show()
-    qtbot.waitExposed(projector)
+    bridge, projector = event_phase_on_screen(qtbot, "8C")
     names = [bridge.state.characters[c].name for c in ("c1", "c2", "c3", "c4")]
     bridge.dispatch(CheckObstacle(card="8C", rollers=[(c, "STR×3") for c in ("c1", "c2", "c3", "c4")],
                                   dice=[11, 22, 33, 44]))  # fmt: skip
