@@ -31,19 +31,25 @@ from engine.errors import EngineError
 ORIGIN = "coc-sheet"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CocCheckQuestions", text)
+#: lupdate reads the literal context and text of every translate("Context", "text") call.
+translate = QCoreApplication.translate
 
 
 def ask_special_or_pool(parent: QWidget | None, what: str, level: str) -> Literal["pool", "special_effect"] | None:
     """CHK-A-4: the GM's ruling on a C/F (None: the check is not rolled)."""
     box = QMessageBox(parent)
-    box.setWindowTitle(_tr("Critical or fumble"))
-    word = _tr("a critical") if level == "critical" else _tr("a fumble")
-    box.setText(_tr("{what} comes out as {level}. A special effect, or a chip for the party pool?").format(
-        what=what, level=word))  # fmt: skip
-    special = box.addButton(_tr("Special effect"), QMessageBox.ButtonRole.AcceptRole)
-    pool = box.addButton(_tr("Pool chip"), QMessageBox.ButtonRole.AcceptRole)
+    box.setWindowTitle(translate("CocCheckQuestions", "Critical or fumble"))
+    word = (
+        translate("CocCheckQuestions", "a critical")
+        if level == "critical"
+        else translate("CocCheckQuestions", "a fumble")
+    )
+    text = translate(
+        "CocCheckQuestions", "{what} comes out as {level}. A special effect, or a chip for the party pool?"
+    )
+    box.setText(text.format(what=what, level=word))
+    special = box.addButton(translate("CocCheckQuestions", "Special effect"), QMessageBox.ButtonRole.AcceptRole)
+    pool = box.addButton(translate("CocCheckQuestions", "Pool chip"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     clicked = box.clickedButton()
@@ -56,10 +62,12 @@ def ask_special_or_pool(parent: QWidget | None, what: str, level: str) -> Litera
 
 def ask_first_meeting(parent: QWidget | None, skill: str) -> bool | None:
     """CHK-B-7: is this a first meeting without hostile feelings? (None: not rolled at all)."""
+    text = translate(
+        "CocCheckQuestions",
+        "Is this {skill} a first meeting (without hostile feelings)? Then the APP×5 roll comes first.",
+    )
     answer = QMessageBox.question(
-        parent, _tr("First meeting?"),
-        _tr("Is this {skill} a first meeting (without hostile feelings)? Then the APP×5 roll comes first.").format(
-            skill=skill),
+        parent, translate("CocCheckQuestions", "First meeting?"), text.format(skill=skill),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No | QMessageBox.StandardButton.Cancel,
     )  # fmt: skip
     if answer == QMessageBox.StandardButton.Cancel:
@@ -69,10 +77,9 @@ def ask_first_meeting(parent: QWidget | None, skill: str) -> bool | None:
 
 def ask_san_cost(parent: QWidget | None, skill: str) -> int | None:
     """CHK-B-8: the SAN the GM says this Mythos/Dream Lore roll costs (None: not rolled)."""
-    cost, ok = QInputDialog.getInt(
-        parent, _tr("SAN cost"), _tr("How much SAN does this {skill} roll cost (paid first)?").format(skill=skill),
-        0, 0, 99,
-    )  # fmt: skip
+    text = translate("CocCheckQuestions", "How much SAN does this {skill} roll cost (paid first)?")
+    title = translate("CocCheckQuestions", "SAN cost")
+    cost, ok = QInputDialog.getInt(parent, title, text.format(skill=skill), 0, 0, 99)
     return cost if ok else None
 
 

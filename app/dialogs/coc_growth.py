@@ -17,9 +17,8 @@ from engine.coc6.texts import word
 from engine.core.commands import CommandBase
 from engine.core.state import State
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CocGrowthDialog", text)
+#: lupdate reads the literal context and text of every translate("Context", "text") call.
+translate = QCoreApplication.translate
 
 
 def marked(sheet: CocSheet) -> list[str]:
@@ -37,7 +36,7 @@ class CocGrowthDialog(CocCommandDialog):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(bridge, parent)
         self.setObjectName("coc-growth")
-        self.setWindowTitle(_tr("Session growth"))
+        self.setWindowTitle(translate("CocGrowthDialog", "Session growth"))
         self.list = QListWidget()
         self.list.setObjectName("coc-growth-list")
         lang = bridge.lang
@@ -51,10 +50,11 @@ class CocGrowthDialog(CocCommandDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             self.list.addItem(item)
-        intro = QLabel(
-            _tr("Roll the growth of every marked skill (GRW-A-2) for the checked investigators:")
-            if self.list.count() else _tr("No investigator has a growth mark this session.")
-        )  # fmt: skip
+        if self.list.count():
+            text = translate("CocGrowthDialog", "Roll the growth of every marked skill (GRW-A-2) for the chosen ones:")
+        else:
+            text = translate("CocGrowthDialog", "No investigator has a growth mark this session.")
+        intro = QLabel(text)
         intro.setWordWrap(True)
         self.body.addWidget(intro)
         self.body.addWidget(self.list)

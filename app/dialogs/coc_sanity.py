@@ -20,9 +20,8 @@ from engine.core.state import State
 from engine.dice.expression import parse_expression
 from engine.errors import EngineError
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CocSanityDialogs", text)
+#: lupdate reads the literal context and text of every translate("Context", "text") call.
+translate = QCoreApplication.translate
 
 
 def game_minute(state: State) -> int:
@@ -34,7 +33,7 @@ def game_minute(state: State) -> int:
 def clock_text(minute: int) -> str:
     """The game time for the pool dock: day, hours and minutes since the start."""
     day, rest = divmod(minute, 24 * 60)
-    return _tr("Game time: day {day}, {hours}:{minutes}").format(
+    return translate("CocSanityDialogs", "Game time: day {day}, {hours}:{minutes}").format(
         day=day + 1, hours=rest // 60, minutes=f"{rest % 60:02d}"
     )
 
@@ -45,7 +44,7 @@ class CocSanCheckDialog(CocCommandDialog):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(bridge, parent)
         self.setObjectName("coc-san-check")
-        self.setWindowTitle(_tr("SAN check"))
+        self.setWindowTitle(translate("CocSanityDialogs", "SAN check"))
         self.who = investigator_box(bridge.state, "coc-san-who", npcs=True)
         self.success_loss = QLineEdit("0")
         self.success_loss.setObjectName("coc-san-success")
@@ -53,17 +52,19 @@ class CocSanCheckDialog(CocCommandDialog):
         self.failure_loss = QLineEdit("1D3")
         self.failure_loss.setObjectName("coc-san-failure")
         self.failure_loss.setPlaceholderText("1D6")
-        self.long = QCheckBox(_tr("Long (a lasting sight: long temporary madness)"))
+        self.long = QCheckBox(translate("CocSanityDialogs", "Long (a lasting sight: long temporary madness)"))
         self.long.setObjectName("coc-san-long")
         self.content = QLineEdit()
         self.content.setObjectName("coc-san-content")
-        self.content.setPlaceholderText(_tr("What was seen (for the log and indefinite madness)"))
+        self.content.setPlaceholderText(
+            translate("CocSanityDialogs", "What was seen (for the log and indefinite madness)")
+        )
         form = QFormLayout()
-        form.addRow(_tr("Investigator"), self.who)
-        form.addRow(_tr("Loss on a success"), self.success_loss)
-        form.addRow(_tr("Loss on a failure"), self.failure_loss)
+        form.addRow(translate("CocSanityDialogs", "Investigator"), self.who)
+        form.addRow(translate("CocSanityDialogs", "Loss on a success"), self.success_loss)
+        form.addRow(translate("CocSanityDialogs", "Loss on a failure"), self.failure_loss)
         form.addRow("", self.long)
-        form.addRow(_tr("Content"), self.content)
+        form.addRow(translate("CocSanityDialogs", "Content"), self.content)
         self.body.addLayout(form)
         self.success_loss.editingFinished.connect(self._split_pair)
         self.success_loss.textChanged.connect(self.validate)
@@ -81,15 +82,19 @@ class CocSanCheckDialog(CocCommandDialog):
 
     def _problem(self) -> str | None:
         if "/" in self.failure_loss.text():
-            return _tr("Loss on a failure") + ": " + _tr("one dice expression only (1/1D6 goes in the first box)")
-        for label, box in ((_tr("Loss on a success"), self.success_loss),
-                           (_tr("Loss on a failure"), self.failure_loss)):  # fmt: skip
+            return (
+                translate("CocSanityDialogs", "Loss on a failure")
+                + ": "
+                + translate("CocSanityDialogs", "one dice expression only (1/1D6 goes in the first box)")
+            )
+        for label, box in ((translate("CocSanityDialogs", "Loss on a success"), self.success_loss),
+                           (translate("CocSanityDialogs", "Loss on a failure"), self.failure_loss)):  # fmt: skip
             try:
                 parse_expression(box.text().strip())
             except EngineError as exc:
                 return f"{label}: {self.bridge.message(exc)}"
         if self.who.count() == 0:
-            return _tr("No character has an investigator sheet yet.")
+            return translate("CocSanityDialogs", "No character has an investigator sheet yet.")
         return None
 
     def validate(self) -> bool:
@@ -115,7 +120,7 @@ class CocClockDialog(CocCommandDialog):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(bridge, parent)
         self.setObjectName("coc-clock")
-        self.setWindowTitle(_tr("Advance the game clock"))
+        self.setWindowTitle(translate("CocSanityDialogs", "Advance the game clock"))
         self.hours = QSpinBox()
         self.hours.setObjectName("coc-clock-hours")
         self.hours.setRange(0, 24 * 30)
@@ -124,15 +129,15 @@ class CocClockDialog(CocCommandDialog):
         self.minutes.setRange(0, 59)
         self.minutes.setSingleStep(5)
         form = QFormLayout()
-        form.addRow(_tr("Now"), _label(clock_text(game_minute(bridge.state))))
-        form.addRow(_tr("Hours"), self.hours)
-        form.addRow(_tr("Minutes"), self.minutes)
+        form.addRow(translate("CocSanityDialogs", "Now"), _label(clock_text(game_minute(bridge.state))))
+        form.addRow(translate("CocSanityDialogs", "Hours"), self.hours)
+        form.addRow(translate("CocSanityDialogs", "Minutes"), self.minutes)
         self.body.addLayout(form)
 
     def commands(self) -> Sequence[CommandBase]:
         total = self.hours.value() * 60 + self.minutes.value()
         if total <= 0:
-            self.say(_tr("Advance the clock by at least one minute."))
+            self.say(translate("CocSanityDialogs", "Advance the clock by at least one minute."))
             return ()
         return (CocAdvanceClock(minutes=total),)
 
@@ -145,20 +150,24 @@ class CocPsychoanalysisDialog(CocCommandDialog):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(bridge, parent)
         self.setObjectName("coc-psychoanalysis")
-        self.setWindowTitle(_tr("Psychoanalysis"))
+        self.setWindowTitle(translate("CocSanityDialogs", "Psychoanalysis"))
         self.analyst = investigator_box(bridge.state, "coc-analyst", npcs=True)
         self.patient = investigator_box(bridge.state, "coc-patient", npcs=True)
         if self.patient.count() > 1:
             self.patient.setCurrentIndex(1)
         self.kind = QComboBox()
         self.kind.setObjectName("coc-madness-kind")
-        names = (_tr("Short temporary madness"), _tr("Long temporary madness"), _tr("Indefinite madness"))
+        names = (
+            translate("CocSanityDialogs", "Short temporary madness"),
+            translate("CocSanityDialogs", "Long temporary madness"),
+            translate("CocSanityDialogs", "Indefinite madness"),
+        )
         for kind, name in zip(self.KINDS, names, strict=True):
             self.kind.addItem(name, kind)
         form = QFormLayout()
-        form.addRow(_tr("Analyst"), self.analyst)
-        form.addRow(_tr("Patient"), self.patient)
-        form.addRow(_tr("Madness"), self.kind)
+        form.addRow(translate("CocSanityDialogs", "Analyst"), self.analyst)
+        form.addRow(translate("CocSanityDialogs", "Patient"), self.patient)
+        form.addRow(translate("CocSanityDialogs", "Madness"), self.kind)
         self.body.addLayout(form)
 
     def commands(self) -> Sequence[CommandBase]:

@@ -276,3 +276,34 @@ def test_the_procedure_menus_of_both_rulesets() -> None:
     b = [e.name for e in parts_for("coc6-b").menu_entries]
     assert a == ["coc-import", "coc-san-check", "coc-growth", "coc-clock", "coc-psychoanalysis"]
     assert b == ["coc-import", "coc-san-check"]
+
+
+def test_every_coc6_message_has_a_japanese_translation_in_the_ts_and_the_qm() -> None:
+    import xml.etree.ElementTree as ET
+
+    from PySide6.QtCore import QTranslator
+
+    from app.resources import assets_dir
+
+    ts = assets_dir() / "i18n" / "coc6_ja.ts"
+    root = ET.parse(ts).getroot()
+    translator = QTranslator()
+    assert translator.load(str(ts.with_suffix(".qm")))  # lrelease was run on the .ts
+    contexts = set()
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        contexts.add(name)
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.findtext("translation") or ""
+            assert translation.strip(), source
+            assert set(_fields(source)) == set(_fields(translation)), source
+            assert translator.translate(name, source) == translation, source
+    assert {"CocCheckQuestions", "CocCommandDialog", "CocGrowthDialog", "CocSanityDialogs"} <= contexts
+    assert translator.translate("CocCheckQuestions", "Pool chip") == "プールのチップ"
+
+
+def _fields(text: str) -> list[str]:
+    import re
+
+    return re.findall(r"\{[a-z_]+\}", text)
