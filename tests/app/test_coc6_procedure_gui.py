@@ -97,6 +97,31 @@ def test_chk_a_4_the_gm_sends_a_fumble_to_the_pool_through_the_real_question(qtb
     assert coc(bridge).pool.chips == (-10,)
 
 
+def test_chk_a_4_the_sheet_button_of_the_party_list_asks_before_the_critical(
+    qtbot: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The whole way: Sheet… opens the investigator sheet, a double-click on 目星 rolls it, the question comes first."""
+    from app.dialogs.prompts import Prompts
+    from app.panels.characters import CharactersPanel
+    from app.panels.coc_sheet import CocSheetDialog
+
+    bridge = bridge_with("coc6-a", "ミナ", seed=16)
+    panel = CharactersPanel(bridge, Prompts())
+    qtbot.addWidget(panel)  # type: ignore[attr-defined]
+    panel.select("c1")
+
+    def double_click_meboshi(dialog: CocSheetDialog) -> int:
+        row = list(dialog.sheet.skills).index("目星")
+        dialog.table.itemDoubleClicked.emit(dialog.table.item(row, 0))
+        return int(dialog.result())
+
+    monkeypatch.setattr(CocSheetDialog, "exec", double_click_meboshi)
+    monkeypatch.setattr(coc_checks, "ask_special_or_pool", lambda *_a: "special_effect")
+    assert panel.edit_sheet()
+    assert facts(bridge, "check")[-1].detail["level"] == "critical"
+    assert coc(bridge).pool.chips == ()  # the GM's answer (unasked, the option's default would add a +10 chip)
+
+
 def test_chk_a_3_an_ordinary_result_is_rolled_without_a_question(monkeypatch: pytest.MonkeyPatch) -> None:
     bridge = bridge_with("coc6-a", "ミナ", seed=5)
 
