@@ -1,5 +1,7 @@
 """The party modifier pool of ruleset A (CHK-A-3/4) as chips everyone at the
-table sees, with the GM's pool decisions as buttons (each one command).
+table sees, with the GM's pool decisions as buttons (each one command): add a
+chip, cancel a pair, pay the oldest minus chip off with 1d3 HP or SAN of the
+acting investigator.  The game clock (MAD-A-1/3) is shown under them.
 
 The chips are read from the CoC slice; the projector draws the same chips
 from the player view (the pool is never secret).
@@ -11,6 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.bridge import SessionBridge
+from app.dialogs.coc_form import investigators
+from app.dialogs.coc_sanity import clock_text, game_minute
 from engine.coc6.events import COC_SLICE
 from engine.coc6.state import CocState
 from engine.core.commands import CommandBase
@@ -121,14 +125,10 @@ class PoolPanel(QWidget):
         self._fill_payers()
         for button in self.pay_buttons.values():
             button.setEnabled(minus < 0 and self.payer.count() > 0)
-        from app.dialogs.coc_sanity import clock_text, game_minute
-
         self.clock.setText(clock_text(game_minute(self.bridge.state)))
 
     def _fill_payers(self) -> None:
         """The investigators (no NPCs: only they pay, CHK-A-3), keeping the GM's choice."""
-        from app.dialogs.coc_form import investigators
-
         chosen = self.payer.currentData()
         self.payer.blockSignals(True)
         self.payer.clear()
