@@ -163,6 +163,7 @@ def test_grw_a_2_the_growth_dialog_rolls_the_checked_investigators_marks(qtbot: 
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     rolls = facts(bridge, "growth_roll")
     assert [r.detail["skill"] for r in rolls] == ["目星"]
+    assert "目星" in rolls[0].describe("ja")  # the log's line for the roll
     assert sheet_of(bridge, "c1").skills["目星"].growth is None  # the mark is used up
     assert sheet_of(bridge, "c2").skills["説得"].growth == "special"
     assert dialog.result() == dialog.DialogCode.Accepted
@@ -294,6 +295,32 @@ def test_chk_b_8_mythos_from_the_sheet_asks_the_san_cost_and_pays_it_first(monke
     paid = facts(bridge, "san_paid")[-1]
     assert paid.detail["cost"] == 3 and sheet_of(bridge, "c1").san == san_before - 3
     assert facts(bridge, "check")[-1].detail["what"] == "クトゥルフ神話"
+
+
+def test_chk_b_7_and_chk_b_8_through_the_real_question_boxes(qtbot: object) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    bridge = bridge_with("coc6-b", "ミナ")
+
+    def answer_yes() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox) and "説得" in box.text()
+        box.button(QMessageBox.StandardButton.Yes).click()
+
+    QTimer.singleShot(0, answer_yes)
+    assert sheet_dispatch(bridge, CocCheck(character="c1", what="説得"))
+    assert len(facts(bridge, "app_preroll")) == 1
+
+    def cost_two() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QInputDialog) and "クトゥルフ神話" in box.labelText()
+        box.setIntValue(2)
+        box.accept()
+
+    san_before = sheet_of(bridge, "c1").san
+    QTimer.singleShot(0, cost_two)
+    assert sheet_dispatch(bridge, CocCheck(character="c1", what="クトゥルフ神話"))
+    assert sheet_of(bridge, "c1").san == san_before - 2
 
 
 def test_the_procedure_menus_of_both_rulesets() -> None:
