@@ -198,7 +198,11 @@ class CharactersPanel(Retranslating, QWidget):
         if character is None or part is None:
             return False
         command = part.edit(self.prompts, character)
-        return command is not None and self.bridge.dispatch(command, origin=ORIGIN)
+        if command is None:
+            return False
+        if part.dispatch is not None:
+            return part.dispatch(self.bridge, command, self)
+        return self.bridge.dispatch(command, origin=ORIGIN)
 
     def context_menu(self) -> QMenu:
         """The row's right-click menu (built, not shown, so tests can use it)."""

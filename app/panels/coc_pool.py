@@ -1,5 +1,7 @@
 """The party modifier pool of ruleset A (CHK-A-3/4) as chips everyone at the
-table sees, with the GM's pool decisions as buttons (each one command).
+table sees, with the GM's pool decisions as buttons (each one command): add a
+chip, cancel a pair, pay the oldest minus chip off with 1d3 HP or SAN of the
+acting investigator.  The game clock (MAD-A-1/3) is shown under them.
 
 The chips are read from the CoC slice; the projector draws the same chips
 from the player view (the pool is never secret).
@@ -8,9 +10,11 @@ from the player view (the pool is never secret).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.bridge import SessionBridge
+from app.dialogs.coc_form import investigators
+from app.dialogs.coc_sanity import clock_text, game_minute
 from engine.coc6.events import COC_SLICE
 from engine.coc6.state import CocState
 from engine.core.commands import CommandBase
@@ -58,13 +62,29 @@ class PoolPanel(QWidget):
         self.cancel_button.setObjectName("coc-pool-cancel")
         self.cancel_button.clicked.connect(self.cancel_pair)
         buttons.addWidget(self.cancel_button)
+        # CHK-A-3: the acting investigator pays 1d3 HP or SAN to take the oldest minus chip off.
+        paying = QHBoxLayout()
+        self.payer = QComboBox()
+        self.payer.setObjectName("coc-pool-payer")
+        paying.addWidget(self.payer, 1)
+        self.pay_buttons: dict[str, QPushButton] = {}
+        for resource in ("hp", "san"):
+            button = QPushButton()
+            button.setObjectName(f"coc-pool-pay-{resource}")
+            button.clicked.connect(lambda _checked=False, r=resource: self.pay_off(r))
+            self.pay_buttons[resource] = button
+            paying.addWidget(button)
+        self.clock = QLabel()
+        self.clock.setObjectName("coc-pool-clock")
         layout = QVBoxLayout(self)
         chips = QWidget()
         chips.setLayout(self.chips_row)
         layout.addWidget(chips)
         layout.addWidget(self.pending)
         layout.addLayout(buttons)
+        layout.addLayout(paying)
         layout.addWidget(self.message)
+        layout.addWidget(self.clock)
         layout.addStretch(1)
         bridge.applied.connect(lambda _outcome: self.refresh())
         bridge.session_replaced.connect(self.refresh)
@@ -76,6 +96,9 @@ class PoolPanel(QWidget):
         self.empty.setText(self.tr("(no chips)"))
         for chip, button in self.add_buttons.items():
             button.setToolTip(self.tr("Put a {chip} chip in the pool (CHK-A-4)").format(chip=f"{chip:+d}"))
+        self.pay_buttons["hp"].setText(self.tr("Pay − with 1d3 HP"))
+        self.pay_buttons["san"].setText(self.tr("Pay − with 1d3 SAN"))
+        self.payer.setToolTip(self.tr("The acting investigator, who pays off the oldest minus chip (CHK-A-3)"))
 
     def chip_labels(self) -> list[QLabel]:
         return [w for w in self.findChildren(QLabel) if w.objectName() == "coc-chip"]
@@ -99,6 +122,21 @@ class PoolPanel(QWidget):
         self.pending.setText(
             self.tr("The next check takes {minus}.").format(minus=f"{minus:+d}") if minus else ""
         )
+        self._fill_payers()
+        for button in self.pay_buttons.values():
+            button.setEnabled(minus < 0 and self.payer.count() > 0)
+        self.clock.setText(clock_text(game_minute(self.bridge.state)))
+
+    def _fill_payers(self) -> None:
+        """The investigators (no NPCs: only they pay, CHK-A-3), keeping the GM's choice."""
+        chosen = self.payer.currentData()
+        self.payer.blockSignals(True)
+        self.payer.clear()
+        for cid, sheet in investigators(self.bridge.state):
+            self.payer.addItem(sheet.name, cid)
+        index = self.payer.findData(chosen)
+        self.payer.setCurrentIndex(max(index, 0))
+        self.payer.blockSignals(False)
 
     def _dispatch(self, command: CommandBase) -> bool:
         self.message.setText("")
@@ -121,6 +159,17 @@ class PoolPanel(QWidget):
         from engine.coc6.commands import CocAddChip
 
         return self._dispatch(CocAddChip(chip=chip))  # type: ignore[arg-type]
+
+    def pay_off(self, resource: str) -> bool:
+        """CHK-A-3: the chosen investigator pays 1d3 HP or SAN for the oldest minus chip."""
+        from engine.coc6.commands import CocPayMinus
+
+        minus = next((c for c in pool_chips(self.bridge.state) if c < 0), 0)
+        payer = self.payer.currentData()
+        if payer is None:
+            self.message.setText(self.tr("No investigator can pay."))
+            return False
+        return self._dispatch(CocPayMinus(character=str(payer), minus=minus, resource=resource))  # type: ignore[arg-type]
 
     def cancel_pair(self) -> bool:
         from engine.coc6.commands import CocCancelChips

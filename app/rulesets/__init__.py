@@ -67,6 +67,9 @@ class SheetPart:
     summary: Callable[[Character], str | None]
     #: the Sheet… button's tooltip
     tooltip: Callable[[], str]
+    #: how the command ``edit`` returned reaches the table: (bridge, command, parent) -> applied.
+    #: None: dispatched as it is (CoC asks "special effect or pool?" and the like first)
+    dispatch: Callable[[SessionBridge, CommandBase, QWidget | None], bool] | None = None
 
 
 @dataclass(frozen=True)

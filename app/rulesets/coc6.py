@@ -1,7 +1,9 @@
 """The GUI parts of the CoC rulesets ``coc6-a`` and ``coc6-b``: the investigator
-sheet dialog (Sheet… in the characters panel; double-clicking a skill rolls it),
-the party modifier pool dock (ruleset A), the combat round tracker dock, and
-Procedure ▸ Import an investigator (clipboard or file).
+sheet dialog (Sheet… in the characters panel; double-clicking a skill rolls it,
+after the questions of :mod:`app.dialogs.coc_checks`), the party modifier pool
+dock (ruleset A, with the game clock), the combat round tracker dock, and the
+Procedure menu: Import an investigator (clipboard or file), SAN check…, and in
+ruleset A Session growth…, Advance the game clock… and Psychoanalysis….
 
 Every part imports its modules when first used.
 """
@@ -108,6 +110,74 @@ def _import(docks: RulesetDocks, bridge: SessionBridge) -> bool:
     return import_document(text, bridge)
 
 
+def _dispatch_sheet(bridge: SessionBridge, command: CommandBase, parent: QWidget | None) -> bool:
+    """A check from the sheet asks first: C/F special effect or pool (A), first meeting, SAN cost (B)."""
+    from app.dialogs.coc_checks import dispatch_sheet_command
+
+    return dispatch_sheet_command(bridge, command, parent)
+
+
+def _window(docks: RulesetDocks) -> QWidget | None:
+    from PySide6.QtWidgets import QWidget
+
+    parent = docks.parent()
+    return parent if isinstance(parent, QWidget) else None
+
+
+def _growth_text() -> str:
+    return QCoreApplication.translate("CocParts", "Session &growth…")
+
+
+def _growth(docks: RulesetDocks, bridge: SessionBridge) -> bool:
+    """GRW-A-2: the end-of-session growth rolls of the chosen investigators."""
+    from app.dialogs.coc_growth import CocGrowthDialog
+
+    return bool(CocGrowthDialog(bridge, _window(docks)).exec())
+
+
+def _anyone_marked(state: State) -> bool:
+    from app.dialogs.coc_growth import anyone_marked
+
+    return anyone_marked(state)
+
+
+def _san_text() -> str:
+    return QCoreApplication.translate("CocParts", "&SAN check…")
+
+
+def _san_check(docks: RulesetDocks, bridge: SessionBridge) -> bool:
+    from app.dialogs.coc_sanity import CocSanCheckDialog
+
+    return bool(CocSanCheckDialog(bridge, _window(docks)).exec())
+
+
+def _clock_text() -> str:
+    return QCoreApplication.translate("CocParts", "Advance the game &clock…")
+
+
+def _clock(docks: RulesetDocks, bridge: SessionBridge) -> bool:
+    """MAD-A-1/MAD-A-3 run on game time; the pool dock shows the clock."""
+    from app.dialogs.coc_sanity import CocClockDialog
+
+    return bool(CocClockDialog(bridge, _window(docks)).exec())
+
+
+def _analysis_text() -> str:
+    return QCoreApplication.translate("CocParts", "&Psychoanalysis…")
+
+
+def _analysis(docks: RulesetDocks, bridge: SessionBridge) -> bool:
+    from app.dialogs.coc_sanity import CocPsychoanalysisDialog
+
+    return bool(CocPsychoanalysisDialog(bridge, _window(docks)).exec())
+
+
+def _has_investigator(state: State) -> bool:
+    from app.dialogs.coc_form import investigators
+
+    return bool(investigators(state, npcs=True))
+
+
 def _progress(state: State, lang: str) -> Progress | None:
     from engine.coc6.events import COC_SLICE
     from engine.coc6.state import CocState
@@ -153,17 +223,24 @@ def _battle_actor(state: State) -> str | None:
     return tracker.actor if tracker is not None else None
 
 
-_SHEET = SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip)
+_SHEET = SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip, dispatch=_dispatch_sheet)
 _TRACKER = DockPart(name="coc-tracker", title=_tracker_title, build=_build_tracker)
 _IMPORT = MenuEntry(name="coc-import", text=_import_text, run=_import)
+_SAN = MenuEntry(name="coc-san-check", text=_san_text, run=_san_check, enabled=_has_investigator)
+_A_ENTRIES = (
+    _IMPORT, _SAN,
+    MenuEntry(name="coc-growth", text=_growth_text, run=_growth, enabled=_anyone_marked),
+    MenuEntry(name="coc-clock", text=_clock_text, run=_clock),
+    MenuEntry(name="coc-psychoanalysis", text=_analysis_text, run=_analysis, enabled=_has_investigator),
+)  # fmt: skip
 
 COC6_A_PARTS = RulesetParts(
     docks=(DockPart(name="coc-pool", title=_pool_title, build=_build_pool), _TRACKER),
-    sheet=_SHEET, menu_entries=(_IMPORT,), progress=_progress, players_lines=_players_lines,
+    sheet=_SHEET, menu_entries=_A_ENTRIES, progress=_progress, players_lines=_players_lines,
     battle_actor=_battle_actor,
 )  # fmt: skip
 COC6_B_PARTS = RulesetParts(
-    docks=(_TRACKER,), sheet=_SHEET, menu_entries=(_IMPORT,), progress=_progress, players_lines=_players_lines,
+    docks=(_TRACKER,), sheet=_SHEET, menu_entries=(_IMPORT, _SAN), progress=_progress, players_lines=_players_lines,
     battle_actor=_battle_actor,
 )  # fmt: skip
 

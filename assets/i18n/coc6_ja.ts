@@ -38,6 +38,26 @@
         <source>Open a character document</source>
         <translation>キャラクターファイルを開く</translation>
     </message>
+    <message>
+        <location filename="../../app/rulesets/coc6.py" line="128" />
+        <source>Session &amp;growth…</source>
+        <translation>セッション終了時の成長(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/rulesets/coc6.py" line="145" />
+        <source>&amp;SAN check…</source>
+        <translation>SAN チェック(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/rulesets/coc6.py" line="155" />
+        <source>Advance the game &amp;clock…</source>
+        <translation>ゲーム内時間を進める(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/rulesets/coc6.py" line="166" />
+        <source>&amp;Psychoanalysis…</source>
+        <translation>精神分析(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>CocSheetDialog</name>
@@ -134,6 +154,26 @@
         <location filename="../../app/panels/coc_pool.py" line="100" />
         <source>The next check takes {minus}.</source>
         <translation>次の判定に {minus} がかかります。</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_pool.py" line="95" />
+        <source>Pay − with 1d3 HP</source>
+        <translation>− を 1d3 HP で支払う</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_pool.py" line="96" />
+        <source>Pay − with 1d3 SAN</source>
+        <translation>− を 1d3 SAN で支払う</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_pool.py" line="97" />
+        <source>The acting investigator, who pays off the oldest minus chip (CHK-A-3)</source>
+        <translation>いちばん古いマイナスのチップを支払う、行動中の探索者（CHK-A-3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/panels/coc_pool.py" line="170" />
+        <source>No investigator can pay.</source>
+        <translation>支払える探索者がいません。</translation>
     </message>
 </context>
 <context>
@@ -357,6 +397,203 @@
         <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
         <source>The skill the target parries with before its counter attack</source>
         <translation>対象がカウンター攻撃の前に受け流しに使う技能</translation>
+    </message>
+</context>
+<context>
+    <name>CocCheckQuestions</name>
+    <message>
+        <location filename="../../app/dialogs/coc_checks.py" line="41" />
+        <source>Critical or fumble</source>
+        <translation>クリティカルかファンブル</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_checks.py" line="3" />
+        <source>a critical</source>
+        <translation>クリティカル</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_checks.py" line="45" />
+        <source>a fumble</source>
+        <translation>ファンブル</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_checks.py" line="48" />
+        <source>{what} comes out as {level}. A special effect, or a chip for the party pool?</source>
+        <translation>{what} は {level} になります。特殊効果にしますか、それとも補正プールのチップにしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_checks.py" line="51" />
+        <source>Special effect</source>
+        <translation>特殊効果</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_checks.py" line="52" />
+        <source>Pool chip</source>
+        <translation>プールのチップ</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_checks.py" line="67" />
+        <source>Is this {skill} a first meeting (without hostile feelings)? Then the APP×5 roll comes first.</source>
+        <translation>この {skill} は初対面（敵対感情なし）ですか？ それなら先に APP×5 を振ります。</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_checks.py" line="70" />
+        <source>First meeting?</source>
+        <translation>初対面ですか？</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_checks.py" line="80" />
+        <source>How much SAN does this {skill} roll cost (paid first)?</source>
+        <translation>この {skill} の判定で失う SAN はいくつですか（判定の前に支払います）？</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_checks.py" line="11" />
+        <source>SAN cost</source>
+        <translation>SAN の代償</translation>
+    </message>
+</context>
+<context>
+    <name>CocCommandDialog</name>
+    <message>
+        <location filename="../../app/dialogs/coc_form.py" line="78" />
+        <source>Nothing is chosen.</source>
+        <translation>何も選ばれていません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_form.py" line="102" />
+        <source>The table refused it.</source>
+        <translation>卓がこの操作を受け付けませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>CocGrowthDialog</name>
+    <message>
+        <location filename="../../app/dialogs/coc_growth.py" line="1" />
+        <source>Session growth</source>
+        <translation>セッション終了時の成長</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_growth.py" line="54" />
+        <source>Roll the growth of every marked skill (GRW-A-2) for the chosen ones:</source>
+        <translation>チェックした探索者の、成長マークのある技能すべての成長ロールを行います（GRW-A-2）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_growth.py" line="56" />
+        <source>No investigator has a growth mark this session.</source>
+        <translation>このセッションで成長マークのある探索者はいません。</translation>
+    </message>
+</context>
+<context>
+    <name>CocSanityDialogs</name>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="36" />
+        <source>Game time: day {day}, {hours}:{minutes}</source>
+        <translation>ゲーム内時間：{day}日目 {hours}:{minutes}</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="1" />
+        <source>SAN check</source>
+        <translation>SAN チェック</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="55" />
+        <source>Long (a lasting sight: long temporary madness)</source>
+        <translation>長期（長く続く体験：長期の一時的狂気）</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="60" />
+        <source>What was seen (for the log and indefinite madness)</source>
+        <translation>目撃した内容（ログと不定の狂気のため）</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="42" />
+        <source>Investigator</source>
+        <translation>探索者</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="64" />
+        <source>Loss on a success</source>
+        <translation>成功時の減少</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="65" />
+        <source>Loss on a failure</source>
+        <translation>失敗時の減少</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="67" />
+        <source>Content</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="88" />
+        <source>one dice expression only (1/1D6 goes in the first box)</source>
+        <translation>ダイス式はひとつだけです（1/1D6 は最初の欄に入力してください）</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="97" />
+        <source>No character has an investigator sheet yet.</source>
+        <translation>探索者シートを持つキャラクターがまだいません。</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="123" />
+        <source>Advance the game clock</source>
+        <translation>ゲーム内時間を進める</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="132" />
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="133" />
+        <source>Hours</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="134" />
+        <source>Minutes</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="140" />
+        <source>Advance the clock by at least one minute.</source>
+        <translation>時間は1分以上進めてください。</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="3" />
+        <source>Psychoanalysis</source>
+        <translation>精神分析</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="161" />
+        <source>Short temporary madness</source>
+        <translation>短期の一時的狂気</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="162" />
+        <source>Long temporary madness</source>
+        <translation>長期の一時的狂気</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="163" />
+        <source>Indefinite madness</source>
+        <translation>不定の狂気</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="168" />
+        <source>Analyst</source>
+        <translation>分析する人</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="169" />
+        <source>Patient</source>
+        <translation>患者</translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs/coc_sanity.py" line="170" />
+        <source>Madness</source>
+        <translation>狂気</translation>
     </message>
 </context>
 </TS>
