@@ -298,6 +298,22 @@
         <source>rush due</source>
         <translation>ラッシュ二撃目待ち</translation>
     </message>
+    <message>
+        <source>Move the selected combatant up in the order (DEX ties as the GM sets)</source>
+        <translation>選んだ参加者を行動順で1つ上げます（DEX が同じときの順はキーパーが決めます）</translation>
+    </message>
+    <message>
+        <source>Move the selected combatant down in the order (DEX ties as the GM sets)</source>
+        <translation>選んだ参加者を行動順で1つ下げます（DEX が同じときの順はキーパーが決めます）</translation>
+    </message>
+    <message>
+        <source>{name} is already first.</source>
+        <translation>{name} は既に先頭です。</translation>
+    </message>
+    <message>
+        <source>{name} is already last.</source>
+        <translation>{name} は既に最後です。</translation>
+    </message>
 </context>
 <context>
     <name>CocProjector</name>
@@ -397,6 +413,38 @@
         <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
         <source>The skill the target parries with before its counter attack</source>
         <translation>対象がカウンター攻撃の前に受け流しに使う技能</translation>
+    </message>
+    <message>
+        <source>Grapple</source>
+        <translation>組み付き</translation>
+    </message>
+    <message>
+        <source>Salto</source>
+        <translation>サルト</translation>
+    </message>
+    <message>
+        <source>Tackle</source>
+        <translation>タックル</translation>
+    </message>
+    <message>
+        <source>The selected combatant rolls 組み付き; the second success in a round deals damage</source>
+        <translation>選んだ参加者が〈組み付き〉を振ります。1ラウンドで2回目の成功からダメージを与えます</translation>
+    </message>
+    <message>
+        <source>The selected combatant throws the target down where it stands (MA 60 or more)</source>
+        <translation>選んだ参加者が対象をその場に投げ倒します（マーシャルアーツ60以上）</translation>
+    </message>
+    <message>
+        <source>The target is knocked back: DEX×5 or prone, CON×5 or shock (MA 60 or more)</source>
+        <translation>対象を吹き飛ばします：DEX×5 失敗で転倒、CON×5 失敗でショック（マーシャルアーツ60以上）</translation>
+    </message>
+    <message>
+        <source>Held grapple (no points)</source>
+        <translation>組み付き維持中（ポイント不要）</translation>
+    </message>
+    <message>
+        <source>A further roll of a grapple already held, which the GM calls free</source>
+        <translation>既に組み付いている状態での追加のロール（キーパーが無償と判断したもの）</translation>
     </message>
 </context>
 <context>
@@ -594,6 +642,33 @@
         <location filename="../../app/dialogs/coc_sanity.py" line="170" />
         <source>Madness</source>
         <translation>狂気</translation>
+    </message>
+</context>
+<context>
+    <name>ContestBar</name>
+    <message>
+        <source>Enemy DEX:</source>
+        <translation>敵の DEX：</translation>
+    </message>
+    <message>
+        <source>Flee roll</source>
+        <translation>逃走ロール</translation>
+    </message>
+    <message>
+        <source>Cover roll</source>
+        <translation>かばうロール</translation>
+    </message>
+    <message>
+        <source>The selected combatant flees: DEX×5 or the DEX contest, whichever is better</source>
+        <translation>選んだ参加者が逃走します：DEX×5 と DEX の対抗ロールの高いほう</translation>
+    </message>
+    <message>
+        <source>The selected combatant covers: DEX×4 or the DEX contest, whichever is better</source>
+        <translation>選んだ参加者がかばいます：DEX×4 と DEX の対抗ロールの高いほう</translation>
+    </message>
+    <message>
+        <source>Type the enemy's DEX first.</source>
+        <translation>先に敵の DEX を入力してください。</translation>
     </message>
 </context>
 </TS>
