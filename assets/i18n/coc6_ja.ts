@@ -58,6 +58,10 @@
         <source>&amp;Psychoanalysis…</source>
         <translation>精神分析(&amp;P)…</translation>
     </message>
+    <message>
+        <source>S&amp;tudent investigator…</source>
+        <translation>学生探索者(&amp;T)…</translation>
+    </message>
 </context>
 <context>
     <name>CocSheetDialog</name>
@@ -669,6 +673,53 @@
     <message>
         <source>Type the enemy's DEX first.</source>
         <translation>先に敵の DEX を入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>CocStudentDialog</name>
+    <message>
+        <source>Student investigator</source>
+        <translation>学生探索者</translation>
+    </message>
+    <message>
+        <source>The GM counts this investigator as a student</source>
+        <translation>キーパーがこの探索者を学生として扱う</translation>
+    </message>
+    <message>
+        <source>No track</source>
+        <translation>文系・理系なし</translation>
+    </message>
+    <message>
+        <source>Arts</source>
+        <translation>文系</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>理系</translation>
+    </message>
+    <message>
+        <source>Check the skills the GM counts in the track (+10 each)</source>
+        <translation>キーパーがその系統に含める技能にチェックを入れます（それぞれ +10）</translation>
+    </message>
+    <message>
+        <source>Made once: English = EDU (native Japanese), Credit Rating −10, +40 interest points; a track gives +10 on its skills.</source>
+        <translation>1 回だけ行います：英語 = EDU（母国語が日本語のとき）、信用 −10、興味技能ポイント +40。文系・理系を選ぶと、その技能に +10。</translation>
+    </message>
+    <message>
+        <source>Investigator</source>
+        <translation>探索者</translation>
+    </message>
+    <message>
+        <source>Occupation</source>
+        <translation>職業</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>文系・理系</translation>
+    </message>
+    <message>
+        <source>Track skills</source>
+        <translation>系統の技能</translation>
     </message>
 </context>
 </TS>
