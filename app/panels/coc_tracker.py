@@ -164,13 +164,18 @@ class TrackerPanel(QWidget):
                                               self.tr("Conditions"), self.tr("Hex")])  # fmt: skip
         self.manoeuvres.retranslate()
         self.contest.retranslate()
-        self.move_up.setToolTip(self.tr("Move the selected combatant up in the order (DEX ties as the GM sets)"))
-        self.move_down.setToolTip(self.tr("Move the selected combatant down in the order (DEX ties as the GM sets)"))
+        self.move_up.setToolTip(
+            self.tr("Move the selected combatant up (DEX ties as the GM sets); the turn goes back to the top")
+        )
+        self.move_down.setToolTip(
+            self.tr("Move the selected combatant down (DEX ties as the GM sets); the turn goes back to the top")
+        )
 
     def refresh(self) -> None:
         state = self.bridge.state
         tracker = tracker_of(state)
         lang = self.bridge.lang
+        self.result.setText("")  # an undo or another dock's command: the last line is stale
         self.step_label.setText(step_text(state, lang))
         b = state.ruleset == "coc6-b"
         for name in ("attack", "dodge", "parry", "delay", "stun"):

@@ -303,12 +303,12 @@
         <translation>ラッシュ二撃目待ち</translation>
     </message>
     <message>
-        <source>Move the selected combatant up in the order (DEX ties as the GM sets)</source>
-        <translation>選んだ参加者を行動順で1つ上げます（DEX が同じときの順はキーパーが決めます）</translation>
+        <source>Move the selected combatant up (DEX ties as the GM sets); the turn goes back to the top</source>
+        <translation>選んだ参加者を行動順で1つ上げます（DEX が同じときの順はキーパーが決めます）。手番は先頭に戻ります</translation>
     </message>
     <message>
-        <source>Move the selected combatant down in the order (DEX ties as the GM sets)</source>
-        <translation>選んだ参加者を行動順で1つ下げます（DEX が同じときの順はキーパーが決めます）</translation>
+        <source>Move the selected combatant down (DEX ties as the GM sets); the turn goes back to the top</source>
+        <translation>選んだ参加者を行動順で1つ下げます（DEX が同じときの順はキーパーが決めます）。手番は先頭に戻ります</translation>
     </message>
     <message>
         <source>{name} is already first.</source>

@@ -51,6 +51,7 @@ def test_the_gm_moves_a_combatant_up_the_order_and_the_top_is_refused_in_the_doc
     assert panel.result.text() == "行動順を変更：ミナ、ケン、教団員"  # the log's line
     click(qtbot, panel.move_up)  # the selection followed ケン: one more place up
     assert names(panel) == ["ケン", "ミナ", "教団員"]
+    assert panel.table.item(0, 0).text() == "▶ ケン"  # a new order: the turn goes back to the top
     before = bridge.state
     click(qtbot, panel.move_up)
     assert panel.message.text() == "ケン is already first." and bridge.state == before
@@ -59,8 +60,9 @@ def test_the_gm_moves_a_combatant_up_the_order_and_the_top_is_refused_in_the_doc
     assert panel.message.text() == "教団員 is already last." and bridge.state == before
     click(qtbot, panel.move_up)
     assert names(panel) == ["ケン", "教団員", "ミナ"]
+    assert panel.result.text() == "行動順を変更：ケン、教団員、ミナ"
     bridge.undo()
-    assert names(panel) == ["ケン", "ミナ", "教団員"]
+    assert names(panel) == ["ケン", "ミナ", "教団員"] and panel.result.text() == ""  # no stale line after an undo
 
 
 def test_cbt_b_5_grapple_from_the_dock_the_second_success_deals_damage(qtbot: object) -> None:
