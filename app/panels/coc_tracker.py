@@ -5,9 +5,13 @@ CBT-B-1) or active/passive actions left (A, CBT-A-1), conditions with their
 countdowns (CND-B-1) and HP state badges (HP-B-1).  The buttons dispatch the
 engine's commands for the selected combatant (the current actor unless the
 GM picks another row); a refusal ("2 action points needed, 1 left") is shown
-in the dock.  The martial-arts specials, counters and the battle-board link
-are the row of :mod:`app.panels.coc_manoeuvres`; the "Hex" column shows each
-combatant's token on the battle board.
+in the dock, and the log's line of what the last action did under the
+buttons.  ▲/▼ beside the order move the selected combatant (DEX ties as the GM
+sets, one ``coc_set_order``).  The martial-arts specials, counters, grapple,
+salto, tackle and the battle-board link are the row of
+:mod:`app.panels.coc_manoeuvres`, ruleset A's flee and cover rolls the row of
+:mod:`app.panels.coc_contest`; the "Hex" column shows each combatant's token on
+the battle board.
 """
 
 from __future__ import annotations
