@@ -106,8 +106,8 @@ class TrackerPanel(QWidget):
         self.move_up.setObjectName("coc-order-up")
         self.move_down = QPushButton("▼")
         self.move_down.setObjectName("coc-order-down")
-        self.move_up.clicked.connect(lambda: self.move(-1))
-        self.move_down.clicked.connect(lambda: self.move(1))
+        self.move_up.clicked.connect(lambda: self.move_selected(-1))
+        self.move_down.clicked.connect(lambda: self.move_selected(1))
         moving = QVBoxLayout()  # beside the table: the dock's height stays for the rows
         for button in (self.move_up, self.move_down):
             button.setFixedWidth(32)
@@ -261,7 +261,7 @@ class TrackerPanel(QWidget):
             self.result.setText(lines[-1] if lines else "")
         return ok
 
-    def move(self, step: int) -> bool:
+    def move_selected(self, step: int) -> bool:
         """Move the selected combatant one place up (−1) or down (+1): one ``coc_set_order``."""
         from engine.coc6.commands import CocSetOrder
 
