@@ -15,12 +15,16 @@ must be declared before the roll") is shown in the dock like any other:
   one: the counterer's parry at −20, not −10) and the skill the counterer parries
   with, from the counterer's own sheet (マーシャルアーツ and the unarmed skills
   first, then the skills the player added — weapons, usually — then the rest);
+* grapple: the selected combatant's 組み付き roll (CBT-B-5: the second success in
+  a round deals damage); "held grapple" rolls again without paying points;
+* salto, tackle: the selected combatant throws the target down or knocks it back
+  (CBT-B-7, MA 60 or more);
 * place on the battle map: a token for each combatant on the open battle board.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QPushButton, QWidget
 
@@ -33,6 +37,8 @@ MA = "マーシャルアーツ"
 #: The skills a counter A's parry is usually rolled with, offered first in this order.
 PARRY_FIRST = (MA, "こぶし", "キック", "組み付き", "頭突き")
 B_ONLY = ("ma_attack", "rush", "rush_strike", "feint", "counter_a", "counter_b")
+#: The fourth row (ruleset B): grapple rolls and the thrown-down specials.
+B_ROW_4 = ("grapple", "salto", "tackle")
 
 
 class ManoeuvreBar(QWidget):
@@ -61,6 +67,15 @@ class ManoeuvreBar(QWidget):
         self.parry_label.setBuddy(self.counter_parry)
         grid.addWidget(self.parry_label, 2, 2)
         grid.addWidget(self.counter_parry, 2, 3)
+        #: CBT-B-5: a further roll of a grapple already held costs no points (the GM calls it)
+        self.held_grapple = QCheckBox()
+        self.held_grapple.setObjectName("coc-held-grapple")
+        for col, name in enumerate(B_ROW_4):
+            button = QPushButton()
+            button.setObjectName(f"coc-{name}")
+            self.buttons[name] = button
+            grid.addWidget(button, 3, col + (1 if col else 0))
+        grid.addWidget(self.held_grapple, 3, 1)
         panel.target.currentTextChanged.connect(self.fill_parry_skills)
         self.buttons["ma_attack"].clicked.connect(self.ma_attack)
         self.buttons["rush"].clicked.connect(self.rush)
@@ -69,13 +84,17 @@ class ManoeuvreBar(QWidget):
         self.buttons["counter_a"].clicked.connect(lambda: self.counter("A"))
         self.buttons["counter_b"].clicked.connect(lambda: self.counter("B"))
         self.buttons["place"].clicked.connect(self.place)
+        self.buttons["grapple"].clicked.connect(self.grapple)
+        self.buttons["salto"].clicked.connect(lambda: self.manoeuvre("salto"))
+        self.buttons["tackle"].clicked.connect(lambda: self.manoeuvre("tackle"))
         self.retranslate()
 
     def retranslate(self) -> None:
         texts = {
             "ma_attack": self.tr("MA attack"), "rush": self.tr("Rush"), "rush_strike": self.tr("Rush 2nd strike"),
             "feint": self.tr("Feint"), "counter_a": self.tr("Counter A"), "counter_b": self.tr("Counter B"),
-            "place": self.tr("Place on the battle map"),
+            "place": self.tr("Place on the battle map"), "grapple": self.tr("Grapple"),
+            "salto": self.tr("Salto"), "tackle": self.tr("Tackle"),
         }  # fmt: skip
         for name, text in texts.items():
             self.buttons[name].setText(text)
@@ -86,10 +105,15 @@ class ManoeuvreBar(QWidget):
             "counter_a": self.tr("The target parries (−10, −20 against MA), then attacks the selected combatant"),
             "counter_b": self.tr("The target's hit on the selected combatant is unavoidable; then it acts no more"),
             "place": self.tr("A token for each combatant on the open battle board"),
+            "grapple": self.tr("The selected combatant rolls 組み付き; the second success in a round deals damage"),
+            "salto": self.tr("The selected combatant throws the target down where it stands (MA 60 or more)"),
+            "tackle": self.tr("The target is knocked back: DEX×5 or prone, CON×5 or shock (MA 60 or more)"),
         }  # fmt: skip
         for name, tip in tips.items():
             self.buttons[name].setToolTip(tip)
         self.ma_parry.setText(self.tr("Defender parries with MA"))
+        self.held_grapple.setText(self.tr("Held grapple (no points)"))
+        self.held_grapple.setToolTip(self.tr("A further roll of a grapple already held, which the GM calls free"))
         self.attacked_with_ma.setText(self.tr("Countered attack is MA (parry −20)"))
         self.attacked_with_ma.setToolTip(self.tr("Counter A: the countered attack is a martial-arts attack"))
         self.parry_label.setText(self.tr("Counter A parry:"))
@@ -97,9 +121,9 @@ class ManoeuvreBar(QWidget):
 
     def refresh(self, ruleset: str, running: bool) -> None:
         b = ruleset == "coc6-b"
-        for name in B_ONLY:
+        for name in (*B_ONLY, *B_ROW_4):
             self.buttons[name].setVisible(b)
-        for widget in (self.ma_parry, self.attacked_with_ma, self.parry_label, self.counter_parry):
+        for widget in (self.ma_parry, self.attacked_with_ma, self.parry_label, self.counter_parry, self.held_grapple):
             widget.setVisible(b)
         for button in self.buttons.values():
             button.setEnabled(running)
@@ -182,6 +206,25 @@ class ManoeuvreBar(QWidget):
                        parry_skill=own_parry, attacked_with_ma=self.attacked_with_ma.isChecked(),
                        attacker_parry_skill=parry)  # fmt: skip
         )
+
+    def grapple(self) -> bool:
+        """CBT-B-5: the selected combatant's grapple roll; a held grapple's roll pays no points."""
+        from engine.coc6.commands import CocGrapple
+
+        who = self.panel.selected()
+        if who is None:
+            return False
+        action = None if self.held_grapple.isChecked() else "attack"
+        return self.panel.dispatch(CocGrapple(name=who, action=action))
+
+    def manoeuvre(self, kind: Literal["salto", "tackle"]) -> bool:
+        """CBT-B-7: the selected combatant's salto or tackle on the target (the engine checks MA ≥ 60)."""
+        from engine.coc6.commands import CocManoeuvre
+
+        who, target = self.panel.selected(), self.panel.target.currentText()
+        if who is None or not target:
+            return False
+        return self.panel.dispatch(CocManoeuvre(name=who, manoeuvre=kind, target=target))
 
     def place(self) -> bool:
         from engine.coc6.battle_link import CocPlaceOnBattleMap

@@ -5,9 +5,13 @@ CBT-B-1) or active/passive actions left (A, CBT-A-1), conditions with their
 countdowns (CND-B-1) and HP state badges (HP-B-1).  The buttons dispatch the
 engine's commands for the selected combatant (the current actor unless the
 GM picks another row); a refusal ("2 action points needed, 1 left") is shown
-in the dock.  The martial-arts specials, counters and the battle-board link
-are the row of :mod:`app.panels.coc_manoeuvres`; the "Hex" column shows each
-combatant's token on the battle board.
+in the dock, and the log's line of what the last action did under the
+buttons.  ▲/▼ beside the order move the selected combatant (DEX ties as the GM
+sets, one ``coc_set_order``).  The martial-arts specials, counters, grapple,
+salto, tackle and the battle-board link are the row of
+:mod:`app.panels.coc_manoeuvres`, ruleset A's flee and cover rolls the row of
+:mod:`app.panels.coc_contest`; the "Hex" column shows each combatant's token on
+the battle board.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -27,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.bridge import SessionBridge
+from app.panels.coc_contest import ContestBar
 from app.panels.coc_manoeuvres import ManoeuvreBar
 from engine.coc6.battle_link import positions
 from engine.coc6.events import COC_SLICE
@@ -95,7 +101,23 @@ class TrackerPanel(QWidget):
             self.buttons[name] = button
             grid.addWidget(button, 1 + i // 4, i % 4)
         grid.addWidget(self.amount, 4, 0)
+        #: "order by DEX, ties as the GM sets": ▲/▼ move the selected row, one ``coc_set_order`` each
+        self.move_up = QPushButton("▲")
+        self.move_up.setObjectName("coc-order-up")
+        self.move_down = QPushButton("▼")
+        self.move_down.setObjectName("coc-order-down")
+        self.move_up.clicked.connect(lambda: self.move_selected(-1))
+        self.move_down.clicked.connect(lambda: self.move_selected(1))
+        moving = QVBoxLayout()  # beside the table: the dock's height stays for the rows
+        for button in (self.move_up, self.move_down):
+            button.setFixedWidth(32)
+            moving.addWidget(button)
+        moving.addStretch(1)
+        ordering = QHBoxLayout()
+        ordering.addWidget(self.table, 1)
+        ordering.addLayout(moving)
         self.manoeuvres = ManoeuvreBar(self)
+        self.contest = ContestBar(self)
         self.buttons["start"].clicked.connect(self.start)
         self.buttons["attack"].clicked.connect(self.attack)
         self.buttons["dodge"].clicked.connect(lambda: self.defend("dodge"))
@@ -109,6 +131,10 @@ class TrackerPanel(QWidget):
         self.buttons["next"].clicked.connect(self.next_turn)
         self.buttons["end"].clicked.connect(self.end)
 
+        #: what the last action from the dock did (e.g. a flee roll's result), as the log says it
+        self.result = QLabel()
+        self.result.setObjectName("coc-tracker-result")
+        self.result.setWordWrap(True)
         self.message = QLabel()
         self.message.setObjectName("coc-tracker-message")
         self.message.setStyleSheet("color: #b00020;")
@@ -116,9 +142,11 @@ class TrackerPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.step_label)
         layout.addWidget(self.round_label)
-        layout.addWidget(self.table, 1)
+        layout.addLayout(ordering, 1)
         layout.addLayout(grid)
         layout.addWidget(self.manoeuvres)
+        layout.addWidget(self.contest)
+        layout.addWidget(self.result)
         layout.addWidget(self.message)
         bridge.applied.connect(lambda _outcome: self.refresh())
         bridge.session_replaced.connect(self.refresh)
@@ -139,11 +167,19 @@ class TrackerPanel(QWidget):
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("State"), self.tr("Actions left"),
                                               self.tr("Conditions"), self.tr("Hex")])  # fmt: skip
         self.manoeuvres.retranslate()
+        self.contest.retranslate()
+        self.move_up.setToolTip(
+            self.tr("Move the selected combatant up (DEX ties as the GM sets); the turn goes back to the top")
+        )
+        self.move_down.setToolTip(
+            self.tr("Move the selected combatant down (DEX ties as the GM sets); the turn goes back to the top")
+        )
 
     def refresh(self) -> None:
         state = self.bridge.state
         tracker = tracker_of(state)
         lang = self.bridge.lang
+        self.result.setText("")  # an undo or another dock's command: the last line is stale
         self.step_label.setText(step_text(state, lang))
         b = state.ruleset == "coc6-b"
         for name in ("attack", "dodge", "parry", "delay", "stun"):
@@ -155,6 +191,9 @@ class TrackerPanel(QWidget):
             if name != "start":
                 button.setEnabled(running)
         self.manoeuvres.refresh(state.ruleset, running)
+        self.contest.refresh(state.ruleset, running)
+        self.move_up.setEnabled(running)
+        self.move_down.setEnabled(running)
         if tracker is None:
             self.round_label.setText(self.tr("No combat is running."))
             self.table.setRowCount(0)
@@ -203,6 +242,7 @@ class TrackerPanel(QWidget):
     # -- acting -------------------------------------------------------------------
     def dispatch(self, command: CommandBase) -> bool:
         self.message.setText("")
+        self.result.setText("")
         errors: list[str] = []
 
         def refused(error: object, origin: object) -> None:
@@ -216,7 +256,31 @@ class TrackerPanel(QWidget):
             self.bridge.refused.disconnect(refused)
         if errors:
             self.message.setText(errors[0])
+        if ok:
+            lines = [e.describe(self.bridge.lang) for e in self.bridge.session.done[-1].events]
+            self.result.setText(lines[-1] if lines else "")
         return ok
+
+    def move_selected(self, step: int) -> bool:
+        """Move the selected combatant one place up (−1) or down (+1): one ``coc_set_order``."""
+        from engine.coc6.commands import CocSetOrder
+
+        tracker = tracker_of(self.bridge.state)
+        who = self.selected()
+        if tracker is None or who is None:
+            return False
+        order = list(tracker.order)
+        at = order.index(who)
+        to = at + step
+        if not 0 <= to < len(order):
+            text = self.tr("{name} is already first.") if step < 0 else self.tr("{name} is already last.")
+            self.message.setText(text.format(name=who))
+            return False
+        order[at], order[to] = order[to], order[at]
+        if not self.dispatch(CocSetOrder(order=tuple(order))):
+            return False
+        self.table.selectRow(to)
+        return True
 
     def start(self) -> bool:
         from engine.coc6.commands import CocStartCombat

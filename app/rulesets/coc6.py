@@ -2,8 +2,9 @@
 sheet dialog (Sheet… in the characters panel; double-clicking a skill rolls it,
 after the questions of :mod:`app.dialogs.coc_checks`), the party modifier pool
 dock (ruleset A, with the game clock), the combat round tracker dock, and the
-Procedure menu: Import an investigator (clipboard or file), SAN check…, and in
-ruleset A Session growth…, Advance the game clock… and Psychoanalysis….
+Procedure menu: Import an investigator (clipboard or file), SAN check…, in
+ruleset A Session growth…, Advance the game clock… and Psychoanalysis…, in
+ruleset B Student investigator… (STU-B-1).
 
 Every part imports its modules when first used.
 """
@@ -172,6 +173,23 @@ def _analysis(docks: RulesetDocks, bridge: SessionBridge) -> bool:
     return bool(CocPsychoanalysisDialog(bridge, _window(docks)).exec())
 
 
+def _student_text() -> str:
+    return QCoreApplication.translate("CocParts", "S&tudent investigator…")
+
+
+def _student(docks: RulesetDocks, bridge: SessionBridge) -> bool:
+    """STU-B-1: the student changes of one investigator's finished sheet."""
+    from app.dialogs.coc_student import CocStudentDialog
+
+    return bool(CocStudentDialog(bridge, _window(docks)).exec())
+
+
+def _has_pc(state: State) -> bool:
+    from app.dialogs.coc_form import investigators
+
+    return bool(investigators(state))
+
+
 def _has_investigator(state: State) -> bool:
     from app.dialogs.coc_form import investigators
 
@@ -240,8 +258,8 @@ COC6_A_PARTS = RulesetParts(
     battle_actor=_battle_actor,
 )  # fmt: skip
 COC6_B_PARTS = RulesetParts(
-    docks=(_TRACKER,), sheet=_SHEET, menu_entries=(_IMPORT, _SAN), progress=_progress, players_lines=_players_lines,
-    battle_actor=_battle_actor,
+    docks=(_TRACKER,), sheet=_SHEET, progress=_progress, players_lines=_players_lines, battle_actor=_battle_actor,
+    menu_entries=(_IMPORT, _SAN, MenuEntry(name="coc-student", text=_student_text, run=_student, enabled=_has_pc)),
 )  # fmt: skip
 
 __all__ = ["COC6_A_PARTS", "COC6_B_PARTS", "import_document"]

@@ -58,6 +58,10 @@
         <source>&amp;Psychoanalysis…</source>
         <translation>精神分析(&amp;P)…</translation>
     </message>
+    <message>
+        <source>S&amp;tudent investigator…</source>
+        <translation>学生探索者(&amp;T)…</translation>
+    </message>
 </context>
 <context>
     <name>CocSheetDialog</name>
@@ -298,6 +302,22 @@
         <source>rush due</source>
         <translation>ラッシュ二撃目待ち</translation>
     </message>
+    <message>
+        <source>Move the selected combatant up (DEX ties as the GM sets); the turn goes back to the top</source>
+        <translation>選んだ参加者を行動順で1つ上げます（DEX が同じときの順はキーパーが決めます）。手番は先頭に戻ります</translation>
+    </message>
+    <message>
+        <source>Move the selected combatant down (DEX ties as the GM sets); the turn goes back to the top</source>
+        <translation>選んだ参加者を行動順で1つ下げます（DEX が同じときの順はキーパーが決めます）。手番は先頭に戻ります</translation>
+    </message>
+    <message>
+        <source>{name} is already first.</source>
+        <translation>{name} は既に先頭です。</translation>
+    </message>
+    <message>
+        <source>{name} is already last.</source>
+        <translation>{name} は既に最後です。</translation>
+    </message>
 </context>
 <context>
     <name>CocProjector</name>
@@ -397,6 +417,38 @@
         <location filename="../../app/panels/coc_manoeuvres.py" line="1" />
         <source>The skill the target parries with before its counter attack</source>
         <translation>対象がカウンター攻撃の前に受け流しに使う技能</translation>
+    </message>
+    <message>
+        <source>Grapple</source>
+        <translation>組み付き</translation>
+    </message>
+    <message>
+        <source>Salto</source>
+        <translation>サルト</translation>
+    </message>
+    <message>
+        <source>Tackle</source>
+        <translation>タックル</translation>
+    </message>
+    <message>
+        <source>The selected combatant rolls 組み付き; the second success in a round deals damage</source>
+        <translation>選んだ参加者が〈組み付き〉を振ります。1ラウンドで2回目の成功からダメージを与えます</translation>
+    </message>
+    <message>
+        <source>The selected combatant throws the target down where it stands (MA 60 or more)</source>
+        <translation>選んだ参加者が対象をその場に投げ倒します（マーシャルアーツ60以上）</translation>
+    </message>
+    <message>
+        <source>The target is knocked back: DEX×5 or prone, CON×5 or shock (MA 60 or more)</source>
+        <translation>対象を吹き飛ばします：DEX×5 失敗で転倒、CON×5 失敗でショック（マーシャルアーツ60以上）</translation>
+    </message>
+    <message>
+        <source>Held grapple (no points)</source>
+        <translation>組み付き維持中（ポイント不要）</translation>
+    </message>
+    <message>
+        <source>A further roll of a grapple already held, which the GM calls free</source>
+        <translation>既に組み付いている状態での追加のロール（キーパーが無償と判断したもの）</translation>
     </message>
 </context>
 <context>
@@ -594,6 +646,80 @@
         <location filename="../../app/dialogs/coc_sanity.py" line="170" />
         <source>Madness</source>
         <translation>狂気</translation>
+    </message>
+</context>
+<context>
+    <name>ContestBar</name>
+    <message>
+        <source>Enemy DEX:</source>
+        <translation>敵の DEX：</translation>
+    </message>
+    <message>
+        <source>Flee roll</source>
+        <translation>逃走ロール</translation>
+    </message>
+    <message>
+        <source>Cover roll</source>
+        <translation>かばうロール</translation>
+    </message>
+    <message>
+        <source>The selected combatant flees: DEX×5 or the DEX contest, whichever is better</source>
+        <translation>選んだ参加者が逃走します：DEX×5 と DEX の対抗ロールの高いほう</translation>
+    </message>
+    <message>
+        <source>The selected combatant covers: DEX×4 or the DEX contest, whichever is better</source>
+        <translation>選んだ参加者がかばいます：DEX×4 と DEX の対抗ロールの高いほう</translation>
+    </message>
+    <message>
+        <source>Type the enemy's DEX first.</source>
+        <translation>先に敵の DEX を入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>CocStudentDialog</name>
+    <message>
+        <source>Student investigator</source>
+        <translation>学生探索者</translation>
+    </message>
+    <message>
+        <source>The GM counts this investigator as a student</source>
+        <translation>キーパーがこの探索者を学生として扱う</translation>
+    </message>
+    <message>
+        <source>No track</source>
+        <translation>文系・理系なし</translation>
+    </message>
+    <message>
+        <source>Arts</source>
+        <translation>文系</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>理系</translation>
+    </message>
+    <message>
+        <source>Check the skills the GM counts in the track (+10 each)</source>
+        <translation>キーパーがその系統に含める技能にチェックを入れます（それぞれ +10）</translation>
+    </message>
+    <message>
+        <source>Made once: English = EDU (native Japanese), Credit Rating −10, +40 interest points; a track gives +10 on its skills.</source>
+        <translation>1 回だけ行います：英語 = EDU（母国語が日本語のとき）、信用 −10、興味技能ポイント +40。文系・理系を選ぶと、その技能に +10。</translation>
+    </message>
+    <message>
+        <source>Investigator</source>
+        <translation>探索者</translation>
+    </message>
+    <message>
+        <source>Occupation</source>
+        <translation>職業</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>文系・理系</translation>
+    </message>
+    <message>
+        <source>Track skills</source>
+        <translation>系統の技能</translation>
     </message>
 </context>
 </TS>

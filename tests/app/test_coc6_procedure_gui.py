@@ -327,7 +327,7 @@ def test_the_procedure_menus_of_both_rulesets() -> None:
     a = [e.name for e in parts_for("coc6-a").menu_entries]
     b = [e.name for e in parts_for("coc6-b").menu_entries]
     assert a == ["coc-import", "coc-san-check", "coc-growth", "coc-clock", "coc-psychoanalysis"]
-    assert b == ["coc-import", "coc-san-check"]
+    assert b == ["coc-import", "coc-san-check", "coc-student"]
 
 
 def test_every_coc6_message_has_a_japanese_translation_in_the_ts_and_the_qm() -> None:
