@@ -32,14 +32,15 @@ from engine.errors import EngineError
 from engine.rulesets.registry import parse_command
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, slots=True)
 class Entry:
     """One command with its events, and where its state comes from.
 
     ``before`` and ``after`` are read like fields but are held only for the
     newest entries and for checkpoints (:mod:`engine.core.timeline`); the
     others are rebuilt from ``parent`` on demand.  Entries compare by
-    identity: two runs of the same command are two entries.
+    identity: two runs of the same command are two entries.  Slots, because a
+    long session has one per command.
     """
 
     seq: int

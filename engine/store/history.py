@@ -166,6 +166,10 @@ class StoredEntry(Entry):
         final = is_final(row.seq)  # a dice-box roll's row: made after command -seq
         object.__setattr__(self, "seq", final_seq(row.seq) if final else row.seq)
         object.__setattr__(self, "final", final)
+        object.__setattr__(self, "parent", None)  # its states come from the history, not from a parent
+        object.__setattr__(self, "timeline", None)
+        object.__setattr__(self, "_state", None)
+        object.__setattr__(self, "dice_position", 0)  # a reopened session reads the journal's (Contents.dice_position)
         object.__setattr__(self, "_row", row)
         object.__setattr__(self, "_history", history)
 
