@@ -4,7 +4,9 @@
 records them (the journal hook makes them durable before returning) and
 reports what changed.  Undo/redo work on whole commands (DESIGN.md): undo
 restores the state before a command and redo re-applies the recorded events,
-so undo then redo gives the same roll.
+so undo then redo gives the same roll.  Only the newest states and periodic
+checkpoints stay in memory; the others are rebuilt from the recorded events
+when undo or redo reaches them (:mod:`engine.core.timeline`, issue 13).
 
 Two things are outside the undoable state (issue 12):
 
