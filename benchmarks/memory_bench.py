@@ -117,6 +117,7 @@ def compare(args: argparse.Namespace) -> None:
     here = Path(__file__).resolve()
     rest = ["--commands", str(args.commands), "--every", str(args.every), "--reopen", str(args.reopen)]
     rest += ["--at", args.at] if args.at else []
+    rest += ["--walk"] if args.walk else []
     for label, root in (("before", Path(args.compare).resolve()), ("after", here.parents[1])):
         print(f"== {label} ({root})", flush=True)
         subprocess.run([sys.executable, str(here), "--root", str(root), *rest], check=True)
@@ -130,6 +131,7 @@ def main() -> None:
     parser.add_argument("--root", default=str(ROOT))
     parser.add_argument("--compare", default="", help="an older checkout: run it, then this one")
     parser.add_argument("--reopen", type=int, default=0, help="then reopen the file and undo this many times")
+    parser.add_argument("--walk", action="store_true", help="at the end, undo to the root and redo to the top")
     args = parser.parse_args()
     if args.compare:
         compare(args)
@@ -158,11 +160,38 @@ def main() -> None:
                     f"  undo stack {len(live.session.done)} entries, undo states {stack / 2**20:7.2f} MB",
                     flush=True,
                 )
+        if args.walk:
+            walk(live)
         freed = freed_by_dropping(live)
         print(f"dropping the done/undone/final stacks frees {freed / 2**20:7.2f} MB of traced heap")
         live.close()
         if args.reopen:
             reopen(Path(folder) / "long.yobigoe", args.reopen)
+
+
+def walk(live: Any) -> None:
+    """Undo everything, then redo everything: the time of each step and what the stack holds after."""
+    session = live.session
+    for kind, can, step in (("undo", "can_undo", session.undo), ("redo", "can_redo", session.redo)):
+        times: list[float] = []
+        while getattr(session, can):
+            started = time.perf_counter()
+            step()
+            times.append(time.perf_counter() - started)
+        times.sort()
+        count = max(len(times), 1)
+        print(
+            f"{kind} walk: {len(times)} steps, median {times[count // 2] * 1000 if times else 0:6.3f} ms,"
+            f" max {times[-1] * 1000 if times else 0:6.1f} ms, total {sum(times):6.2f} s",
+            flush=True,
+        )
+    now, _ = rss_mb()
+    heap, _ = tracemalloc.get_traced_memory()
+    print(
+        f"after the walk: RSS {now:7.1f} MB  heap {heap / 2**20:7.1f} MB"
+        f"  undo states {undo_stack_bytes(live) / 2**20:7.2f} MB",
+        flush=True,
+    )
 
 
 def reopen(path: Path, undos: int) -> None:
