@@ -10,19 +10,36 @@ Python heap traced by tracemalloc, and the size of the current state as JSON.
 Baseline in the same run: the RSS after importing the engine and opening the
 file, before the first command; every figure is also printed as a ratio to it.
 
-Usage: python benchmarks/memory_bench.py [--commands N] [--every N] [--root PATH]
+The undo stack's own size (issue 13) is measured twice at each checkpoint:
+
+* ``undo states``: bytes (``sys.getsizeof`` over ``gc.get_referents``) of
+  everything the done/undone/final entries reach that neither the current
+  state nor the journal's catalogue (rows, parsed commands and events) reach —
+  the states the stack keeps for going back;
+* at the end, ``freed``: the tracemalloc heap given back when the three
+  stacks are dropped (the same thing, measured by the allocator).
+
+Usage: python benchmarks/memory_bench.py [--commands N] [--every N | --at 1000,10000] [--root PATH]
+       python benchmarks/memory_bench.py --compare OLD_ROOT [same options]
 ``--root`` imports ``engine``/``benchmarks`` from another checkout (to measure
-the code before a change with this same script).
+the code before a change with this same script); ``--compare`` runs this
+script twice, one process after the other, for OLD_ROOT then for this
+checkout, so both figures come from the same run.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import random
+import subprocess
 import sys
 import tempfile
+import time
 import tracemalloc
+import types
 from pathlib import Path
+from typing import Any
 
 
 def _root_from_argv() -> Path:
@@ -53,12 +70,73 @@ def rss_mb() -> tuple[float, float]:
     return now, peak
 
 
+CODE = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType)
+
+
+def reachable(roots: list[Any], seen: set[int]) -> int:
+    """Bytes of the objects reachable from ``roots`` not already in ``seen``
+    (which it extends); code (classes, functions, modules, whose globals
+    reach everything) is not counted."""
+    total = 0
+    stack = list(roots)
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or isinstance(obj, CODE):
+            continue
+        seen.add(id(obj))
+        total += sys.getsizeof(obj)
+        stack.extend(gc.get_referents(obj))
+    return total
+
+
+def undo_stack_bytes(live: Any) -> int:
+    """What only the undo stack keeps alive (see the module docstring)."""
+    session = live.session
+    # The file object, the session and the journal are reached back through
+    # the snapshot reader's bound method: stop there instead of counting all.
+    seen: set[int] = {id(live), id(session), id(live.journal)}
+    reachable([session.state, live.journal.catalogue], seen)
+    entries = [*session.done, *session.undone, *session.finals]
+    timeline = getattr(session, "timeline", None)  # absent before issue 13's change
+    return reachable([entries, timeline] if timeline is not None else [entries], seen)
+
+
+def freed_by_dropping(live: Any) -> int:
+    session = live.session
+    gc.collect()
+    heap, _ = tracemalloc.get_traced_memory()
+    session.done, session.undone, session.finals = [], [], []
+    if hasattr(session, "timeline"):
+        session.timeline = None
+    gc.collect()
+    after, _ = tracemalloc.get_traced_memory()
+    return heap - after
+
+
+def compare(args: argparse.Namespace) -> None:
+    here = Path(__file__).resolve()
+    rest = ["--commands", str(args.commands), "--every", str(args.every), "--reopen", str(args.reopen)]
+    rest += ["--at", args.at] if args.at else []
+    rest += ["--walk"] if args.walk else []
+    for label, root in (("before", Path(args.compare).resolve()), ("after", here.parents[1])):
+        print(f"== {label} ({root})", flush=True)
+        subprocess.run([sys.executable, str(here), "--root", str(root), *rest], check=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--commands", type=int, default=10_000)
     parser.add_argument("--every", type=int, default=2_500)
+    parser.add_argument("--at", default="", help="comma-separated line counts to report at (instead of --every)")
     parser.add_argument("--root", default=str(ROOT))
+    parser.add_argument("--compare", default="", help="an older checkout: run it, then this one")
+    parser.add_argument("--reopen", type=int, default=0, help="then reopen the file and undo this many times")
+    parser.add_argument("--walk", action="store_true", help="at the end, undo to the root and redo to the top")
     args = parser.parse_args()
+    if args.compare:
+        compare(args)
+        return
+    marks = {int(text) for text in args.at.split(",") if text}
     rng = random.Random(7)
     with tempfile.TemporaryDirectory(prefix="memory-bench-") as folder:
         live = SessionFile.create(Path(folder) / "long.yobigoe", NewSession(seed=7))
@@ -70,16 +148,79 @@ def main() -> None:
         for number in range(1, args.commands + 1):
             ok, _ = apply_line(live.session, command_mix(rng))
             accepted += ok
-            if number % args.every == 0 or number == args.commands:
+            due = number in marks if marks else number % args.every == 0
+            if due or number == args.commands:
                 now, peak = rss_mb()
                 heap, _ = tracemalloc.get_traced_memory()
                 state = len(live.session.state.model_dump_json())
+                stack = undo_stack_bytes(live)
                 print(
                     f"after {number:6d} lines ({accepted:6d} accepted): RSS {now:7.1f} MB ({now / base:4.2f}x)"
                     f"  peak {peak:7.1f} MB  heap {heap / 2**20:7.1f} MB  state {state / 1024:7.1f} KB"
-                    f"  undo stack {len(live.session.done)}"
+                    f"  undo stack {len(live.session.done)} entries, undo states {stack / 2**20:7.2f} MB",
+                    flush=True,
                 )
+        if args.walk:
+            walk(live)
+        freed = freed_by_dropping(live)
+        print(f"dropping the done/undone/final stacks frees {freed / 2**20:7.2f} MB of traced heap")
         live.close()
+        if args.reopen:
+            reopen(Path(folder) / "long.yobigoe", args.reopen)
+
+
+def walk(live: Any) -> None:
+    """Undo everything, then redo everything: the time of each step and what the stack holds after."""
+    session = live.session
+    for kind, can, step in (("undo", "can_undo", session.undo), ("redo", "can_redo", session.redo)):
+        times: list[float] = []
+        while getattr(session, can):
+            started = time.perf_counter()
+            step()
+            times.append(time.perf_counter() - started)
+        times.sort()
+        count = max(len(times), 1)
+        print(
+            f"{kind} walk: {len(times)} steps, median {times[count // 2] * 1000 if times else 0:6.3f} ms,"
+            f" max {times[-1] * 1000 if times else 0:6.1f} ms, total {sum(times):6.2f} s",
+            flush=True,
+        )
+    now, _ = rss_mb()
+    heap, _ = tracemalloc.get_traced_memory()
+    print(
+        f"after the walk: RSS {now:7.1f} MB  heap {heap / 2**20:7.1f} MB"
+        f"  undo states {undo_stack_bytes(live) / 2**20:7.2f} MB",
+        flush=True,
+    )
+
+
+def reopen(path: Path, undos: int) -> None:
+    """Open the file again (what crash recovery does) and walk back ``undos`` commands."""
+    gc.collect()
+    started = time.perf_counter()
+    again = SessionFile.open(path)
+    opened = time.perf_counter() - started
+    now, _ = rss_mb()
+    heap, _ = tracemalloc.get_traced_memory()
+    print(
+        f"reopened in {opened:5.2f} s: RSS {now:7.1f} MB  heap {heap / 2**20:7.1f} MB"
+        f"  undo stack {len(again.session.done)} entries, undo states {undo_stack_bytes(again) / 2**20:7.2f} MB",
+        flush=True,
+    )
+    started = time.perf_counter()
+    walked = 0
+    while walked < undos and again.session.can_undo:
+        again.session.undo()
+        walked += 1
+    took = time.perf_counter() - started
+    now, _ = rss_mb()
+    heap, _ = tracemalloc.get_traced_memory()
+    print(
+        f"after {walked} undos ({took / max(walked, 1) * 1000:5.2f} ms each): RSS {now:7.1f} MB"
+        f"  heap {heap / 2**20:7.1f} MB  undo states {undo_stack_bytes(again) / 2**20:7.2f} MB",
+        flush=True,
+    )
+    again.close()
 
 
 if __name__ == "__main__":

@@ -4,7 +4,9 @@
 records them (the journal hook makes them durable before returning) and
 reports what changed.  Undo/redo work on whole commands (DESIGN.md): undo
 restores the state before a command and redo re-applies the recorded events,
-so undo then redo gives the same roll.
+so undo then redo gives the same roll.  Only the newest states and periodic
+checkpoints stay in memory; the others are rebuilt from the recorded events
+when undo or redo reaches them (:mod:`engine.core.timeline`, issue 13).
 
 Two things are outside the undoable state (issue 12):
 
@@ -26,24 +28,58 @@ from engine.core.commands import CommandBase, Context
 from engine.core.events import EventBase
 from engine.core.roll_log import RollLog
 from engine.core.state import State
+from engine.core.timeline import Timeline
 from engine.dice.rng import DiceState
 from engine.errors import EngineError
 from engine.rulesets.registry import parse_command
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, slots=True)
 class Entry:
-    """One command with its events and the state it was applied to."""
+    """One command with its events, and where its state comes from.
+
+    ``before`` and ``after`` are read like fields but are held only for the
+    newest entries and for checkpoints (:mod:`engine.core.timeline`); the
+    others are rebuilt from ``parent`` on demand.  Entries compare by
+    identity: two runs of the same command are two entries.  Slots, because a
+    long session has one per command.
+    """
 
     seq: int
     command: CommandBase
     events: tuple[EventBase, ...]
-    before: State
-    after: State
+    #: The entry this one was applied after (None: the session's initial state).
+    #: A final entry's parent is the command it followed.
+    parent: Entry | None = field(default=None, repr=False)
+    timeline: Timeline | None = field(default=None, repr=False)
     #: A final entry (a dice-box roll) is not on the undo line; before == after.
     final: bool = False
     #: The dice generator's position after this entry (the journal keeps the highest).
     dice_position: int = 0
+    _state: State | None = field(default=None, init=False, repr=False)
+
+    @property
+    def before(self) -> State:
+        """The state this entry's command ran on."""
+        return self._timeline().state_after(self.parent)
+
+    @property
+    def after(self) -> State:
+        """The state after this entry (a final entry's is its ``before``)."""
+        return self._timeline().state_after(self)
+
+    def held_state(self) -> State | None:
+        """The state after this entry if it is in memory now (no rebuild)."""
+        return self._state
+
+    def hold(self, state: State | None) -> None:
+        """Keep (or, with None, let go of) the state after this entry; only the timeline calls this."""
+        object.__setattr__(self, "_state", state)
+
+    def _timeline(self) -> Timeline:
+        if self.timeline is None:
+            raise RuntimeError("an Entry outside a session has no states")
+        return self.timeline
 
 
 @dataclass
@@ -90,6 +126,8 @@ class Session:
     def __init__(self, initial: State | None = None, journal: Journal | None = None) -> None:
         self.initial = initial if initial is not None else State()
         self.state = self.initial
+        #: Holds the states of the newest entries and of checkpoints; rebuilds the rest.
+        self.timeline = Timeline(self.initial)
         self.done: list[Entry] = []
         self.undone: list[Entry] = []
         self.journal = journal
@@ -130,8 +168,9 @@ class Session:
         if cmd.final:
             return self._final(cmd, events, position, origin)
         entry = Entry(
-            seq=after.seq, command=cmd, events=events, before=self.state, after=after, dice_position=position
+            seq=after.seq, command=cmd, events=events, parent=self.top, timeline=self.timeline, dice_position=position
         )
+        self.timeline.keep(entry, after)  # the journal's snapshot reads it right away
         outcome = Outcome("do", entry, changes_of(events, origin))
         self._persist(outcome, lambda j: j.record(entry))  # the state changes only once the journal took it
         self.state = after
@@ -148,7 +187,7 @@ class Session:
         """A final command leaves the state and both stacks alone: only the dice
         move on and the roll log grows (redo stays possible after a roll)."""
         entry = Entry(
-            seq=self.state.seq, command=cmd, events=events, before=self.state, after=self.state, final=True,
+            seq=self.state.seq, command=cmd, events=events, parent=self.top, timeline=self.timeline, final=True,
             dice_position=position,
         )
         outcome = Outcome("do", entry, changes_of(events, origin))
@@ -190,6 +229,11 @@ class Session:
         self._persist(outcome, lambda j: j.record_undo(entry) if kind == "undo" else j.record_redo(entry))
         self._notify(outcome)
         return outcome
+
+    @property
+    def top(self) -> Entry | None:
+        """The entry whose state is the current one (None: the initial state)."""
+        return self.done[-1] if self.done else None
 
     @property
     def can_undo(self) -> bool:

@@ -1,16 +1,19 @@
 """Earlier states of a reopened session, rebuilt only when undo or redo asks.
 
-An in-memory session keeps the state before and after every command.  A
-reopened one must not rebuild 10,000 states to show the last one, so its
-undo/redo entries are :class:`StoredEntry` objects whose ``before`` and
-``after`` come from :class:`History`: the nearest snapshot at or below the
-wanted position, then the recorded events replayed forward.  Events carry
-their dice results, so the replay never rolls.
+A reopened session must not rebuild 10,000 states to show the last one, so
+its undo/redo entries are :class:`StoredEntry` objects whose ``before`` and
+``after`` come from :class:`History`: the nearest state in memory or snapshot
+at or below the wanted position, then the recorded events replayed forward.
+Events carry their dice results, so the replay never rolls.  History keeps
+states by the same policy as a live session's :class:`engine.core.timeline.Timeline`
+(the most recently rebuilt ones plus one every ``CHECKPOINT_EVERY``), so an
+undo walk through a 100,000-command file does not hold 100,000 states.
 """
 
 from __future__ import annotations
 
 import gc
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 
@@ -20,6 +23,7 @@ from engine.core.commands import CommandBase
 from engine.core.events import EventBase
 from engine.core.session import Entry
 from engine.core.state import State
+from engine.core.timeline import CHECKPOINT_EVERY, RECENT, apply_events, is_checkpoint
 from engine.errors import EngineError
 from engine.store.rows import StoredRow, final_seq, is_final, unreadable
 
@@ -49,8 +53,7 @@ def bulk_load() -> Iterator[None]:
 def apply_row(state: State, row: StoredRow) -> State:
     """The state after ``row``: what ``Session.run`` does, minus the command."""
     try:
-        for event in row.events:
-            state = event.apply(state)
+        return apply_events(state, row.events, row.seq)
     except EngineError:
         raise
     except Exception as exc:  # an event that no longer fits its state is damage, not a crash
@@ -58,7 +61,6 @@ def apply_row(state: State, row: StoredRow) -> State:
             "The session file is damaged (the journal is inconsistent: {detail}).",
             detail=f"journal #{row.id}",
         ) from exc
-    return state.model_copy(update={"seq": row.seq})
 
 
 def replay(initial: State, rows: Iterable[StoredRow]) -> Iterator[tuple[StoredRow, State]]:
@@ -91,20 +93,45 @@ class History:
         #: seq -> journal row id of a snapshot on this line.
         self._snapshots = snapshots
         self.reader = reader
-        self._cache: dict[int, State] = {0: initial}
+        #: The initial state and the checkpoints (seq multiple of CHECKPOINT_EVERY) met so far.
+        self._kept: dict[int, State] = {0: initial}
+        #: The RECENT states most recently rebuilt or read, least recently used first.
+        self._recent: OrderedDict[int, State] = OrderedDict()
 
     def state_after(self, seq: int) -> State:
         """The state after the command numbered ``seq`` (0: before the root)."""
-        cached = self._cache.get(seq)
+        cached = self._held(seq)
         if cached is not None:
             return cached
         with bulk_load():
             return self._rebuild(seq)
 
+    def held_count(self) -> int:
+        """How many states are in memory now (the structure tests bound it)."""
+        return len(self._kept) + len(self._recent)
+
+    def _held(self, seq: int) -> State | None:
+        kept = self._kept.get(seq)
+        if kept is not None:
+            return kept
+        recent = self._recent.get(seq)
+        if recent is not None:
+            self._recent.move_to_end(seq)
+        return recent
+
+    def _keep(self, seq: int, state: State) -> None:
+        if is_checkpoint(seq, CHECKPOINT_EVERY):
+            self._kept[seq] = state
+            return
+        self._recent[seq] = state
+        self._recent.move_to_end(seq)
+        while len(self._recent) > RECENT:
+            self._recent.popitem(last=False)
+
     def _rebuild(self, seq: int) -> State:
         base = seq
-        while True:  # ends at 0 at the latest: the initial state is always cached
-            state = self._cache.get(base)
+        while True:  # ends at 0 at the latest: the initial state is always kept
+            state = self._held(base)
             if state is None and base in self._snapshots:
                 state = self._load_snapshot(base)
             if state is not None:
@@ -112,7 +139,7 @@ class History:
             base -= 1
         for number in range(base + 1, seq + 1):
             state = apply_row(state, self._rows[number])
-            self._cache[number] = state
+            self._keep(number, state)
         return state
 
     def _load_snapshot(self, seq: int) -> State | None:
@@ -123,7 +150,7 @@ class History:
             del self._snapshots[seq]
             return None
         state = parse_state(text, f"snapshot #{journal_id}")
-        self._cache[seq] = state
+        self._keep(seq, state)
         return state
 
 
@@ -139,6 +166,10 @@ class StoredEntry(Entry):
         final = is_final(row.seq)  # a dice-box roll's row: made after command -seq
         object.__setattr__(self, "seq", final_seq(row.seq) if final else row.seq)
         object.__setattr__(self, "final", final)
+        object.__setattr__(self, "parent", None)  # its states come from the history, not from a parent
+        object.__setattr__(self, "timeline", None)
+        object.__setattr__(self, "_state", None)
+        object.__setattr__(self, "dice_position", 0)  # a reopened session reads the journal's (Contents.dice_position)
         object.__setattr__(self, "_row", row)
         object.__setattr__(self, "_history", history)
 
@@ -161,6 +192,11 @@ class StoredEntry(Entry):
     def after(self) -> State:
         history: History = object.__getattribute__(self, "_history")
         return history.state_after(self.seq)
+
+    def held_state(self) -> State:
+        """A live entry made after this one rebuilds from here: the history
+        gives this state from memory or from the file's snapshots."""
+        return self.after
 
     @property
     def row(self) -> StoredRow:
