@@ -21,7 +21,9 @@ as the board scene has, same view size and zoom: one rect moved per sample,
 and the whole viewport repainted (a drop also clears the drag's highlights on
 every legal target, i.e. repaints most of the board).
 
-Usage: python benchmarks/gesture_latency.py [--drops N] [--memory]
+Usage: python benchmarks/gesture_latency.py [--drops N] [--memory] [--root PATH]
+(``--root`` imports ``app``/``engine`` from another checkout, to measure the
+code before a change in the same run of this script.)
 (QT_QPA_PLATFORM defaults to offscreen; run under Xvfb with
 QT_QPA_PLATFORM=xcb to include a real X server's paint path.)
 """
@@ -36,7 +38,18 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+def _root_from_argv() -> Path:
+    for i, arg in enumerate(sys.argv):
+        if arg == "--root" and i + 1 < len(sys.argv):
+            return Path(sys.argv[i + 1]).resolve()
+        if arg.startswith("--root="):
+            return Path(arg.split("=", 1)[1]).resolve()
+    return Path(__file__).resolve().parents[1]
+
+
+ROOT = _root_from_argv()
+sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt  # noqa: E402
@@ -86,7 +99,7 @@ def demo_commands() -> tuple[NewSession, list[CommandBase]]:
         cmds.append(DealCard(square=sq, face_up=n % 2 == 0))
     cmds += [DrawCards(character="c1", count=2), DrawCards(character="c3", count=1)]
     cmds += [PlaceMarker(character="c1", square="C4"), PlaceMarker(character="c2", square="B4")]
-    return NewSession(seed=7, cols=5, rows=5, gate="C5"), cmds
+    return NewSession(ruleset="upland", seed=7, cols=5, rows=5, gate="C5"), cmds
 
 
 def stress_commands() -> tuple[NewSession, list[CommandBase]]:
@@ -100,7 +113,7 @@ def stress_commands() -> tuple[NewSession, list[CommandBase]]:
         cmds.append(DealCard(square=names[(n * 7 + 3) % 400], face_up=n % 2 == 0))
     for i in range(12):
         cmds.append(PlaceMarker(character=f"c{i + 1}", square=names[(i * 31 + 5) % 400]))
-    return NewSession(seed=7, cols=20, rows=20, gate="K20"), cmds
+    return NewSession(ruleset="upland", seed=7, cols=20, rows=20, gate="K20"), cmds
 
 
 def open_board(kind: str, folder: Path | None) -> Session:
@@ -245,12 +258,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--drops", type=int, default=300)
     parser.add_argument("--memory", action="store_true", help="no session file (no commit)")
+    parser.add_argument("--root", default=str(ROOT), help="checkout to import app/engine from")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
     platform = QApplication.platformName()
     with tempfile.TemporaryDirectory() as tmp:
         folder = None if args.memory else Path(tmp)
         commit = "in-memory session (no commit)" if folder is None else "SessionFile commit in a temp folder"
+        print(f"code from {ROOT}")
         print(f"platform {platform}; {commit}; view {VIEW_SIZE[0]}x{VIEW_SIZE[1]} fitted; {args.drops} drops per board")
         for kind in ("demo", "stress"):
             board = measure_board(app, kind, args.drops, folder)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from app.board.layout import BoardStyle
@@ -85,10 +85,59 @@ def contrast_text(background: QColor) -> QColor:
     return QColor("#111111") if luminance > 0.55 else QColor("#ffffff")
 
 
+class HighlightImages:
+    """The glow of a lit drop target, rendered once per level and device size
+    and blitted afterwards: a drag over the 20 × 20 board lights ≈ 400 targets,
+    and stroking 400 antialiased rounded rectangles per repaint was most of a
+    drag start's time (benchmarks/RESULTS.md, "Board repaint")."""
+
+    #: distinct images kept (levels × target shapes × zooms); older ones are dropped
+    LIMIT = 64
+
+    def __init__(self, style: BoardStyle) -> None:
+        self._style = style
+        self._images: dict[tuple[Highlight, int, int, int], QPixmap] = {}
+
+    def __len__(self) -> int:
+        return len(self._images)
+
+    def cache_keys(self) -> dict[tuple[Highlight, int, int, int], int]:
+        """Each kept image's Qt cache key (equal keys: the very same pixels reused)."""
+        return {key: image.cacheKey() for key, image in self._images.items()}
+
+    def image(self, level: Highlight, rect: QRectF, scale: float) -> QPixmap | None:
+        """The glow for a target of scene size ``rect`` drawn at ``scale`` device
+        pixels per scene unit (None when ``level`` lights nothing)."""
+        width = max(1, int(round(rect.width() * scale)))
+        height = max(1, int(round(rect.height() * scale)))
+        key = (level, width, height, int(round(scale * 1000)))
+        found = self._images.get(key)
+        if found is not None:
+            return found
+        glow = highlight_color(self._style, level)
+        if glow is None:
+            return None
+        if len(self._images) >= self.LIMIT:
+            self._images.clear()
+        pixmap = QPixmap(width, height)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(width / rect.width(), height / rect.height())
+        tint = QColor(glow)
+        tint.setAlpha(70 if level is Highlight.UNDER else 40)
+        painter.setBrush(tint)
+        painter.setPen(QPen(glow, 5.0 if level is Highlight.UNDER else 3.5))
+        painter.drawRoundedRect(QRectF(0, 0, rect.width(), rect.height()).adjusted(3, 3, -3, -3), 7, 7)
+        painter.end()
+        self._images[key] = pixmap
+        return pixmap
+
+
 class TargetOverlay(BoardItem):
     """Paints the drop-target highlights of a drag, all in one item above the
     squares and below the cards (one Python paint per repaint, whatever the
-    number of targets)."""
+    number of targets), each as a blit of a :class:`HighlightImages` image."""
 
     #: above this many changed targets, repaint the whole overlay at once
     BATCH = 8
@@ -99,6 +148,7 @@ class TargetOverlay(BoardItem):
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        self.images = HighlightImages(style)
         self._rects: dict[str, QRectF] = {}
         self._levels: dict[str, Highlight] = {}
         self._bounds = QRectF()
@@ -134,22 +184,23 @@ class TargetOverlay(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         exposed = option.exposedRect
+        device = painter.worldTransform()
+        scale = option.levelOfDetailFromTransform(device)
+        painter.save()
+        painter.resetTransform()  # blit at device pixels: no scaling, no smoothing
         for key, level in self._levels.items():
             rect = self._rects[key]
             if not rect.intersects(exposed):
                 continue
-            glow = highlight_color(self.board_style, level)
-            if glow is None:
-                continue
-            tint = QColor(glow)
-            tint.setAlpha(70 if level is Highlight.UNDER else 40)
-            painter.setBrush(tint)
-            painter.setPen(QPen(glow, 5.0 if level is Highlight.UNDER else 3.5))
-            painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 7, 7)
+            image = self.images.image(level, rect, scale)
+            if image is not None:
+                painter.drawPixmap(device.map(rect.topLeft()).toPoint(), image)
+        painter.restore()
 
 
 __all__ = [
     "BoardItem",
+    "HighlightImages",
     "TargetOverlay",
     "Highlight",
     "contrast_text",
