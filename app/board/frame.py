@@ -116,8 +116,12 @@ class BoardFrame:
         (the views cache it; a square invalidates only its own cell)."""
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, lod >= 0.3)
+        # ``exposed`` is the bounding rect of what the view redraws; the clip holds the
+        # cells themselves (a drop recounts two squares, maybe far apart)
+        clip = painter.clipRegion() if painter.hasClipping() else None
         for item in self.squares.values():
-            if item.scene_rect.intersects(exposed):
+            rect = item.scene_rect
+            if rect.intersects(exposed) and (clip is None or clip.intersects(rect.toAlignedRect())):
                 paint_square(painter, item, lod)
 
     # -- the square under the mouse ------------------------------------------------------

@@ -47,8 +47,10 @@ class SquareItem(BoardItem):
 
     def set_count(self, count: int) -> None:
         if count != self.count:
+            shown = self.count >= 2 or count >= 2  # a stack of one shows no count
             self.count = count
-            self.repaint_cell()
+            if shown:
+                self.repaint_cell()
 
     def set_gate(self, gate: bool) -> None:
         if gate != self.gate:
