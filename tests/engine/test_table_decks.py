@@ -14,8 +14,9 @@ from engine.errors import EngineError
 from engine.session import new_session as _registers_rulesets  # noqa: F401
 from engine.store import SessionFile
 from engine.table.cards import MAX_DECKS, Suit, all_cards, parse_card, standard_deck
-from engine.table.commands import DealCard, MoveCard, NewSession
-from engine.table.places import square
+from engine.table.commands import AddCharacter, DealCard, DrawCards, MoveCard, NewSession
+from engine.table.places import BONE_SLOT, Place, square
+from engine.upland.bone import SetBone
 from engine.upland.options import UplandOptions
 
 
@@ -91,3 +92,26 @@ def test_map6_old_options_without_decks_open_with_one_deck() -> None:
     session = Session()
     session.dispatch(NewSession(ruleset="upland", seed=3, options=stored))
     assert sorted(session.state.deck) == sorted(standard_deck())
+
+
+def test_map6_finding_a_card_among_many_piles_answers_as_a_search_of_every_place() -> None:
+    session = Session()
+    session.dispatch(NewSession(ruleset="upland", seed=9, cols=20, rows=20, gate="K20", options={"decks": 3}))
+    session.dispatch(AddCharacter(name="鷹野 遥"))
+    session.dispatch(SetBone(square="J10"))
+    for n in range(120):
+        session.dispatch(DealCard(square=f"{chr(ord('A') + n * 7 % 20)}{n % 20 + 1}", face_up=n % 3 == 0))
+    session.dispatch(DrawCards(character="c1", count=5))
+    state = session.state
+
+    def by_every_place(code: str) -> tuple[Place, int] | None:
+        for place in state.places():
+            if code in state.pile(place):
+                return place, state.pile(place).index(code)
+        return None
+
+    every = [code for place in state.places() for code in state.pile(place)] + ["AS#9", "JK2"]
+    assert len(every) > 3 * 52
+    assert state.bone.card is not None and state.find(state.bone.card) == (BONE_SLOT, 0)
+    for code in every:
+        assert state.find(code) == by_every_place(code)
