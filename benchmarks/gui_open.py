@@ -10,7 +10,9 @@ bare ``QMainWindow`` of the same size and prints the seconds to its first paint
 and its RSS.  The session files are written once (``window_latency.create_session``:
 the demo set-up, then taps, flips, dice-box rolls and card moves) before timing.
 
-Usage: python benchmarks/gui_open.py [--sizes 1000,10000,100000] [--repeat N] [--root PATH]
+Usage: python benchmarks/gui_open.py [--sizes 1000,10000,100000] [--repeat N] [--root PATH] [--files DIR]
+(``--files`` keeps the session files in DIR and reuses them on the next run, so
+two checkouts can open the very same files; write them with the older one.)
 """
 
 from __future__ import annotations
@@ -86,6 +88,7 @@ def main() -> None:
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--root", default=str(HERE.parents[1]))
+    parser.add_argument("--files", help="keep the session files here (reused when present)")
     parser.add_argument("--child-open", help=argparse.SUPPRESS)
     parser.add_argument("--child-bare", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -101,13 +104,16 @@ def main() -> None:
     bare_rss = statistics.median(b["rss"] for b in bare)
     print(f"bare QMainWindow           first paint {bare_paint:6.2f} s   RSS {bare_rss:5.0f} MB")
     with tempfile.TemporaryDirectory(prefix="gui-open-") as tmp:
+        folder = Path(args.files) if args.files else Path(tmp)
+        folder.mkdir(parents=True, exist_ok=True)
         sys.path.insert(0, args.root)
         from benchmarks import window_latency as wl
 
         for size in sizes:
-            path = Path(tmp) / f"s{size}.yobigoe"
+            path = folder / f"s{size}.yobigoe"
             t0 = time.perf_counter()
-            wl.create_session(path, size).close()
+            if not path.exists():
+                wl.create_session(path, size).close()
             written = time.perf_counter() - t0
             runs = [run_child(["--child-open", str(path)], args.root) for _ in range(args.repeat)]
             paint = statistics.median(r["paint"] for r in runs)
