@@ -148,8 +148,9 @@ class StoredRow:
     def command_type(self) -> str | None:
         """The command's ``type`` (None if the stored text has none), read from
         the JSON when the command is not built yet: opening a file checks the
-        first row is a ``new_session`` without building the union of every
-        ruleset's commands, which took 50–250 ms before the first paint."""
+        first row is a ``new_session`` without validating it against the union
+        of every ruleset's commands (building that union costs ≈ 5 ms; loading
+        the rulesets behind it is paid anyway, see benchmarks/RESULTS.md)."""
         if self._command is not None:
             return str(self._command.type)
         try:

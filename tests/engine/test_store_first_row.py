@@ -1,7 +1,7 @@
 """Issue 13, start-up: opening a session file reads the first journal row's
 ``type`` from its JSON instead of building the union of every ruleset's
-commands (50–250 ms before the first paint), and still refuses a file whose
-first row is not a new session."""
+commands before the first paint, and still refuses a file whose first row is
+not a new session."""
 
 from __future__ import annotations
 
