@@ -217,29 +217,73 @@ def _probe_first_paint(window: MainWindow) -> None:
     """benchmarks/startup.py: print the moment the board first paints, then quit.
 
     With deferred panels it also prints ``PANELS_READY <epoch>`` once the docks
-    are filled, and quits only then, so the whole start path runs every time."""
+    are filled; right after the first paint it drags a card (``_first_drag``)
+    and prints ``DRAG_ACCEPTED <epoch>`` when the drop is applied.  It quits
+    only when both are done, so the whole start path runs every time."""
     import time
 
     from PySide6.QtCore import QEvent, QObject, QTimer
 
+    waiting = {"panels", "drag"}
+
+    def done(what: str) -> None:
+        waiting.discard(what)
+        if not waiting:
+            QTimer.singleShot(0, window.close)
+
     def ready() -> None:
         print(f"PANELS_READY {time.time():.6f}", flush=True)
-        QTimer.singleShot(0, window.close)
+        done("panels")
 
     class Probe(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 print(f"FIRST_PAINT {time.time():.6f}", flush=True)
                 watched.removeEventFilter(self)
+                QTimer.singleShot(0, lambda: _first_drag(window, lambda: done("drag")))
                 if window.panels_ready:
                     ready()
                 else:
                     window.panels_built.connect(ready)
-                    QTimer.singleShot(10_000, window.close)  # never hang a benchmark
+                QTimer.singleShot(10_000, window.close)  # never hang a benchmark
             return False
 
     probe = Probe(window)
     window.board_view.viewport().installEventFilter(probe)
+
+
+def _first_drag(window: MainWindow, finished: Callable[[], None]) -> None:
+    """Drag the first stacked card onto an empty square as a GM's hand would
+    (mouse events on the board's viewport) and print ``DRAG_ACCEPTED <epoch>``
+    when its command is applied, ``DRAG_REFUSED …`` otherwise: the start-up to a
+    board that takes a first drag, with what the first gesture loads (the
+    commands, the legal targets)."""
+    import time
+
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    view, scene, bridge = window.board_view, window.board_scene, window.bridge
+    state = bridge.state
+    stacks = [codes[0] for _, codes in sorted(state.squares.items()) if codes]
+    empty = [name for name in scene.layout.squares if name not in state.squares]
+    item = scene.card_item(stacks[0]) if stacks else None
+    if item is None or not empty:
+        print("DRAG_REFUSED no card on a square or no empty square", flush=True)
+        finished()
+        return
+    viewport = view.viewport()
+    a = view.mapFromScene(item.scenePos())
+    b = view.mapFromScene(scene.layout.squares[empty[0]].center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    QTest.mouseMove(viewport, a + QPoint(12, 12))
+    QTest.mouseMove(viewport, b)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    if bridge.state is state:
+        print("DRAG_REFUSED the drop was not applied", flush=True)
+    else:
+        print(f"DRAG_ACCEPTED {time.time():.6f}", flush=True)
+    finished()
 
 
 if __name__ == "__main__":

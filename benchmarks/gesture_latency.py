@@ -10,18 +10,21 @@ the legal-target query and highlighting) happens before the clock starts and
 is reported on its own line.
 
 Boards: "demo" (5 × 5, 4 characters, shuffled deck, 10 cards on squares,
-hands, markers, the party) and "stress" (20 × 20; the engine has 54 cards, so
-all 52 are dealt onto squares, the bone revealed onto one and the spare joker
-removed: 53 cards on the board; 12 characters — the engine's maximum — so 12
-markers, not 100).  Both are shown fitted to a 1400 × 900 view, so the stress
-board is drawn zoomed out with simplified cards.
+hands, markers, the party) and "stress" (20 × 20, ten decks shuffled together —
+``AS#2``… for the second deck's cards — of which 500 cards are dealt onto the
+squares; ``--decks 1`` gives the old 53-card board, which code from before
+several decks can build; 12 characters — the engine's maximum — so 12 markers,
+not 100).  Both are shown fitted to a 1400 × 900 view, so the stress board is
+drawn zoomed out with simplified cards.
 
 Baseline in the same run: a bare QGraphicsScene with as many plain rect items
 as the board scene has, same view size and zoom: one rect moved per sample,
 and the whole viewport repainted (a drop also clears the drag's highlights on
 every legal target, i.e. repaints most of the board).
 
-Usage: python benchmarks/gesture_latency.py [--drops N] [--memory]
+Usage: python benchmarks/gesture_latency.py [--drops N] [--memory] [--root PATH]
+(``--root`` imports ``app``/``engine`` from another checkout, to measure the
+code before a change in the same run of this script.)
 (QT_QPA_PLATFORM defaults to offscreen; run under Xvfb with
 QT_QPA_PLATFORM=xcb to include a real X server's paint path.)
 """
@@ -36,7 +39,18 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+def _root_from_argv() -> Path:
+    for i, arg in enumerate(sys.argv):
+        if arg == "--root" and i + 1 < len(sys.argv):
+            return Path(sys.argv[i + 1]).resolve()
+        if arg.startswith("--root="):
+            return Path(arg.split("=", 1)[1]).resolve()
+    return Path(__file__).resolve().parents[1]
+
+
+ROOT = _root_from_argv()
+sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt  # noqa: E402
@@ -61,6 +75,9 @@ from engine.table.commands import (  # noqa: E402
 from engine.upland.bone import RevealBone, SetBone  # noqa: E402
 
 VIEW_SIZE = (1400, 900)
+#: the stress board: 10 decks (520 cards), 500 of them dealt onto the 20 × 20 squares
+STRESS_DECKS = 10
+STRESS_CARDS = 500
 COLORS = ("#d64541", "#3a7bd5", "#2e9e5b", "#e0a526", "#8e44ad", "#16a085")
 
 
@@ -86,25 +103,35 @@ def demo_commands() -> tuple[NewSession, list[CommandBase]]:
         cmds.append(DealCard(square=sq, face_up=n % 2 == 0))
     cmds += [DrawCards(character="c1", count=2), DrawCards(character="c3", count=1)]
     cmds += [PlaceMarker(character="c1", square="C4"), PlaceMarker(character="c2", square="B4")]
-    return NewSession(seed=7, cols=5, rows=5, gate="C5"), cmds
+    return NewSession(ruleset="upland", seed=7, cols=5, rows=5, gate="C5"), cmds
 
 
-def stress_commands() -> tuple[NewSession, list[CommandBase]]:
+def stress_commands(decks: int = STRESS_DECKS) -> tuple[NewSession, list[CommandBase]]:
+    """The 20 × 20 stress board: with several decks (``AS#2``…, issue 13) 500 cards
+    are dealt over the squares (every square holds one, 100 hold two), half face
+    up; with one deck (``--decks 1``, the board the code before several decks can
+    build) all 52 are dealt and the bone is revealed onto J10.  12 characters (the
+    engine's maximum), so 12 markers."""
     cmds: list[CommandBase] = [ShuffleDeck()]
     for i in range(12):
         cmds.append(AddCharacter(name=f"PC{i + 1}", color=COLORS[i % len(COLORS)]))
-    cmds += [SetBone(square="J10"), RevealBone(), MoveParty(square="K20")]
+    cmds += [SetBone(square="J10")]
+    if decks == 1:
+        cmds += [RevealBone()]
+    cmds += [MoveParty(square="K20")]
     names = [f"{chr(ord('A') + c)}{r + 1}" for r in range(20) for c in range(20)]
-    # 52 cards spread over the board, every 7th square, half face up
-    for n in range(52):
+    cards = 52 if decks == 1 else min(STRESS_CARDS, 52 * decks)
+    # spread over the board, every 7th square first, half face up
+    for n in range(cards):
         cmds.append(DealCard(square=names[(n * 7 + 3) % 400], face_up=n % 2 == 0))
     for i in range(12):
         cmds.append(PlaceMarker(character=f"c{i + 1}", square=names[(i * 31 + 5) % 400]))
-    return NewSession(seed=7, cols=20, rows=20, gate="K20"), cmds
+    options: dict[str, object] = {"decks": decks} if decks > 1 else {}
+    return NewSession(ruleset="upland", seed=7, cols=20, rows=20, gate="K20", options=options), cmds
 
 
-def open_board(kind: str, folder: Path | None) -> Session:
-    root, cmds = demo_commands() if kind == "demo" else stress_commands()
+def open_board(kind: str, folder: Path | None, decks: int = STRESS_DECKS) -> Session:
+    root, cmds = demo_commands() if kind == "demo" else stress_commands(decks)
     if folder is None:
         session = Session()
         session.dispatch(root)
@@ -131,8 +158,10 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
-def measure_board(app: QApplication, kind: str, drops: int, folder: Path | None) -> dict[str, object]:
-    session = open_board(kind, folder)
+def measure_board(
+    app: QApplication, kind: str, drops: int, folder: Path | None, decks: int = STRESS_DECKS
+) -> dict[str, object]:
+    session = open_board(kind, folder, decks)
     bridge = SessionBridge(session, lang="ja")
     scene = BoardScene(bridge)
     view = BoardView(scene)
@@ -154,7 +183,8 @@ def measure_board(app: QApplication, kind: str, drops: int, folder: Path | None)
         occupied = sorted(state.squares)
         source = occupied[n % len(occupied)]
         card = state.squares[source][0]
-        free = [s for s in squares if s not in state.squares and s != source]
+        # an empty square while there is one (the 500-card board has none: onto a stack)
+        free = [s for s in squares if s not in state.squares and s != source] or [s for s in squares if s != source]
         target = free[(n * 13 + step) % len(free)]
         a = view.mapFromScene(scene.card_item(card).pos())
         b = view.mapFromScene(scene.layout.squares[target].center())
@@ -245,15 +275,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--drops", type=int, default=300)
     parser.add_argument("--memory", action="store_true", help="no session file (no commit)")
+    parser.add_argument("--root", default=str(ROOT), help="checkout to import app/engine from")
+    parser.add_argument(
+        "--decks", type=int, default=STRESS_DECKS, help="decks on the stress board (1: the old 53-card board)"
+    )
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
     platform = QApplication.platformName()
     with tempfile.TemporaryDirectory() as tmp:
         folder = None if args.memory else Path(tmp)
         commit = "in-memory session (no commit)" if folder is None else "SessionFile commit in a temp folder"
+        print(f"code from {ROOT}")
         print(f"platform {platform}; {commit}; view {VIEW_SIZE[0]}x{VIEW_SIZE[1]} fitted; {args.drops} drops per board")
         for kind in ("demo", "stress"):
-            board = measure_board(app, kind, args.drops, folder)
+            board = measure_board(app, kind, args.drops, folder, args.decks)
             bare, bare_full = measure_bare(app, int(board["items"]), args.drops, board)  # type: ignore[arg-type]
             print(
                 f"{kind:6s} ({board['items']} items, {board['cards_on_board']} cards on squares, "

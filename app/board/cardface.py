@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QApplication
 
-from engine.table.cards import Card, Suit
+from engine.table.cards import DECK_MARK, Card, Suit
 
 RED = QColor("#c8102e")
 BLACK = QColor("#151515")
@@ -181,6 +181,12 @@ def paint_face(
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         draw_symbol(painter, path, QPointF(box.center().x(), box.bottom() + h * 0.07), w * 0.2, color)
         painter.restore()
+    if card.deck > 1:
+        # several decks on one table (stress boards): which deck, small, at the foot
+        painter.setFont(card_font(h * 0.12))
+        painter.setPen(color)
+        foot = QRectF(rect.left(), rect.bottom() - h * 0.2, w, h * 0.16)
+        painter.drawText(foot, Qt.AlignmentFlag.AlignCenter, f"{DECK_MARK}{card.deck}")
     if card.rank in ("J", "Q", "K"):
         # court cards: a pale symbol behind a big letter, so J/Q/K read from afar
         pale = QColor(color)

@@ -39,6 +39,7 @@ class CardItem(BoardItem):
         self._gm = gm
         self._peeking = False
         self._rect = QRectF(-CARD_W / 2.0, -CARD_H / 2.0, CARD_W, CARD_H)
+        self._bounds = self._rect.adjusted(-3, -3, 3, 3)  # computed once, not per paint
         if gm:
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
             self.setAcceptHoverEvents(True)
@@ -87,7 +88,7 @@ class CardItem(BoardItem):
 
     # -- painting ------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-3, -3, 3, 3)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         lod = level_of_detail(painter, option)

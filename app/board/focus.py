@@ -68,6 +68,8 @@ class FocusOverlay(BoardItem):
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        # a drop repaints a card's cell, not every dashed outline of the step
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.kinds = kinds
         self._rects: dict[tuple[FocusKind, str], QRectF] = {}
         self._bounds = QRectF()
@@ -98,7 +100,10 @@ class FocusOverlay(BoardItem):
         color = QColor(self.board_style.focus)
         tint = QColor(color)
         tint.setAlpha(34)
+        exposed = option.exposedRect.adjusted(-self.PAD * 2, -self.PAD * 2, self.PAD * 2, self.PAD * 2)
         for (kind, _key), rect in self._rects.items():
+            if not rect.intersects(exposed):
+                continue
             if kind is FocusKind.SQUARE:
                 painter.setBrush(tint)
                 painter.setPen(QPen(color, 3.0, Qt.PenStyle.DashLine))

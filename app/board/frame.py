@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem
 
 from app.board.cards import CardItem
 from app.board.drag import PARTY_HOME, place_key
@@ -15,7 +17,7 @@ from app.board.hands import HandItem
 from app.board.items import BoardItem
 from app.board.layout import BoardLayout
 from app.board.piles import PartyHomeItem, PileItem
-from app.board.squares import GridLabelsItem, SquareItem
+from app.board.squares import GridLabelsItem, SquareItem, paint_square
 from engine.core.state import State
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, hand, square
 
@@ -90,6 +92,8 @@ class BoardFrame:
         scene.target_overlay.set_targets({key: item.sceneBoundingRect() for key, item in self.targets.items()})
         content = layout.content_rect()
         scene.setSceneRect(content.adjusted(-PAN_ROOM, -PAN_ROOM, PAN_ROOM, PAN_ROOM))
+        # the grid lives in the views' cached background: draw it again
+        scene.invalidate(scene.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         return True
 
     def on_characters_change(self, state: State) -> None:
@@ -106,6 +110,19 @@ class BoardFrame:
         if self.party_home is not None:
             out[PARTY_HOME] = self.party_home
         return out
+
+    def paint_grid(self, painter: QPainter, exposed: QRectF) -> None:
+        """Draw the squares that meet ``exposed`` into the scene's background
+        (the views cache it; a square invalidates only its own cell)."""
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, lod >= 0.3)
+        # ``exposed`` is the bounding rect of what the view redraws; the clip holds the
+        # cells themselves (a drop recounts two squares, maybe far apart)
+        clip = painter.clipRegion() if painter.hasClipping() else None
+        for item in self.squares.values():
+            rect = item.scene_rect
+            if rect.intersects(exposed) and (clip is None or clip.intersects(rect.toAlignedRect())):
+                paint_square(painter, item, lod)
 
     # -- the square under the mouse ------------------------------------------------------
     @property

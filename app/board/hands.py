@@ -33,6 +33,7 @@ class HandItem(BoardItem):
         self.count = 0
         self.selected_character = False
         self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._bounds = self._rect.adjusted(-4, -4, 4, 4)  # computed once, not per paint
         self.setPos(rect.topLeft())
         self.setZValue(Z_HAND)
 
@@ -51,7 +52,7 @@ class HandItem(BoardItem):
         return [f"{self.order}", self.name, count_text(self.count)]
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self.board_style

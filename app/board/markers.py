@@ -25,6 +25,7 @@ class MarkerItem(BoardItem):
         self.square: str | None = None
         d = MARKER_D
         self._rect = QRectF(-d / 2.0, -d / 2.0, d, d)
+        self._bounds = self._rect.adjusted(-6, -6, 6, 6)  # computed once; room for the selection ring
         self.setZValue(Z_MARKER)
 
     def set_info(self, name: str, color: str, square: str | None) -> None:
@@ -45,7 +46,7 @@ class MarkerItem(BoardItem):
         return QRectF(self._rect)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-6, -6, 6, 6)  # room for the selection ring
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -69,10 +70,11 @@ class PartyItem(BoardItem):
         self.square: str | None = None
         d = PARTY_D * (1.2 if style.projector else 1.0)
         self._rect = QRectF(-d / 2.0, -d * 0.7, d, d * 1.4)
+        self._bounds = self._rect.adjusted(-3, -3, 3, 3)  # computed once, not per paint
         self.setZValue(Z_PARTY)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-3, -3, 3, 3)
+        return self._bounds
 
     def tooltip_text(self) -> str:
         return QCoreApplication.translate("Board", "Party token")

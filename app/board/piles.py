@@ -34,6 +34,7 @@ class PileItem(BoardItem):
         self.zone = zone
         self.count = 0
         self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._bounds = self._rect.adjusted(-3, -3, 3, 3)  # computed once, not per paint
         self.setPos(rect.topLeft())
         self.setZValue(Z_PILE)
 
@@ -46,7 +47,7 @@ class PileItem(BoardItem):
         return [pile_label(self.zone), str(self.count)]
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-3, -3, 3, 3)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self.board_style
@@ -68,6 +69,7 @@ class PartyHomeItem(BoardItem):
     def __init__(self, rect: QRectF, style: BoardStyle) -> None:
         super().__init__(style)
         self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._bounds = self._rect.adjusted(-3, -3, 3, 3)  # computed once, not per paint
         self.setPos(rect.topLeft())
         self.setZValue(Z_PILE)
 
@@ -75,7 +77,7 @@ class PartyHomeItem(BoardItem):
         return [party_label()]
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-3, -3, 3, 3)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self.board_style

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
@@ -240,6 +240,13 @@ class BoardScene(QGraphicsScene):
     def hovered_square(self) -> str | None:
         """The square lit as under the mouse (never during a drag), or None."""
         return self.frame.hovered
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The board's colour and the grid: the squares paint nothing themselves,
+        so a view with ``CacheBackground`` (``BoardView``) keeps the grid as one
+        pixmap and a repaint blits it (see benchmarks/RESULTS.md, "Board repaint")."""
+        super().drawBackground(painter, rect)
+        self.frame.paint_grid(painter, rect)
 
     # -- item access (tests, menus, the projector) ---------------------------------
     def card_item(self, code: str) -> CardItem | None:

@@ -41,6 +41,9 @@ class BoardView(Retranslating, QGraphicsView):
             | QPainter.RenderHint.SmoothPixmapTransform
         )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        # the grid is the scene's background (app.board.squares.paint_square): drawn
+        # once per zoom into a pixmap, then blitted; squares invalidate their own cell
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         # every item paints inside its bounding rect, so Qt need not widen dirty areas
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         # zoom keeps the point under the cursor still by hand (set_zoom), so no anchor here

@@ -159,11 +159,23 @@ class State(Frozen):
                 return (self.bone.card,) if self.bone.card and not self.bone.revealed else ()
 
     def find(self, card: str) -> tuple[Place, int] | None:
-        """Where a card is and its index in that pile (0 = top)."""
-        for place in self.places():
-            pile = self.pile(place)
+        """Where a card is and its index in that pile (0 = top).
+
+        Looks through the piles in the order of ``places()`` but makes a
+        ``Place`` only for the pile that holds the card: on a 20 × 20 board
+        building 400 square places per lookup was most of a card drop's time
+        (benchmarks/RESULTS.md, "Board repaint")."""
+        for place, pile in ((DECK, self.deck), (DISCARD, self.discard), (REMOVED, self.removed)):
             if card in pile:
                 return place, pile.index(card)
+        if self.bone.card and card == self.bone.card and not self.bone.revealed:
+            return BONE_SLOT, 0
+        for name, stack in self.squares.items():
+            if card in stack:
+                return square(name), stack.index(card)
+        for character, cards in self.hands.items():
+            if card in cards:
+                return hand(character), cards.index(card)
         return None
 
     def places(self) -> list[Place]:

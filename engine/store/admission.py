@@ -68,8 +68,10 @@ def card_problem(state: State) -> str | None:
     for code in state.flags:
         if code not in seen:
             return f"flags of card {code[:8]!r}"
-    if state.started and _plays_with_cards(state) and seen != _EVERY_CARD:
-        missing = sorted(_EVERY_CARD - seen)
+    decks = getattr(state.options, "decks", 1)  # several decks: a stress board (issue 13)
+    every = _EVERY_CARD if decks == 1 else frozenset(all_cards(decks))
+    if state.started and _plays_with_cards(state) and seen != every:
+        missing = sorted(every - seen)
         return f"card {missing[0]} missing" if missing else "cards"
     return None
 

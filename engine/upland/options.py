@@ -14,10 +14,13 @@ from pydantic import Field, model_validator
 
 from engine.checks.levels import Level
 from engine.core.models import OptionsBase
+from engine.table.cards import MAX_DECKS
 
 #: Options added with the ♦ events (issue 14); a dump without them may still be
 #: from before the turn-2 readings (see ``_keep_stored_options``).
 ADDED_WITH_DIAMONDS = frozenset({"heart_requiem_level", "summon_fumble", "bone_strength"})
+#: Added with several decks on one table (issue 13): files from before hold one deck.
+ADDED_WITH_DECKS = frozenset({"decks"})
 
 
 class UplandOptions(OptionsBase):
@@ -80,6 +83,10 @@ class UplandOptions(OptionsBase):
     # a joker has no strength of its own (MAP-3).
     bone_strength: int = Field(default=13, ge=1, le=99)
 
+    # MAP-6 plays with one deck; more are for stress boards (benchmarks, issue 13):
+    # the n-th deck's cards are ``AS#n`` … (engine.table.cards), the jokers stay two.
+    decks: int = Field(default=1, ge=1, le=MAX_DECKS)
+
     @model_validator(mode="before")
     @classmethod
     def _keep_stored_options(cls, data: object) -> object:
@@ -91,7 +98,7 @@ class UplandOptions(OptionsBase):
         was written before MAP-8's turn-2 reading, when the gate counted as near.
         """
         if isinstance(data, dict) and "gate_counts_as_near" not in data:
-            others = set(cls.model_fields) - {"gate_counts_as_near"} - ADDED_WITH_DIAMONDS
+            others = set(cls.model_fields) - {"gate_counts_as_near"} - ADDED_WITH_DIAMONDS - ADDED_WITH_DECKS
             if others <= set(data):
                 return {**data, "gate_counts_as_near": True}
         return data

@@ -24,12 +24,13 @@ from engine.upland.slice import UplandSlice, player_slice, upgrade_schema_1
 
 def table_setup(options: OptionsBase) -> TableSetup:
     """MAP-5/MAP-6: the 52 cards form the deck, the chosen joker is the lingering
-    bone and the other joker is set aside."""
+    bone and the other joker is set aside.  With ``decks`` > 1 (stress boards
+    only) the further decks' cards (``AS#2``…) join the deck; the jokers stay two."""
     assert isinstance(options, UplandOptions)
     bone = parse_card(options.bone_card).code
     if bone not in JOKERS:
         raise EngineError("The lingering bone must be a joker (got {card}).", card=bone)
-    return TableSetup(deck=standard_deck(), bone_card=bone, removed=tuple(j for j in JOKERS if j != bone))
+    return TableSetup(deck=standard_deck(options.decks), bone_card=bone, removed=tuple(j for j in JOKERS if j != bone))
 
 
 def upland_flow() -> Flow:
