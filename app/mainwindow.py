@@ -37,14 +37,14 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QScrollArea,
     QToolButton,
     QWidget,
 )
 
-from app.battle.actions import BattleActions
 from app.battle.page import BoardPages
-from app.battle.scene import BattleScene
+from app.battle.words import tr as battle_tr
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.bridge import SessionBridge
@@ -54,8 +54,11 @@ from app.rulesets.docks import RulesetDocks
 from app.sessions import SessionController
 from app.settings import BoardZoom, ProjectorMemory, TableSettings
 from engine.errors import EngineError
+from engine.hexbattle.slot import battle_of
 
 if TYPE_CHECKING:
+    from app.battle.actions import BattleActions
+    from app.battle.scene import BattleScene
     from app.panels.characters import CharactersPanel
     from app.panels.dicebox import DiceBox
     from app.panels.eventlog import EventLog
@@ -176,10 +179,12 @@ class MainWindow(Retranslating, QMainWindow):
 
         self.board_scene = BoardScene(bridge, parent=self)
         self.board_view = BoardView(self.board_scene, self)
-        # The battle board (issue 10) is the second page of the central area (F6).
-        self.battle_scene = BattleScene(bridge, parent=self)
-        self.battle_view = BoardView(self.battle_scene, self)
-        self.pages = BoardPages(self.board_view, self.battle_view, self)
+        # The battle board (issue 10) is the second page of the central area (F6); it is
+        # built on first use (issue 13: F6, the Battle menu, its tab, a session with a battle),
+        # a blank page holds its place until then.
+        self._battle_parts: tuple[BattleScene, BoardView, BattleActions] | None = None
+        self._battle_placeholder = QWidget(self)
+        self.pages = BoardPages(self.board_view, self._battle_placeholder, self)
         self.setCentralWidget(self.pages)
 
         # Party and history on the left; the ruleset's procedure (app.rulesets) above
@@ -194,12 +199,17 @@ class MainWindow(Retranslating, QMainWindow):
 
         self._make_actions()
         self._make_menus()
-        self.battle_actions = BattleActions(bridge, self)
-        self.menuBar().insertMenu(self.procedure_menu.menuAction(), self.battle_actions.menu)
-        self.battle_actions.page_action.triggered.connect(lambda _checked=False: self.pages.toggle())
-        self.battle_actions.show_battle.connect(lambda: self.pages.show_battle(True))
+        self.battle_menu = QMenu(self)
+        self.battle_menu.aboutToShow.connect(self.ensure_battle)
+        self.battle_page_action = self._action(lambda _checked=False: self._toggle_battle_page(), ("F6",))
+        self.battle_page_action.setCheckable(True)
+        self.battle_menu.addAction(self.battle_page_action)
+        self.menuBar().insertMenu(self.procedure_menu.menuAction(), self.battle_menu)
+        self.pages.currentChanged.connect(lambda index: self.ensure_battle() if index == 1 else None)
         self.pages.battle_shown.connect(self._on_page_change)
-        self.battle_scene.status_message.connect(self.show_status)
+        bridge.applied.connect(lambda _outcome: self._battle_if_open())
+        bridge.session_replaced.connect(self._battle_if_open)
+        self._battle_if_open()
         self.ruleset_docks = RulesetDocks(
             self, bridge, view_menu=self.view_menu, procedure_menu=self.procedure_menu, before=self.resolve_action,
             procedure_above=self.dice_dock,
@@ -520,9 +530,59 @@ class MainWindow(Retranslating, QMainWindow):
         """The board view on the page the GM is looking at (zoom and fit act on it)."""
         return self.battle_view if self.pages.showing_battle else self.board_view
 
+    # -- the battle page, built on first use -------------------------------------------------
+    @property
+    def battle_built(self) -> bool:
+        return self._battle_parts is not None
+
+    @property
+    def battle_scene(self) -> BattleScene:
+        return self.ensure_battle()[0]
+
+    @property
+    def battle_view(self) -> BoardView:
+        return self.ensure_battle()[1]
+
+    @property
+    def battle_actions(self) -> BattleActions:
+        return self.ensure_battle()[2]
+
+    def ensure_battle(self) -> tuple[BattleScene, BoardView, BattleActions]:
+        """The battle page's scene, view and menu, built now if this is their first use:
+        the first paint does not wait for them (issue 13), the GM's first F6 does."""
+        if self._battle_parts is not None:
+            return self._battle_parts
+        from app.battle.actions import BattleActions
+        from app.battle.scene import BattleScene
+
+        scene = BattleScene(self.bridge, parent=self)
+        view = BoardView(scene, self)
+        showing = self.pages.currentIndex()
+        self.pages.blockSignals(True)  # the swap is no page change
+        self.pages.removeTab(1)
+        self.pages.insertTab(1, view, "")
+        self.pages.setCurrentIndex(showing)
+        self.pages.blockSignals(False)
+        self.pages.retranslate()
+        self._battle_placeholder.deleteLater()
+        actions = BattleActions(self.bridge, self, menu=self.battle_menu, page_action=self.battle_page_action)
+        actions.show_battle.connect(lambda: self.pages.show_battle(True))
+        scene.status_message.connect(self.show_status)
+        self._battle_parts = (scene, view, actions)
+        return self._battle_parts
+
+    def _battle_if_open(self) -> None:
+        """A session with a battle on its board (opened, or a command that opened one) gets the page."""
+        if self._battle_parts is None and battle_of(self.bridge.state) is not None:
+            QTimer.singleShot(0, self.ensure_battle)
+
+    def _toggle_battle_page(self) -> None:
+        self.ensure_battle()
+        self.pages.toggle()
+
     def _on_page_change(self, battle: bool) -> None:
         """The GM switched pages: the menu's check follows, and so does the players' window."""
-        self.battle_actions.page_action.setChecked(battle)
+        self.battle_page_action.setChecked(battle)
         if self.projector is not None:
             self.projector.show_battle(battle)
 
@@ -637,6 +697,7 @@ class MainWindow(Retranslating, QMainWindow):
         if self.projector is None:
             from app.projector import ProjectorWindow
 
+            # the players' window draws the battle board too: the GM's page is built first
             self.projector = ProjectorWindow(self.bridge, gm_view=self.board_view, battle_gm_view=self.battle_view)
             self.projector.show_battle(self.pages.showing_battle)
             self.projector.set_follow_gm(self.follow_action.isChecked())
@@ -835,9 +896,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.ruleset_docks.retranslate()
         self.resolve_action.setText(self.tr("&Resolve the step"))
         self.board_scene.retranslate()
-        self.battle_actions.retranslate()
+        if self._battle_parts is not None:
+            self._battle_parts[2].retranslate()
+            self._battle_parts[0].retranslate()
+        else:
+            self.battle_menu.setTitle(battle_tr("&Battle"))
+            self.battle_page_action.setText(battle_tr("Show the battle board"))
         self.pages.retranslate()
-        self.battle_scene.retranslate()
         self._on_history_change()
         self._on_title_change()
 

@@ -12,7 +12,7 @@ from engine.core.session import Journal, Session
 from engine.rulesets import builtin, registry
 
 #: The built-in rulesets register on the engine's first question to the registry.
-registry.add_loader(builtin.load)
+registry.add_loader(builtin.declare)
 
 
 def new_session(

@@ -42,11 +42,15 @@ class BattleActions(QObject):
     #: the GM asked to see the battle page (after opening a battle, say)
     show_battle = Signal()
 
-    def __init__(self, bridge: SessionBridge, parent: QWidget) -> None:
+    def __init__(
+        self, bridge: SessionBridge, parent: QWidget, menu: QMenu | None = None, page_action: QAction | None = None
+    ) -> None:
+        """``menu`` and ``page_action`` (F6): the window's own, when it made them before
+        this menu was first needed (the battle page is built on first use, issue 13)."""
         super().__init__(parent)
         self.bridge = bridge
         self._window = parent
-        self.page_action = self._action(None, PAGE_SHORTCUT)
+        self.page_action = page_action if page_action is not None else self._action(None, PAGE_SHORTCUT)
         self.page_action.setCheckable(True)
         self.open_action = self._action(self.open_battle)
         self.zones_action = self._action(lambda: self.send(LayOutZones()))
@@ -57,8 +61,9 @@ class BattleActions(QObject):
         self.delays_action = self._action(lambda: self.send(ApplySrDelays()))
         self.editor_action = self._action(self.open_editor)
         self.close_action = self._action(lambda: self.send(CloseBattle()))
-        self.menu = QMenu()
-        self.menu.addAction(self.page_action)
+        self.menu = menu if menu is not None else QMenu()
+        if self.page_action not in self.menu.actions():
+            self.menu.addAction(self.page_action)
         self.menu.addSeparator()
         for action in (self.open_action, self.zones_action, self.marching_action, self.drift_action,
                        self.appearance_action, self.enemies_action, self.delays_action):

@@ -208,7 +208,7 @@ def _apply(session_file: SessionFile, raw: bytes) -> Outcome:
 def _strict_command(line: str) -> CommandBase:
     """Script input is parsed strictly: JSON types must be the command's types."""
     try:
-        return registry.command_adapter().validate_json(line, strict=True)
+        return registry.command_from_json(line, strict=True)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ()))

@@ -1,9 +1,13 @@
 """The rulesets that ship with yobigoe, and the free table they all share.
 
-:func:`load` is called by the engine's front door (:mod:`engine.session`);
-anything that reads commands, events or states of these rulesets without
-going through it (the store, the command line) calls it too.  Calling it again
-changes nothing.
+:func:`declare` is handed to the registry by the engine's front door
+(:mod:`engine.session`) and by the store: it registers the free table and the
+battle board (every ruleset uses them) and only *names* the rulesets — their
+ids, slices, sheet kinds and command prefixes — so each one's modules are
+imported when a session, a file or a command first needs it (issue 13: the
+first paint of an Upland session does not wait for CoC 6, nor the other way
+round).  :func:`load` registers everything now (the command line's listings,
+exports, schemas).  Calling either again changes nothing.
 """
 
 from __future__ import annotations
@@ -11,8 +15,33 @@ from __future__ import annotations
 from engine.rulesets import registry
 
 
-def load() -> None:
+def _load_upland() -> None:
+    from engine.upland.ruleset import UPLAND
+
+    registry.register(UPLAND)
+
+
+def _load_coc() -> None:
     from engine.coc6.ruleset import register_coc
+
+    register_coc()
+
+
+#: The built-in rulesets by name: what the registry knows of them before they load.
+DECLARED = (
+    registry.Declared(
+        owner="upland", load=_load_upland, rulesets=("upland",), slices=("upland",), sheets=("upland",),
+        prefixes=("upland_",),
+    ),
+    registry.Declared(
+        owner="coc6", load=_load_coc, rulesets=("coc6-a", "coc6-b"), slices=("coc6",), sheets=("coc6",),
+        prefixes=("coc_",),
+    ),
+)  # fmt: skip
+
+
+def declare() -> None:
+    """Register the table and the battle board; name the rulesets (they load on first need)."""
     from engine.hexbattle.commands import BATTLE_COMMANDS
     from engine.hexbattle.events import BATTLE_EVENTS
     from engine.hexbattle.model import BattleState
@@ -20,12 +49,17 @@ def load() -> None:
     from engine.table.commands import BOARD_COMMANDS
     from engine.table.events import BOARD_EVENTS
     from engine.table.group import GROUP_COMMANDS, GROUP_EVENTS
-    from engine.upland.ruleset import UPLAND
 
     registry.register_part("table", BOARD_COMMANDS, BOARD_EVENTS)
     registry.register_part("table_group", GROUP_COMMANDS, GROUP_EVENTS)  # several cards/markers at once
     # The hex battle board is a slice any ruleset may open (issue 10).
     registry.register_slice("battle", BattleState, battle_slice_view)
     registry.register_part("battle", BATTLE_COMMANDS, BATTLE_EVENTS)
-    registry.register(UPLAND)
-    register_coc()
+    for part in DECLARED:
+        registry.declare(part)
+
+
+def load() -> None:
+    """Register every built-in ruleset now."""
+    declare()
+    registry.load_all()

@@ -9,6 +9,17 @@ a plug-in, or a toy ruleset in a test — works with no edit to the core.
 A part of the state that is not a ruleset (the hex battle's ``battle`` slice,
 usable by any ruleset) registers with :func:`register_slice`; the free table
 registers its commands with :func:`register_part`.
+
+A ruleset may also be *declared* (:func:`declare`) by its id, its slices, its
+sheet kinds and the prefix of its command types, with a loader that imports
+and registers it: the registry loads it on the first question that needs it
+(``get``, a state holding its slice, a command of its type), so opening an
+Upland session never imports CoC 6 and the first paint does not wait for every
+ruleset's models (issue 13).  :func:`command_adapter` and friends still answer
+for every ruleset (they load the declared ones first); the readers on the
+start-up path (:func:`parse_command`, :func:`command_from_json`,
+:func:`events_from_json`) use the union of what is loaded so far and load the
+owner of a type they do not know yet, then read again.
 """
 
 from __future__ import annotations
@@ -16,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Annotated, Any, Union
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar, Union
 
 from pydantic import Field, TypeAdapter, ValidationError
 
@@ -28,6 +39,8 @@ if TYPE_CHECKING:
     from engine.core.commands import CommandBase
     from engine.core.events import EventBase
     from engine.rulesets.steps import Flow
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -44,6 +57,21 @@ class Part:
     events: tuple[type[EventBase], ...] = ()
 
 
+@dataclass(frozen=True)
+class Declared:
+    """A part known by name whose modules are imported only when first needed.
+
+    ``prefixes``: command and event types starting with one of these belong to it
+    (a type no declared part claims loads every declared part before it is refused)."""
+
+    owner: str
+    load: Callable[[], None]
+    rulesets: tuple[str, ...] = ()
+    slices: tuple[str, ...] = ()
+    sheets: tuple[str, ...] = ()
+    prefixes: tuple[str, ...] = ()
+
+
 _rulesets: dict[str, Ruleset] = {}
 _slices: dict[str, SliceEntry] = {}
 _sheets: dict[str, type[SheetBase]] = {}
@@ -51,6 +79,8 @@ _parts: dict[str, Part] = {}
 _upgrades: dict[str, tuple[StateUpgrade, ...]] = {}
 _cache: dict[str, Any] = {}
 _loaders: list[Callable[[], None]] = []
+_pending: dict[str, Declared] = {}
+_order: list[str] = []
 
 
 def add_loader(load: Callable[[], None]) -> None:
@@ -65,6 +95,38 @@ def _ensure_loaded() -> None:
         _loaders.pop(0)()
 
 
+def declare(part: Declared) -> None:
+    """Name a part (rulesets, slices, sheets, command types) that ``part.load``
+    registers on first need; a part already registered is not declared again."""
+    if part.owner in _parts or any(r in _rulesets for r in part.rulesets):
+        return
+    _pending[part.owner] = part
+    for ruleset_id in part.rulesets:
+        if ruleset_id not in _order:
+            _order.append(ruleset_id)
+
+
+def _load_declared(wanted: Callable[[Declared], bool]) -> bool:
+    """Load the declared parts ``wanted`` picks; True if one was loaded."""
+    chosen = [part for part in _pending.values() if wanted(part)]
+    for part in chosen:
+        if _pending.pop(part.owner, None) is not None:
+            part.load()
+    return bool(chosen)
+
+
+def load_all() -> None:
+    """Register every declared part now (a schema, an export, a full listing need them all)."""
+    _ensure_loaded()
+    _load_declared(lambda part: True)
+
+
+def loaded_owners() -> tuple[str, ...]:
+    """The owners whose commands are registered (declared parts not yet loaded are not)."""
+    _ensure_loaded()
+    return tuple(_parts)
+
+
 # -- registering ---------------------------------------------------------------
 def register(ruleset: Ruleset) -> None:
     """Add a ruleset (registering the same value again changes nothing)."""
@@ -74,6 +136,8 @@ def register(ruleset: Ruleset) -> None:
         raise EngineError("The ruleset '{ruleset}' is already registered.", ruleset=ruleset.id)
     register_part(ruleset.id, ruleset.commands, ruleset.events)
     _rulesets[ruleset.id] = ruleset
+    if ruleset.id not in _order:
+        _order.append(ruleset.id)
     if ruleset.slice is not None:
         register_slice(ruleset.id, ruleset.slice, ruleset.slice_view)
     if ruleset.sheet is not None:
@@ -88,6 +152,8 @@ def unregister(ruleset_id: str) -> None:
     ruleset = _rulesets.pop(ruleset_id, None)
     if ruleset is None:
         return
+    if not any(ruleset_id in part.rulesets for part in _pending.values()) and ruleset_id in _order:
+        _order.remove(ruleset_id)
     _parts.pop(ruleset_id, None)
     _slices.pop(ruleset_id, None)
     _upgrades.pop(ruleset_id, None)
@@ -133,24 +199,25 @@ def _type_of(model: type[Any]) -> str:
 
 # -- asking ----------------------------------------------------------------------
 def ids() -> tuple[str, ...]:
-    """The registered ruleset ids, in registration order."""
+    """The ruleset ids, registered or declared, in the order they were named
+    (listing them loads none)."""
     _ensure_loaded()
-    return tuple(_rulesets)
+    declared = {r for part in _pending.values() for r in part.rulesets}
+    return tuple(r for r in _order if r in _rulesets or r in declared)
 
 
 def get(ruleset_id: str) -> Ruleset:
-    """The ruleset ``ruleset_id``; an unknown id is a clear error."""
-    _ensure_loaded()
-    ruleset = _rulesets.get(ruleset_id)
+    """The ruleset ``ruleset_id`` (loaded now if only declared); an unknown id is a clear error."""
+    ruleset = find(ruleset_id)
     if ruleset is None:
-        raise EngineError(
-            "Unknown ruleset '{ruleset}' (known: {known}).", ruleset=ruleset_id, known=", ".join(_rulesets)
-        )
+        raise EngineError("Unknown ruleset '{ruleset}' (known: {known}).", ruleset=ruleset_id, known=", ".join(ids()))
     return ruleset
 
 
 def find(ruleset_id: str) -> Ruleset | None:
     _ensure_loaded()
+    if ruleset_id not in _rulesets:
+        _load_declared(lambda part: ruleset_id in part.rulesets)
     return _rulesets.get(ruleset_id)
 
 
@@ -185,6 +252,8 @@ def validate_options(data: object) -> object:
 
 def slice_entry(slice_id: str) -> SliceEntry:
     _ensure_loaded()
+    if slice_id not in _slices and not _load_declared(lambda part: slice_id in part.slices):
+        load_all()
     entry = _slices.get(slice_id)
     if entry is None:
         raise EngineError("Unknown part of the state '{slice}' (no ruleset registered it).", slice=slice_id)
@@ -202,7 +271,10 @@ def validate_sheet(data: object) -> object:
     """A sheet as stored (a dict naming its ``kind``) → that sheet model."""
     _ensure_loaded()
     if isinstance(data, Mapping) and "kind" in data:
-        model = _sheets.get(str(data["kind"]))
+        kind = str(data["kind"])
+        if kind not in _sheets and not _load_declared(lambda part: kind in part.sheets):
+            load_all()
+        model = _sheets.get(kind)
         if model is None:
             raise EngineError("Unknown character sheet kind '{kind}'.", kind=str(data["kind"]))
         return model.model_validate(data)
@@ -210,8 +282,9 @@ def validate_sheet(data: object) -> object:
 
 
 def upgrade_state(data: dict[str, Any]) -> dict[str, Any]:
-    """A state dict written by an older schema, brought up to date by the rulesets' upgrades."""
-    _ensure_loaded()
+    """A state dict written by an older schema, brought up to date by the rulesets' upgrades
+    (every declared ruleset loads first: an old file may need any of them)."""
+    load_all()
     for upgrades in list(_upgrades.values()):
         for upgrade in upgrades:
             data = upgrade(data)
@@ -225,11 +298,23 @@ def slice_views() -> dict[str, SliceView]:
 
 # -- the unions ------------------------------------------------------------------
 def command_types() -> tuple[type[CommandBase], ...]:
+    """Every command type (declared parts load first)."""
+    load_all()
+    return _loaded_commands()
+
+
+def event_types() -> tuple[type[EventBase], ...]:
+    """Every event type (declared parts load first)."""
+    load_all()
+    return _loaded_events()
+
+
+def _loaded_commands() -> tuple[type[CommandBase], ...]:
     _ensure_loaded()
     return tuple(c for part in _parts.values() for c in part.commands)
 
 
-def event_types() -> tuple[type[EventBase], ...]:
+def _loaded_events() -> tuple[type[EventBase], ...]:
     _ensure_loaded()
     return tuple(e for part in _parts.values() for e in part.events)
 
@@ -258,12 +343,57 @@ def event_list_adapter() -> TypeAdapter[list[EventBase]]:
     return _adapter("events", event_types(), many=True)
 
 
+def _unknown_tags(exc: ValidationError) -> set[str]:
+    return {str(e.get("ctx", {}).get("tag", "")) for e in exc.errors() if e["type"] == "union_tag_invalid"}
+
+
+def _claiming(tags: set[str]) -> Callable[[Declared], bool]:
+    return lambda part: bool(part.prefixes) and any(tag.startswith(part.prefixes) for tag in tags)
+
+
+def _reading(read: Callable[[], _T]) -> _T:
+    """``read()`` with the union loaded so far; a type it does not know loads the
+    declared part whose prefix claims it (or every declared part), then it reads again."""
+    while True:
+        try:
+            return read()
+        except ValidationError as exc:
+            tags = _unknown_tags(exc)
+            if not tags or not _pending:
+                raise
+            if not _load_declared(_claiming(tags)):
+                load_all()
+
+
+def _loaded_command_adapter() -> TypeAdapter[CommandBase]:
+    return _adapter("loaded_commands", _loaded_commands())
+
+
+def _loaded_events_adapter() -> TypeAdapter[list[EventBase]]:
+    return _adapter("loaded_events", _loaded_events(), many=True)
+
+
+def command_from_json(text: str | bytes, strict: bool | None = None) -> CommandBase:
+    """A stored command (its ruleset loads on first need); malformed text raises pydantic's error."""
+    return _reading(lambda: _loaded_command_adapter().validate_json(text, strict=strict))
+
+
+def events_from_json(text: str | bytes) -> list[EventBase]:
+    """Stored events (their owners load on first need)."""
+    return _reading(lambda: _loaded_events_adapter().validate_json(text))
+
+
+def events_to_json(events: list[EventBase]) -> bytes:
+    """Events as stored; only the loaded union is needed (each event's owner made it)."""
+    return _loaded_events_adapter().dump_json(events)
+
+
 def parse_command(data: Any) -> CommandBase:
-    """A command from JSON-like data; malformed data is a clear EngineError."""
+    """A command from JSON-like data (its ruleset loads on first need); malformed data is a clear EngineError."""
     try:
         if isinstance(data, (str, bytes)):
-            return command_adapter().validate_json(data)
-        return command_adapter().validate_python(data)
+            return command_from_json(data)
+        return _reading(lambda: _loaded_command_adapter().validate_python(data))
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ()))

@@ -25,7 +25,7 @@ from engine.rulesets import builtin, registry
 from engine.store.format import Status, content_crc, row_crc
 
 #: Stored rows may be commands and events of any built-in ruleset.
-registry.add_loader(builtin.load)
+registry.add_loader(builtin.declare)
 
 
 def now_text() -> str:
@@ -50,12 +50,12 @@ def readable_texts(entry: Entry) -> tuple[str, str]:
     or anything else the reader would reject never reaches the journal."""
     try:
         command_text = entry.command.model_dump_json()
-        events_text = registry.event_list_adapter().dump_json(list(entry.events)).decode("utf-8")
+        events_text = registry.events_to_json(list(entry.events)).decode("utf-8")
     except (ValueError, TypeError) as exc:  # PydanticSerializationError, UnicodeEncodeError
         raise unwritable("text that cannot be written") from exc
     try:
-        command = registry.command_adapter().validate_json(command_text)
-        events = tuple(registry.event_list_adapter().validate_json(events_text))
+        command = registry.command_from_json(command_text)
+        events = tuple(registry.events_from_json(events_text))
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ()))[:80] or "-"
@@ -139,7 +139,7 @@ class StoredRow:
     def command(self) -> CommandBase:
         if self._command is None:
             try:
-                self._command = registry.command_adapter().validate_json(self.command_text)
+                self._command = registry.command_from_json(self.command_text)
             except ValidationError as exc:
                 raise unreadable(f"journal #{self.id} command", exc) from exc
         return self._command
@@ -164,7 +164,7 @@ class StoredRow:
     def events(self) -> tuple[EventBase, ...]:
         if self._events is None:
             try:
-                self._events = tuple(registry.event_list_adapter().validate_json(self.events_text))
+                self._events = tuple(registry.events_from_json(self.events_text))
             except ValidationError as exc:
                 raise unreadable(f"journal #{self.id} events", exc) from exc
         return self._events
