@@ -44,8 +44,10 @@ from engine.store.format import (
     SQLITE_MAGIC,
     STATUSES,
     SqliteHeader,
+    content_crc,
     current_version,
     meta_crc,
+    row_crc,
     snapshot_crc,
 )
 from engine.store.history import History, StoredEntry, bulk_load, parse_state
@@ -347,10 +349,10 @@ def _read_rows(conn: sqlite3.Connection) -> list[StoredRow]:
             and type(events) is str
         ):
             raise checksum(f"journal #{row_id}")
-        row = StoredRow.build(row_id, seq, status, recorded_at, command, events)
-        if row.crc != crc:
+        content = content_crc(row_id, seq, recorded_at, command, events)
+        if row_crc(content, status) != crc:
             raise checksum(f"journal #{row_id}")
-        rows.append(row)
+        rows.append(StoredRow(row_id, seq, status, recorded_at, command, events, content))
     return rows
 
 
