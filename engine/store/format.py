@@ -104,12 +104,10 @@ def content_crc(row_id: int, seq: int, recorded_at: str, command: str, events: s
     """The checksum of a journal row's fixed part; the status is folded in by
     :func:`row_crc`, so undo and redo rewrite one integer, not the texts.
 
-    Equal to ``_crc("journal", row_id, ...)``, computed piecewise because
-    opening checks 10,000 of these (CRC-32 of a concatenation chains)."""
-    crc = zlib.crc32(f"journal\x00{row_id}\x00{seq}\x00{recorded_at}\x00".encode())
-    crc = zlib.crc32(command.encode("utf-8"), crc)
-    crc = zlib.crc32(b"\x00", crc)
-    return zlib.crc32(events.encode("utf-8"), crc)
+    Equal to ``_crc("journal", row_id, ...)``, written out because opening
+    checks 100,000 of these: one format and one encode per row is about half
+    the cost of encoding and chaining the parts (issue 13)."""
+    return zlib.crc32(f"journal\x00{row_id}\x00{seq}\x00{recorded_at}\x00{command}\x00{events}".encode())
 
 
 def row_crc(content: int, status: str) -> int:

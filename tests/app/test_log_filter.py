@@ -60,3 +60,15 @@ def test_every_filter_label_has_a_japanese_translation_in_the_shipped_catalogue(
             assert translator.translate(name, source) == text, source
             messages += 1
     assert messages >= 12
+
+
+def test_records_with_the_same_facts_share_one_object_so_the_log_does_not_grow_three_sets_a_command() -> None:
+    session = new_session(seed=4)
+    session.dispatch(ShuffleDeck())
+    for square in ("A1", "B1", "C1", "D1"):
+        session.dispatch(DealCard(square=square))
+    deals = [record_facts("do", entry) for entry in session.done[-4:]]
+    assert all(facts is deals[0] for facts in deals)  # four deals, one facts object
+    roll = record_facts("do", session.dispatch(Roll(command="S2D6")).entry)
+    assert roll is not deals[0] and roll.secret_lines == {1}  # different facts stay different
+    assert deals[0].kinds == {Kind.BOARD} and deals[0].characters == frozenset()
