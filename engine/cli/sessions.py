@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import secrets
 import sys
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,9 @@ from engine.store.migrations import read_current
 from engine.store.reader import Contents
 from engine.table.commands import NewSession
 
+#: New sessions draw their seed below this (the GUI's New Session uses the same range).
+MAX_SEED = 2**31 - 1
+
 _GRID = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
 
 
@@ -41,7 +45,9 @@ def add_parser(subparsers: Any) -> None:
     new = subparsers.add_parser("new", help="create a session file")
     new.add_argument("file", type=Path)
     new.add_argument("--ruleset", default="upland")
-    new.add_argument("--seed", type=int, default=0)
+    new.add_argument(
+        "--seed", type=int, default=None, help="dice seed (default: a fresh random one, printed so it can be reused)"
+    )
     new.add_argument("--grid", default="5x5", help="columns x rows, e.g. 5x5")
     new.add_argument("--gate", default="C5")
     new.add_argument("--options", default="{}", help="ruleset options as a JSON object")
@@ -89,9 +95,13 @@ def _new(args: argparse.Namespace) -> int:
         options = None
     if not isinstance(options, dict):
         raise EngineError("The options must be a JSON object.")
+    # A table never plays with a known shuffle: without --seed every new session
+    # gets its own seed (the GUI's New Session does the same); it is printed and
+    # stored in the file, so the session still replays exactly.
+    seed = args.seed if args.seed is not None else secrets.randbelow(MAX_SEED)
     command = NewSession(
         ruleset=args.ruleset,
-        seed=args.seed,
+        seed=seed,
         cols=int(match.group(1)),
         rows=int(match.group(2)),
         gate=args.gate,
@@ -100,7 +110,7 @@ def _new(args: argparse.Namespace) -> int:
     session_file = SessionFile.create(args.file, command)
     seq = session_file.session.state.seq
     session_file.close()
-    _emit({"ok": True, "file": str(session_file.path), "seq": seq})
+    _emit({"ok": True, "file": str(session_file.path), "seq": seq, "seed": seed})
     return 0
 
 

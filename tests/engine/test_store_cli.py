@@ -10,6 +10,7 @@ from pathlib import Path
 from engine.core.player_view import is_hidden
 from engine.core.state import State
 from engine.store import SessionFile
+from engine.store.migrations import read_current
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,7 +31,7 @@ def test_new_play_show_round_trip_with_an_illegal_line(tmp_path: Path) -> None:
     path = tmp_path / "script.yobigoe"
     made = engine("new", str(path), "--ruleset", "upland", "--seed", "42", "--grid", "4x3", "--gate", "B3")
     assert made.returncode == 0, made.stderr
-    assert json.loads(made.stdout) == {"ok": True, "file": str(path), "seq": 1}
+    assert json.loads(made.stdout) == {"ok": True, "file": str(path), "seq": 1, "seed": 42}
 
     lines = [
         {"type": "add_character", "name": "アイリン"},
@@ -131,3 +132,17 @@ def test_export_and_import_from_the_command_line(tmp_path: Path) -> None:
     imported = engine("import", str(tmp_path / "a.json"), str(tmp_path / "b.yobigoe"))
     assert json.loads(imported.stdout)["seq"] == 1  # the roll is final: a row off the undo line
     assert engine("show", str(tmp_path / "b.yobigoe")).stdout == engine("show", str(path)).stdout
+
+
+def test_map6_new_without_a_seed_gets_its_own_shuffle_and_prints_the_seed_to_replay_it(tmp_path: Path) -> None:
+    """Issue 12: two sessions made with `engine new` do not share a deck order
+    (the seed was always 0); the printed seed gives that order again."""
+    orders, seeds = [], []
+    for name in ("a", "b"):
+        made = engine("new", str(tmp_path / f"{name}.yobigoe"), "--ruleset", "upland")
+        seeds.append(json.loads(made.stdout)["seed"])
+        orders.append(read_current(tmp_path / f"{name}.yobigoe").state.deck)
+    assert seeds[0] != seeds[1] and orders[0] != orders[1]
+    again = engine("new", str(tmp_path / "again.yobigoe"), "--ruleset", "upland", "--seed", str(seeds[0]))
+    assert json.loads(again.stdout)["seed"] == seeds[0]
+    assert read_current(tmp_path / "again.yobigoe").state.deck == orders[0]
