@@ -10,6 +10,7 @@ the next start knows there was no crash.  Heavy modules are imported inside
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import sys
 from collections.abc import Callable, Sequence
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QPixmap
     from PySide6.QtWidgets import QApplication
 
     from app.dialogs.prompts import Prompts
@@ -180,37 +182,80 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from app.dialogs.prompts import Prompts
     from app.fonts import ensure_japanese_font
-    from app.i18n import Translations, choose_language, remembered_language
-    from engine.store import RecentFiles
+    from app.preview import pump, show_last_board
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *qt_args])
     app.setApplicationName("yobigoe")
     app.setOrganizationName("yobigoe")
-    ensure_japanese_font(app)
-    lang = choose_language(args.lang, remembered=remembered_language())
-    translations = Translations(app)
-    recent = RecentFiles()
-    window = start(
-        app,
-        lang=lang,
-        translations=translations,
-        recent=recent,
-        prompts=Prompts(),
-        requested=args.session,
-        defer_panels=True,
-    )
+    # The last board's picture first (nothing of the engine loaded yet, not even the font
+    # list: the picture draws no text until it refuses a gesture), then the live window.
+    picture = show_last_board(app, args.session, args.lang, probe=args.startup_probe)
+    try:
+        ensure_japanese_font(app)
+        from app.dialogs.prompts import Prompts
+        from app.i18n import Translations, choose_language, remembered_language
+        from engine.store import RecentFiles
+
+        pump(picture)
+        importlib.import_module("app.mainwindow")  # the heavy part; the picture answers clicks meanwhile
+
+        pump(picture)
+        lang = choose_language(args.lang, remembered=remembered_language())
+        translations = Translations(app)
+        recent = RecentFiles()
+        window = start(
+            app,
+            lang=lang,
+            translations=translations,
+            recent=recent,
+            prompts=Prompts(),
+            requested=args.session,
+            defer_panels=True,
+        )
+    finally:
+        if picture is not None:
+            picture.close()  # never left behind: the live window, the start page, or an error
     if window is None:
         recent.mark_clean_exit()
         return 0
     if args.startup_probe:
         _probe_first_paint(window)
+    closing = _grab_on_close(window)
     code = app.exec()
     window.sessions.close()
     recent.mark_clean_exit()
+    _save_picture(window, closing, lang)
     return int(code)
+
+
+def _grab_on_close(window: MainWindow) -> list[QPixmap]:
+    """The window as it looked when the GM closed it (grabbed before it hides);
+    the latest grab is kept, since a close the GM cancels is followed by another."""
+    from PySide6.QtCore import QEvent, QObject
+
+    grabs: list[QPixmap] = []
+
+    class Grab(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Close:
+                grabs[:] = [window.grab()]
+            return False
+
+    window.installEventFilter(Grab(window))
+    return grabs
+
+
+def _save_picture(window: MainWindow, grabs: list[QPixmap], lang: str) -> None:
+    """After a clean exit (the file closed, so its stamps are final): the picture
+    the next start shows first (:mod:`app.preview`)."""
+    from app.preview import save_last_board
+
+    path = window.sessions.path
+    if not grabs or path is None or window.isFullScreen():
+        return
+    save_last_board(grabs[-1], path, window.geometry(), maximized=window.isMaximized(), lang=lang)
 
 
 def _probe_first_paint(window: MainWindow) -> None:
