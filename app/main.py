@@ -147,12 +147,14 @@ def start(
     prompts: Prompts,
     requested: Path | None = None,
     defer_panels: bool = False,
+    chosen_hook: Callable[[], None] | None = None,
 ) -> MainWindow | None:
     """Everything between QApplication and the event loop (tests call this);
     None when the GM closed the start page without choosing a session.
 
     ``defer_panels`` (what ``main`` uses): the board paints first and the dock
     panels are built right after (see :class:`app.mainwindow.MainWindow`).
+    ``chosen_hook`` is called once the session is open, before the window is built.
     """
     from app.bridge import SessionBridge
     from app.mainwindow import MainWindow
@@ -162,6 +164,8 @@ def start(
     chosen = choose_session(recent, prompts, lang, requested)
     if chosen is None:
         return None
+    if chosen_hook is not None:
+        chosen_hook()
     session_file, path = chosen
     bridge = SessionBridge(session_file.session, lang=lang)
     sessions = SessionController(bridge, recent)
@@ -213,6 +217,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             prompts=Prompts(),
             requested=args.session,
             defer_panels=True,
+            chosen_hook=picture.stop_watching if picture is not None else None,
         )
     finally:
         if picture is not None:
@@ -259,7 +264,8 @@ def _save_picture(window: MainWindow, grabs: list[QPixmap], lang: str) -> None:
 
 
 def _probe_first_paint(window: MainWindow) -> None:
-    """benchmarks/startup.py: print the moment the board first paints, then quit.
+    """benchmarks/startup.py: print the moment the board first paints (and how many
+    top-level windows show then: the last board's picture must be gone), then quit.
 
     With deferred panels it also prints ``PANELS_READY <epoch>`` once the docks
     are filled; right after the first paint it drags a card (``_first_drag``)
@@ -267,7 +273,8 @@ def _probe_first_paint(window: MainWindow) -> None:
     only when both are done, so the whole start path runs every time."""
     import time
 
-    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+    from PySide6.QtWidgets import QApplication
 
     waiting = {"panels", "drag"}
 
@@ -283,7 +290,9 @@ def _probe_first_paint(window: MainWindow) -> None:
     class Probe(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
-                print(f"FIRST_PAINT {time.time():.6f}", flush=True)
+                windows = QApplication.topLevelWidgets()
+                shown = [w for w in windows if w.isVisible() and w.windowType() == Qt.WindowType.Window]
+                print(f"FIRST_PAINT {time.time():.6f} windows={len(shown)}", flush=True)
                 watched.removeEventFilter(self)
                 QTimer.singleShot(0, lambda: _first_drag(window, lambda: done("drag")))
                 if window.panels_ready:

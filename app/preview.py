@@ -199,13 +199,20 @@ class LoadingPicture(QWidget):
         self.refuse()
         event.accept()
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def stop_watching(self) -> None:
+        """No more dialogs can come before the live window: stop watching every
+        event of the application (a Python call per event would slow the live
+        build by a tenth of a second or more); the caller closes the picture."""
         QApplication.instance().removeEventFilter(_REPLACERS.pop(id(self), _NOOP))  # type: ignore[union-attr]
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.stop_watching()
         super().closeEvent(event)
 
 
 class _Replacer(QObject):
-    """Closes the picture when any other window or dialog shows."""
+    """Closes the picture when any other window or dialog shows (an error about
+    the file, the start page) while the session is being chosen."""
 
     def __init__(self, picture: LoadingPicture) -> None:
         super().__init__(picture)

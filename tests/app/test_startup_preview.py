@@ -68,6 +68,7 @@ def test_the_picture_paints_before_pydantic_or_the_engine_is_imported(closed_onc
     assert [parts[0] for parts in lines] == ["PICTURE_PAINT", "FIRST_PAINT"]
     assert lines[0][2] == "heavy=-"  # none of pydantic, engine, app.mainwindow in sys.modules
     assert float(lines[0][1]) < float(lines[1][1])
+    assert lines[1][2] == "windows=1"  # the live window alone: the picture closed when it showed
 
 
 def test_a_session_file_changed_since_shows_no_picture(closed_once: Path) -> None:
