@@ -4,7 +4,9 @@ Start-up decides which session the GM sees: a file named on the command line;
 after a crash, the last session where it stopped (if the GM says so); else the
 last session; on the very first start, the demo.  A clean exit is recorded so
 the next start knows there was no crash.  Heavy modules are imported inside
-``main`` so ``--help`` and the import itself stay quick.
+``main`` so ``--help`` and the import itself stay quick.  When the last session
+reopens unchanged after a clean exit, a picture of its board shows first, before
+the engine is imported (:mod:`app.preview`); it is written at each clean exit.
 """
 
 from __future__ import annotations
