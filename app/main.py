@@ -4,12 +4,15 @@ Start-up decides which session the GM sees: a file named on the command line;
 after a crash, the last session where it stopped (if the GM says so); else the
 last session; on the very first start, the demo.  A clean exit is recorded so
 the next start knows there was no crash.  Heavy modules are imported inside
-``main`` so ``--help`` and the import itself stay quick.
+``main`` so ``--help`` and the import itself stay quick.  When the last session
+reopens unchanged after a clean exit, a picture of its board shows first, before
+the engine is imported (:mod:`app.preview`); it is written at each clean exit.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import sys
 from collections.abc import Callable, Sequence
@@ -17,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QPixmap
     from PySide6.QtWidgets import QApplication
 
     from app.dialogs.prompts import Prompts
@@ -145,12 +149,14 @@ def start(
     prompts: Prompts,
     requested: Path | None = None,
     defer_panels: bool = False,
+    chosen_hook: Callable[[], None] | None = None,
 ) -> MainWindow | None:
     """Everything between QApplication and the event loop (tests call this);
     None when the GM closed the start page without choosing a session.
 
     ``defer_panels`` (what ``main`` uses): the board paints first and the dock
     panels are built right after (see :class:`app.mainwindow.MainWindow`).
+    ``chosen_hook`` is called once the session is open, before the window is built.
     """
     from app.bridge import SessionBridge
     from app.mainwindow import MainWindow
@@ -160,6 +166,8 @@ def start(
     chosen = choose_session(recent, prompts, lang, requested)
     if chosen is None:
         return None
+    if chosen_hook is not None:
+        chosen_hook()
     session_file, path = chosen
     bridge = SessionBridge(session_file.session, lang=lang)
     sessions = SessionController(bridge, recent)
@@ -180,41 +188,86 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from app.dialogs.prompts import Prompts
     from app.fonts import ensure_japanese_font
-    from app.i18n import Translations, choose_language, remembered_language
-    from engine.store import RecentFiles
+    from app.preview import pump, show_last_board
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *qt_args])
     app.setApplicationName("yobigoe")
     app.setOrganizationName("yobigoe")
-    ensure_japanese_font(app)
-    lang = choose_language(args.lang, remembered=remembered_language())
-    translations = Translations(app)
-    recent = RecentFiles()
-    window = start(
-        app,
-        lang=lang,
-        translations=translations,
-        recent=recent,
-        prompts=Prompts(),
-        requested=args.session,
-        defer_panels=True,
-    )
+    # The last board's picture first (nothing of the engine loaded yet, not even the font
+    # list: the picture draws no text until it refuses a gesture), then the live window.
+    picture = show_last_board(app, args.session, args.lang, probe=args.startup_probe)
+    try:
+        ensure_japanese_font(app)
+        from app.dialogs.prompts import Prompts
+        from app.i18n import Translations, choose_language, remembered_language
+        from engine.store import RecentFiles
+
+        pump(picture)
+        importlib.import_module("app.mainwindow")  # the heavy part; the picture answers clicks meanwhile
+
+        pump(picture)
+        lang = choose_language(args.lang, remembered=remembered_language())
+        translations = Translations(app)
+        recent = RecentFiles()
+        window = start(
+            app,
+            lang=lang,
+            translations=translations,
+            recent=recent,
+            prompts=Prompts(),
+            requested=args.session,
+            defer_panels=True,
+            chosen_hook=picture.stop_watching if picture is not None else None,
+        )
+    finally:
+        if picture is not None:
+            picture.close()  # never left behind: the live window, the start page, or an error
     if window is None:
         recent.mark_clean_exit()
         return 0
     if args.startup_probe:
         _probe_first_paint(window)
+    closing = _grab_on_close(window)
     code = app.exec()
     window.sessions.close()
     recent.mark_clean_exit()
+    _save_picture(window, closing, lang)
     return int(code)
 
 
+def _grab_on_close(window: MainWindow) -> list[QPixmap]:
+    """The window as it looked when the GM closed it (grabbed before it hides);
+    the latest grab is kept, since a close the GM cancels is followed by another."""
+    from PySide6.QtCore import QEvent, QObject
+
+    grabs: list[QPixmap] = []
+
+    class Grab(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Close:
+                grabs[:] = [window.grab()]
+            return False
+
+    window.installEventFilter(Grab(window))
+    return grabs
+
+
+def _save_picture(window: MainWindow, grabs: list[QPixmap], lang: str) -> None:
+    """After a clean exit (the file closed, so its stamps are final): the picture
+    the next start shows first (:mod:`app.preview`)."""
+    from app.preview import save_last_board
+
+    path = window.sessions.path
+    if not grabs or path is None or window.isFullScreen():
+        return
+    save_last_board(grabs[-1], path, window.geometry(), maximized=window.isMaximized(), lang=lang)
+
+
 def _probe_first_paint(window: MainWindow) -> None:
-    """benchmarks/startup.py: print the moment the board first paints, then quit.
+    """benchmarks/startup.py: print the moment the board first paints (and how many
+    top-level windows show then: the last board's picture must be gone), then quit.
 
     With deferred panels it also prints ``PANELS_READY <epoch>`` once the docks
     are filled; right after the first paint it drags a card (``_first_drag``)
@@ -222,7 +275,8 @@ def _probe_first_paint(window: MainWindow) -> None:
     only when both are done, so the whole start path runs every time."""
     import time
 
-    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+    from PySide6.QtWidgets import QApplication
 
     waiting = {"panels", "drag"}
 
@@ -238,7 +292,9 @@ def _probe_first_paint(window: MainWindow) -> None:
     class Probe(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
-                print(f"FIRST_PAINT {time.time():.6f}", flush=True)
+                windows = QApplication.topLevelWidgets()
+                shown = [w for w in windows if w.isVisible() and w.windowType() == Qt.WindowType.Window]
+                print(f"FIRST_PAINT {time.time():.6f} windows={len(shown)}", flush=True)
                 watched.removeEventFilter(self)
                 QTimer.singleShot(0, lambda: _first_drag(window, lambda: done("drag")))
                 if window.panels_ready:

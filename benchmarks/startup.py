@@ -11,7 +11,9 @@ Each child prints ``FIRST_PAINT <epoch seconds>`` when its window first paints
 yobigoe's probe also drags a card right after the first paint (mouse events on
 the board) and prints ``DRAG_ACCEPTED <epoch>`` when the drop is applied, and
 ``PANELS_READY <epoch>`` when the docks are filled; those are shown as ratios
-to the bare window's first paint too.
+to the bare window's first paint too.  From the second run on, yobigoe first
+shows the picture of the board it closed with (``app.preview``) and prints
+``PICTURE_PAINT <epoch>`` when that paints: the GM's first sight of the board.
 Usage: python benchmarks/startup.py [runs] [--platform offscreen|xcb]
 """
 
@@ -47,8 +49,8 @@ def measure(cmd: list[str], env: dict[str, str]) -> dict[str, float]:
     marks: dict[str, float] = {}
     for line in out.stdout.splitlines():
         name, _, value = line.partition(" ")
-        if name in ("FIRST_PAINT", "PANELS_READY", "DRAG_ACCEPTED") and name not in marks:
-            marks[name] = float(value) - start
+        if name in ("PICTURE_PAINT", "FIRST_PAINT", "PANELS_READY", "DRAG_ACCEPTED") and name not in marks:
+            marks[name] = float(value.split()[0]) - start
         elif name == "DRAG_REFUSED":
             raise RuntimeError(f"{cmd[0]}: the probe's drag was refused: {value}")
     if "FIRST_PAINT" not in marks:
@@ -84,7 +86,12 @@ def main() -> None:
                     results[name].append(value)
         base = statistics.median(r["FIRST_PAINT"] for r in results["(a) bare QMainWindow"])
         print(f"platform {args.platform}, {max(1, args.runs - 1)} measured runs each (first run discarded)")
-        labels = {"FIRST_PAINT": "first paint", "DRAG_ACCEPTED": "first drag accepted", "PANELS_READY": "docks ready"}
+        labels = {
+            "PICTURE_PAINT": "last board's picture",
+            "FIRST_PAINT": "first paint",
+            "DRAG_ACCEPTED": "first drag accepted",
+            "PANELS_READY": "docks ready",
+        }
         for name, runs in results.items():
             for mark, label in labels.items():
                 values = [r[mark] for r in runs if mark in r]
