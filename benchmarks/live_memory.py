@@ -24,16 +24,9 @@ import sys
 import time
 from pathlib import Path
 
+from code_root import root_from_argv  # beside this script, as window_latency is
 
-def _root_from_argv() -> Path:
-    for i, arg in enumerate(sys.argv):
-        if arg == "--root" and i + 1 < len(sys.argv):
-            return Path(sys.argv[i + 1]).resolve()
-    return Path(__file__).resolve().parents[1]
-
-
-ROOT = _root_from_argv()
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # window_latency, from this checkout
+ROOT = root_from_argv()
 
 import window_latency as wl  # noqa: E402  (puts ROOT on sys.path: it reads the same --root)
 

@@ -41,18 +41,9 @@ import types
 from pathlib import Path
 from typing import Any
 
+from code_root import use_root  # noqa: E402  (beside this script; imports nothing of the project)
 
-def _root_from_argv() -> Path:
-    for i, arg in enumerate(sys.argv):
-        if arg == "--root" and i + 1 < len(sys.argv):
-            return Path(sys.argv[i + 1]).resolve()
-        if arg.startswith("--root="):
-            return Path(arg.split("=", 1)[1]).resolve()
-    return Path(__file__).resolve().parents[1]
-
-
-ROOT = _root_from_argv()
-sys.path.insert(0, str(ROOT))
+ROOT = use_root()
 
 from benchmarks.crash_soak import apply_line, command_mix  # noqa: E402
 from engine.store import SessionFile  # noqa: E402

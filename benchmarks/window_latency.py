@@ -45,18 +45,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from code_root import use_root  # noqa: E402  (beside this script; imports nothing of the project)
 
-def _root_from_argv() -> Path:
-    for i, arg in enumerate(sys.argv):
-        if arg == "--root" and i + 1 < len(sys.argv):
-            return Path(sys.argv[i + 1]).resolve()
-        if arg.startswith("--root="):
-            return Path(arg.split("=", 1)[1]).resolve()
-    return Path(__file__).resolve().parents[1]
-
-
-ROOT = _root_from_argv()
-sys.path.insert(0, str(ROOT))
+ROOT = use_root()
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _TMP = tempfile.TemporaryDirectory(prefix="window-latency-")
 os.environ["YOBIGOE_DATA_DIR"] = str(Path(_TMP.name) / "data")
