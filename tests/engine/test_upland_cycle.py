@@ -35,14 +35,10 @@ from tests.engine.upland_support import (
     of_type,
     place,
     sheet,
+    step,
     to_deck_top,
     upland_session,
 )
-
-
-def step(session: Session) -> StepId:
-    assert cycle_now(session.state) is not None
-    return cycle_now(session.state).step
 
 
 def to_events(session: Session) -> None:

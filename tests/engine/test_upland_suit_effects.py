@@ -29,6 +29,7 @@ from engine.upland.sheet import Skill
 from engine.upland.slice import cycle_now
 from engine.upland.stepper import current_step
 from tests.engine.upland_support import (
+    at_event,
     events,
     fatigue,
     give,
@@ -37,21 +38,10 @@ from tests.engine.upland_support import (
     refuse,
     sheet,
     sheet_of,
+    step,
     to_deck_top,
     upland_session,
 )
-
-
-def step(session: Session) -> StepId:
-    cycle = cycle_now(session.state)
-    assert cycle is not None
-    return cycle.step
-
-
-def at_event(session: Session) -> None:
-    session.dispatch(ResolveInvestigation())
-    session.dispatch(ChooseWait())
-    session.dispatch(StartIncidents())
 
 
 # ---------------------------------------------------------------------------- OBS-1 after a ♥ move

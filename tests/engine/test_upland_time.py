@@ -39,13 +39,9 @@ from tests.engine.upland_support import (
     refuse,
     sheet,
     sheet_of,
+    step,
     upland_session,
 )
-
-
-def step(session: Session) -> StepId:
-    assert cycle_now(session.state) is not None
-    return cycle_now(session.state).step
 
 
 def to_time_phase(session: Session) -> None:

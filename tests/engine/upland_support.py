@@ -12,8 +12,10 @@ from engine.session import new_session
 from engine.table.commands import AddCharacter, MoveCard, MoveParty
 from engine.table.places import DECK, Place, hand, square
 from engine.upland.bone import SetBone
-from engine.upland.commands import SetSheet, StartExploration
+from engine.upland.commands import ChooseWait, ResolveInvestigation, SetSheet, StartExploration, StartIncidents
+from engine.upland.procedure import StepId
 from engine.upland.sheet import Skill, UplandSheet
+from engine.upland.slice import cycle_now
 from tests.engine.helpers import refuse  # noqa: F401  (the Upland tests import it from here)
 
 NAMES = ("アイリン", "ロイ", "ミナ", "ケイ")
@@ -94,3 +96,17 @@ def place(state: State, card: str) -> Place:
     found = state.find(card)
     assert found is not None, card
     return found[0]
+
+
+def step(session: Session) -> StepId:
+    """The exploration cycle's current step (the session must be exploring)."""
+    cycle = cycle_now(session.state)
+    assert cycle is not None
+    return cycle.step
+
+
+def at_event(session: Session) -> None:
+    """From the investigation step to the event phase: resolve, wait, start the incidents."""
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseWait())
+    session.dispatch(StartIncidents())
