@@ -69,10 +69,11 @@ class CardLayer:
                 item = CardItem(code, scene.board_style, gm=not player)
                 self.cards[code] = item
                 scene.addItem(item)
+                item.set_stacked(scene.stacked)
             is_bone = code == bone_card
             if item.is_bone != is_bone:  # a replaced session may name another joker
                 item.is_bone = is_bone
-                item.update()
+                item.repaint_look()
             flags = state.card_flags(code)
             # the GM also sees into the hands (the players never do: their codes there are hidden)
             face = flags.face_up or place.zone in OPEN_ZONES or (place.zone is PileKind.HAND and not player)

@@ -8,16 +8,18 @@ there and the item cannot paint what it does not know.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from app.board.cardface import paint_back, paint_face, paint_simplified, rank_text
 from app.board.items import BoardItem, draw_selected, draw_text, level_of_detail
-from app.board.layout import CARD_H, CARD_W, BoardStyle
+from app.board.layout import CARD_H, CARD_W, Z_DRAG, BoardStyle
 from engine.core.player_view import is_hidden
 from engine.table.cards import Card, parse_card
-from engine.table.places import Place
+from engine.table.places import PileKind, Place
 
 #: Below these zoom levels a card is drawn simplified (fewer paths, no text).
 LOD_SIMPLE = 0.55
@@ -40,6 +42,9 @@ class CardItem(BoardItem):
         self._peeking = False
         self._rect = QRectF(-CARD_W / 2.0, -CARD_H / 2.0, CARD_W, CARD_H)
         self._bounds = self._rect.adjusted(-3, -3, 3, 3)  # computed once, not per paint
+        self._stacked = False  # the views are zoomed out: cards on squares hand their painting over
+        self._layer_rect: QRectF | None = None  # where the stack layer last painted this card
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, True)
         if gm:
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
             self.setAcceptHoverEvents(True)
@@ -54,7 +59,14 @@ class CardItem(BoardItem):
             self.face_shown = face
             self.tapped = tapped
             self.setRotation(90.0 if tapped else 0.0)
-            self.update()
+            self.repaint_look()
+        else:
+            self._restack()
+
+    def repaint_look(self) -> None:
+        """What the card shows changed (face, bone): the item and its stack-layer picture."""
+        self.update()
+        self._restack(changed=True)
 
     @property
     def face_code(self) -> str | None:
@@ -77,20 +89,82 @@ class CardItem(BoardItem):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self.peekable:
             self._peeking = True
+            self._restack()
             self.update()
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self._peeking:
             self._peeking = False
+            self._restack()
             self.update()
         super().hoverLeaveEvent(event)
+
+    # -- the zoomed-out stacks (app/board/stacks.py) ------------------------------------
+    def set_stacked(self, on: bool) -> None:
+        """The scene's views are zoomed out below ``LOD_SIMPLE`` (or not any more)."""
+        if on != self._stacked:
+            self._stacked = on
+            self._restack(changed=True)
+
+    @property
+    def in_stack_layer(self) -> bool:
+        """True while the scene's ``StackLayer`` paints this card instead of the item:
+        zoomed out, lying on a square, shown, and not dragged, selected or peeked."""
+        return (
+            self._stacked
+            and self.place is not None
+            and self.place.zone is PileKind.SQUARE
+            and self.isVisible()
+            and self.zValue() < Z_DRAG
+            and not self.isSelected()
+            and not self._peeking
+        )
+
+    def _restack(self, *, changed: bool = False) -> None:
+        """Hand the painting to the stack layer or take it back, and have the layer
+        repaint the card's old and new rect when either moved or changed."""
+        layered = self.in_stack_layer
+        if bool(self.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents) != layered:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, layered)
+        rect = self.sceneBoundingRect() if layered else None
+        if rect == self._layer_rect and not changed:
+            return
+        layer = getattr(self.scene(), "stack_layer", None)
+        if layer is not None:
+            if self._layer_rect is not None:
+                layer.update(self._layer_rect)
+            if rect is not None:
+                layer.update(rect)
+        self._layer_rect = rect
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        kind = QGraphicsItem.GraphicsItemChange
+        if change in (
+            kind.ItemPositionHasChanged,
+            kind.ItemRotationHasChanged,
+            kind.ItemZValueHasChanged,
+            kind.ItemVisibleHasChanged,
+            kind.ItemSelectedHasChanged,
+        ):
+            self._restack()
+        elif change == kind.ItemSceneChange and self._layer_rect is not None:
+            # leaving the scene (a dropped or renamed item): its last picture goes too
+            layer = getattr(self.scene(), "stack_layer", None)
+            if layer is not None:
+                layer.update(self._layer_rect)
+            self._layer_rect = None
+        return super().itemChange(change, value)
 
     # -- painting ------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.paint_card(painter, option)
+
+    def paint_card(self, painter: QPainter, option: QStyleOptionGraphicsItem) -> None:
+        """The card in item coordinates (also called by the stack layer, zoomed out)."""
         lod = level_of_detail(painter, option)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, lod >= LOD_TINY)
         card = self.card if self.face_shown else None

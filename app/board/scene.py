@@ -29,11 +29,12 @@ from PySide6.QtWidgets import (
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QMenu,
+    QStyleOptionGraphicsItem,
     QToolTip,
 )
 
 from app.board.cardlayer import CardLayer
-from app.board.cards import CardItem
+from app.board.cards import LOD_SIMPLE, CardItem
 from app.board.drag import Drag, DragKind
 from app.board.focus import FocusKind, FocusOverlay, FocusSource, StepFocus
 from app.board.frame import PAN_ROOM, BoardFrame
@@ -54,6 +55,7 @@ from app.board.piles import PileItem
 from app.board.selection import BoardSelection
 from app.board.squares import BoneMarkerItem, SquareItem
 from app.board.stack_list import stack_tooltip
+from app.board.stacks import StackLayer
 from app.board.tokens import TokenLayer
 from app.bridge import SessionBridge
 from app.common.drag import DragController
@@ -93,6 +95,10 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.target_overlay)
         self.frame = BoardFrame(self)
         self.cards = CardLayer(self)
+        self.stacked = False  # every view is zoomed out below LOD_SIMPLE (app/board/stacks.py)
+        self.stack_layer = StackLayer(self.cards.cards.values)
+        self.addItem(self.stack_layer)
+        self.sceneRectChanged.connect(self._bound_stacks)
         self.drag_rules = CardBoardDrags(self)
         self.drags: DragController[Drag, CommandBase] = DragController(self.drag_rules, z_top=Z_DRAG)
         self.tokens = TokenLayer(self)
@@ -247,6 +253,25 @@ class BoardScene(QGraphicsScene):
         pixmap and a repaint blits it (see benchmarks/RESULTS.md, "Board repaint")."""
         super().drawBackground(painter, rect)
         self.frame.paint_grid(painter, rect)
+
+    def views_zoomed(self) -> None:
+        """A view zoomed: below ``LOD_SIMPLE`` in every view, the cards on the squares
+        are painted by the one cached ``StackLayer`` instead of 500 items."""
+        views = self.views()
+        on = bool(views) and all(
+            QStyleOptionGraphicsItem.levelOfDetailFromTransform(v.transform()) < LOD_SIMPLE for v in views
+        )
+        if on == self.stacked:
+            return
+        self.stacked = on
+        self._bound_stacks()
+        self.stack_layer.setVisible(on)
+        for item in self.cards.cards.values():
+            item.set_stacked(on)
+
+    def _bound_stacks(self, *_: object) -> None:
+        """The stack layer covers the board (the squares' cards lie inside it)."""
+        self.stack_layer.set_bounds(self.content_rect())
 
     # -- item access (tests, menus, the projector) ---------------------------------
     def card_item(self, code: str) -> CardItem | None:

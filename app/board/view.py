@@ -106,6 +106,7 @@ class BoardView(Retranslating, QGraphicsView):
         after = self.mapToScene(anchor)
         delta = after - before
         self.centerOn(self._center() - delta)
+        self._zoomed()
         self._changed()
 
     def zoom_in(self) -> None:
@@ -127,6 +128,7 @@ class BoardView(Retranslating, QGraphicsView):
         scene = self.scene()
         rect: QRectF = scene.content_rect() if hasattr(scene, "content_rect") else scene.itemsBoundingRect()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._zoomed()
         self._changed()
 
     def visible_scene_rect(self) -> QRectF:
@@ -162,10 +164,17 @@ class BoardView(Retranslating, QGraphicsView):
             self.fitInView(leader.visible_scene_rect(), Qt.AspectRatioMode.KeepAspectRatio)
         finally:
             self._mirroring = False
+        self._zoomed()
         self.view_changed.emit()
 
     def _changed(self, *_: object) -> None:
         self.view_changed.emit()
+
+    def _zoomed(self) -> None:
+        """Tell a board scene the zoom changed (zoomed out it paints its stacks as one item)."""
+        zoomed = getattr(self.scene(), "views_zoomed", None)
+        if zoomed is not None:
+            zoomed()
 
     # -- input: wheel zoom, middle/space pan ---------------------------------------------------
     def wheelEvent(self, event: QWheelEvent) -> None:
