@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 from engine.coc6 import combat_a, combat_b, growth, madness, pool, sanity, student
 from engine.coc6.checks import app_preroll, check, lore_check
 from engine.coc6.conditions import ConditionKind, attack_modifier
-from engine.coc6.events import COC_SLICE, CocFact, CocSheetSet
+from engine.coc6.events import COC_SLICE, CocFact, CocSheetSet, check_record
 from engine.coc6.house_a import investigator_check
 from engine.coc6.importers.documents import import_text
 from engine.coc6.rolls import roll
@@ -111,7 +111,9 @@ def emit_fact(
     dice = ctx.dice.state if ctx.dice.state != ctx.state.dice else None
     changed = {k: v for k, v in (sheets or {}).items() if ctx.state.characters[k].sheet != v}
     same = coc is not None and ctx.state.slices.get(COC_SLICE) == coc
-    ctx.emit(CocFact(fact=fact, detail=data, rule_ids=rules, coc=None if same else coc, sheets=changed, dice=dice))
+    record = check_record(fact, data, rules, ctx.state.seq + 1)
+    ctx.emit(CocFact(fact=fact, detail=data, rule_ids=rules, coc=None if same else coc, sheets=changed, dice=dice,
+                     record=record))  # fmt: skip
 
 
 def with_combat(state: CocState, tracker: CombatTracker | None) -> CocState:

@@ -73,6 +73,9 @@ class CocFact(EventBase):
     sheets: dict[str, CocSheet] = {}
     #: The dice generator after the fact's rolls (None: nothing rolled).
     dice: DiceState | None = None
+    #: A check as the dice bot prints it, for the dice box and the players' roll
+    #: feed (see :func:`check_record`); stored, so a reopened session shows it too.
+    record: RollRecord | None = None
 
     def apply(self, state: State) -> State:
         if self.coc is not None:
@@ -82,35 +85,6 @@ class CocFact(EventBase):
         if self.dice is not None:
             state = state.model_copy(update={"dice": self.dice})
         return state
-
-    @property
-    def record(self) -> RollRecord | None:
-        """A check as the dice bot prints it, for the dice box and the players' roll feed.
-
-        Built from the fact (never stored, so files and goldens are unchanged): the
-        roll is replayed as a typed die through the dice bot against the check's
-        final target (caps and modifiers applied).  Rolls without special levels
-        (CHK-B-5: SAN, Mythos, Dream Lore in B) read as ``1D100<=n``; a secret
-        check (CHK-B-6 〈心理学〉) stays secret, so the players never see it."""
-        if self.fact != "check":
-            return None
-        from engine.dice.bcdice import evaluate
-        from engine.errors import EngineError
-        from engine.rulesets import registry
-
-        detail = self.detail
-        try:
-            ruleset = str(detail["ruleset"])
-            plain = "CHK-B-5" in detail.get("rule_ids", ()) or "CHK-B-5" in self.rule_ids
-            head = "1D100" if plain else "CCB"
-            text = f"{head}<={int(detail['target'])} 〈{detail['what']}〉"
-            die = DiceSource(DiceState(), [int(detail["roll"])])
-            result = evaluate(text, ruleset, registry.default_options(ruleset), die)
-        except (KeyError, TypeError, ValueError, EngineError):
-            return None
-        if detail.get("secret"):
-            result = result.model_copy(update={"secret": True})
-        return RollRecord(seq=0, by=str(detail.get("actor") or "") or None, reason=self.fact, result=result)
 
     def touch(self, changes: Changes) -> None:
         changes.areas.add(Area.LOG)
@@ -125,6 +99,35 @@ class CocFact(EventBase):
     def describe(self, lang: str = "ja") -> str:
         text = fact_text(self.fact, self.detail, lang)
         return f"{text} [{', '.join(self.rule_ids)}]" if self.rule_ids else text
+
+
+def check_record(
+    fact: str, detail: dict[str, Any], rule_ids: tuple[str, ...], seq: int
+) -> RollRecord | None:
+    """The roll record of a ``check`` fact (None for any other fact).
+
+    The check's own die is replayed as a typed die through the dice bot against
+    the check's final target (caps and modifiers applied), so the line reads as
+    BCDice prints it.  Rolls without special levels (CHK-B-5: SAN, Mythos, Dream
+    Lore in B) read as ``1D100<=n``; a secret check (CHK-B-6 〈心理学〉) stays
+    secret, so the players never see it."""
+    if fact != "check":
+        return None
+    from engine.dice.bcdice import evaluate
+    from engine.errors import EngineError
+    from engine.rulesets import registry
+
+    try:
+        ruleset = str(detail["ruleset"])
+        head = "1D100" if "CHK-B-5" in rule_ids else "CCB"
+        text = f"{head}<={int(detail['target'])} 〈{detail['what']}〉"
+        die = DiceSource(DiceState(), [int(detail["roll"])])
+        result = evaluate(text, ruleset, registry.default_options(ruleset), die)
+    except (KeyError, TypeError, ValueError, EngineError):
+        return None
+    if detail.get("secret"):
+        result = result.model_copy(update={"secret": True})
+    return RollRecord(seq=seq, by=str(detail.get("actor") or "") or None, reason=fact, result=result)
 
 
 COC_EVENTS: tuple[type[EventBase], ...] = (CocSheetSet, CocFact)
