@@ -26,7 +26,26 @@ if TYPE_CHECKING:
     from app.dialogs.prompts import Prompts
     from app.i18n import Translations
     from app.mainwindow import MainWindow
+    from app.picture_drags import HitMap, QueuedDrag
+    from app.preview import LoadingPicture
     from engine.store import RecentFiles, SessionFile
+
+
+#: What the live window needs, imported while the picture shows (app.preview.load_while_showing).
+HEAVY_MODULES = ("app.dialogs.prompts", "app.i18n", "engine.store", "app.mainwindow", "app.bridge", "app.sessions")
+
+
+def load_heavy(ruleset: str) -> None:
+    """Import what the live window needs and register the session's ruleset
+    (``ruleset``, when the picture knows it): its models are built now, on the
+    loading thread, rather than when the file opens on the GUI thread."""
+    for name in HEAVY_MODULES:
+        importlib.import_module(name)
+    if ruleset:
+        from engine.rulesets import registry
+
+        registry.find(ruleset)
+
 
 log = logging.getLogger("yobigoe")
 
@@ -150,13 +169,15 @@ def start(
     requested: Path | None = None,
     defer_panels: bool = False,
     chosen_hook: Callable[[], None] | None = None,
+    before_show: Callable[[], None] | None = None,
 ) -> MainWindow | None:
     """Everything between QApplication and the event loop (tests call this);
     None when the GM closed the start page without choosing a session.
 
     ``defer_panels`` (what ``main`` uses): the board paints first and the dock
     panels are built right after (see :class:`app.mainwindow.MainWindow`).
-    ``chosen_hook`` is called once the session is open, before the window is built.
+    ``chosen_hook`` is called once the session is open, before the window is built;
+    ``before_show`` once it is built, just before it shows.
     """
     from app.bridge import SessionBridge
     from app.mainwindow import MainWindow
@@ -173,6 +194,8 @@ def start(
     sessions = SessionController(bridge, recent)
     sessions.adopt(session_file, path)
     window = MainWindow(bridge, sessions, translations=translations, prompts=prompts, defer_panels=defer_panels)
+    if before_show is not None:
+        before_show()
     window.show()
     return window
 
@@ -189,7 +212,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from app.fonts import ensure_japanese_font
-    from app.preview import pump, show_last_board
+    from app.preview import load_while_showing, show_last_board
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *qt_args])
@@ -198,16 +221,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The last board's picture first (nothing of the engine loaded yet, not even the font
     # list: the picture draws no text until it refuses a gesture), then the live window.
     picture = show_last_board(app, args.session, args.lang, probe=args.startup_probe)
+    if picture is not None and args.startup_probe:
+        _probe_picture_drag(picture)
     try:
         ensure_japanese_font(app)
+        # The heavy part, on a worker thread while the picture answers the mouse.
+        load_while_showing(picture, lambda: load_heavy(picture.board.ruleset if picture is not None else ""))
         from app.dialogs.prompts import Prompts
         from app.i18n import Translations, choose_language, remembered_language
         from engine.store import RecentFiles
 
-        pump(picture)
-        importlib.import_module("app.mainwindow")  # the heavy part; the picture answers clicks meanwhile
-
-        pump(picture)
         lang = choose_language(args.lang, remembered=remembered_language())
         translations = Translations(app)
         recent = RecentFiles()
@@ -220,6 +243,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             requested=args.session,
             defer_panels=True,
             chosen_hook=picture.stop_watching if picture is not None else None,
+            before_show=picture.finish_gesture if picture is not None else None,
         )
     finally:
         if picture is not None:
@@ -227,8 +251,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if window is None:
         recent.mark_clean_exit()
         return 0
+    kept = list(picture.queued) if picture is not None else []
+    if kept:
+        _replay_kept_drags(window, kept, probe=args.startup_probe)
     if args.startup_probe:
-        _probe_first_paint(window)
+        if picture is not None:
+            print(f"PICTURE_LONGEST_WAIT {picture.longest_wait_ms:.1f}", flush=True)
+        _probe_first_paint(window, drag=not kept)
     closing = _grab_on_close(window)
     code = app.exec()
     window.sessions.close()
@@ -237,24 +266,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     return int(code)
 
 
-def _grab_on_close(window: MainWindow) -> list[QPixmap]:
-    """The window as it looked when the GM closed it (grabbed before it hides);
-    the latest grab is kept, since a close the GM cancels is followed by another."""
+def _grab_on_close(window: MainWindow) -> list[tuple[QPixmap, HitMap | None]]:
+    """The window as it looked when the GM closed it (grabbed before it hides),
+    with where its cards, markers and squares were; the latest grab is kept,
+    since a close the GM cancels is followed by another."""
     from PySide6.QtCore import QEvent, QObject
 
-    grabs: list[QPixmap] = []
+    from app.picture_drags import hit_map_of
+
+    grabs: list[tuple[QPixmap, HitMap | None]] = []
 
     class Grab(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Close:
-                grabs[:] = [window.grab()]
+                grabs[:] = [(window.grab(), hit_map_of(window))]
             return False
 
     window.installEventFilter(Grab(window))
     return grabs
 
 
-def _save_picture(window: MainWindow, grabs: list[QPixmap], lang: str) -> None:
+def _save_picture(window: MainWindow, grabs: list[tuple[QPixmap, HitMap | None]], lang: str) -> None:
     """After a clean exit (the file closed, so its stamps are final): the picture
     the next start shows first (:mod:`app.preview`)."""
     from app.preview import save_last_board
@@ -262,10 +294,75 @@ def _save_picture(window: MainWindow, grabs: list[QPixmap], lang: str) -> None:
     path = window.sessions.path
     if not grabs or path is None or window.isFullScreen():
         return
-    save_last_board(grabs[-1], path, window.geometry(), maximized=window.isMaximized(), lang=lang)
+    picture, hits = grabs[-1]
+    save_last_board(
+        picture,
+        path,
+        window.geometry(),
+        maximized=window.isMaximized(),
+        lang=lang,
+        hits=hits,
+        ruleset=window.bridge.state.ruleset,
+    )
 
 
-def _probe_first_paint(window: MainWindow) -> None:
+def _replay_kept_drags(window: MainWindow, kept: list[QueuedDrag], *, probe: bool) -> None:
+    """Drags the GM made on the picture, made on the live board once it has painted
+    (:func:`app.picture_drags.replay`); a refusal shows the way a live drop's does."""
+    from PySide6.QtCore import QTimer
+
+    from app.picture_drags import replay
+
+    def make() -> None:
+        import time
+
+        before = window.bridge.state
+        replay(window, kept, say=lambda text: window.show_refusal(text, at_cursor=False))
+        if probe:
+            applied = window.bridge.state is not before
+            print(
+                f"DRAG_ACCEPTED {time.time():.6f}" if applied else "DRAG_REFUSED the kept drag was not applied",
+                flush=True,
+            )
+
+    QTimer.singleShot(0, make)
+
+
+def _probe_picture_drag(picture: LoadingPicture) -> None:
+    """benchmarks/startup.py: as soon as the picture shows, drag its first card onto
+    an empty square of it (mouse events on the picture, delivered while the engine
+    loads) and print ``DRAG_TAKEN <epoch>`` when the picture has kept it."""
+    import time
+
+    from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
+    from PySide6.QtTest import QTest
+
+    from app.picture_drags import CARD
+
+    hits = picture.board.hits
+    if hits is None:
+        return
+    cards = [g for g in hits.grips if g.kind == CARD]
+    empty = [s for s in hits.spots if not any(s.rect.intersects(g.rect) for g in hits.grips)]
+    if not cards or not empty:
+        return
+
+    def at(point: QPointF) -> QPoint:
+        return picture.to_widget(QRectF(point, point)).center().toPoint()
+
+    def drag() -> None:
+        a, b = at(cards[0].rect.center()), at(empty[0].rect.center())
+        QTest.mousePress(picture, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+        QTest.mouseMove(picture, a + QPoint(12, 12))
+        QTest.mouseMove(picture, b)
+        QTest.mouseRelease(picture, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+        if picture.queued:
+            print(f"DRAG_TAKEN {time.time():.6f}", flush=True)
+
+    QTimer.singleShot(0, drag)
+
+
+def _probe_first_paint(window: MainWindow, *, drag: bool = True) -> None:
     """benchmarks/startup.py: print the moment the board first paints (and how many
     top-level windows show then: the last board's picture must be gone), then quit.
 
@@ -296,7 +393,10 @@ def _probe_first_paint(window: MainWindow) -> None:
                 shown = [w for w in windows if w.isVisible() and w.windowType() == Qt.WindowType.Window]
                 print(f"FIRST_PAINT {time.time():.6f} windows={len(shown)}", flush=True)
                 watched.removeEventFilter(self)
-                QTimer.singleShot(0, lambda: _first_drag(window, lambda: done("drag")))
+                if drag:
+                    QTimer.singleShot(0, lambda: _first_drag(window, lambda: done("drag")))
+                else:  # the picture's kept drag is the first one (_replay_kept_drags prints it)
+                    QTimer.singleShot(0, lambda: done("drag"))
                 if window.panels_ready:
                     ready()
                 else:

@@ -11,11 +11,15 @@ open is the last one, the last run ended cleanly (no crash prompt), no other
 file was asked for, and the file's stamps are unchanged.  Otherwise nothing is
 shown: a stale picture would be worse than none.
 
-The picture takes no input: a click, drag or key press on it is refused
-visibly (a "still loading" line, and a busy cursor throughout) and changes
-nothing; the GM repeats it on the live board.  The picture closes itself as
-soon as any other top-level window shows (the live window, an error, the start
-page) and the caller closes it on every other path.
+The picture takes one kind of input: a drag of a square's top card or of a
+marker onto a square (:mod:`app.picture_drags`) is kept, drawn where it will
+go, and made on the live board once it shows.  Every other click or key on it
+is refused visibly (a "still loading" line, and a busy cursor throughout) and
+changes nothing.  The heavy imports run on a worker thread meanwhile
+(:func:`load_while_showing`), so the picture answers the mouse as it moves.
+The picture closes itself as soon as any other top-level window shows (the
+live window, an error, the start page) and the caller closes it on every other
+path; a drag still held then is finished first (:meth:`LoadingPicture.finish_gesture`).
 
 This module imports only the standard library, ``platformdirs`` and Qt, so
 the picture paints before ``engine`` or pydantic load; it therefore reads
@@ -28,15 +32,19 @@ from __future__ import annotations
 import json
 import os
 import sys
+import threading
 import time
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import platformdirs
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QTranslator
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, QRectF, QTranslator
+from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from app.picture_drags import Grip, HitMap, QueuedDrag, describe, queued_texts
 
 SIDECAR = "last-board.json"
 PICTURE = "last-board.png"
@@ -75,10 +83,22 @@ class LastBoard:
     geometry: QRect
     maximized: bool
     lang: str
+    #: where the picture's cards, markers and squares are (None: drags are refused too)
+    hits: HitMap | None = field(default=None, compare=False)
+    #: the session's ruleset id, so its models load while the picture shows ("" if unknown)
+    ruleset: str = ""
 
 
 def save_last_board(
-    picture: QPixmap, session: Path, geometry: QRect, *, maximized: bool, lang: str, folder: Path | None = None
+    picture: QPixmap,
+    session: Path,
+    geometry: QRect,
+    *,
+    maximized: bool,
+    lang: str,
+    folder: Path | None = None,
+    hits: HitMap | None = None,
+    ruleset: str = "",
 ) -> None:
     """Write the picture and its sidecar; call it after the session file is closed,
     so the stamps are the ones the next start will see.  Failures only cost the
@@ -96,7 +116,10 @@ def save_last_board(
             "geometry": [geometry.x(), geometry.y(), geometry.width(), geometry.height()],
             "maximized": maximized,
             "lang": lang,
+            "ruleset": ruleset,
         }
+        if hits is not None:
+            data["hits"] = hits.to_json()
         temp = target / (SIDECAR + ".tmp")
         temp.write_text(json.dumps(data), encoding="utf-8")
         os.replace(temp, target / SIDECAR)
@@ -136,11 +159,22 @@ def matching_last_board(requested: Path | None, folder: Path | None = None) -> L
     except (TypeError, ValueError):
         return None
     lang = data.get("lang")
-    return LastBoard(path, picture, rect, bool(data.get("maximized")), lang if isinstance(lang, str) else "en")
+    hits = HitMap.from_json(data.get("hits"))
+    ruleset = data.get("ruleset")
+    return LastBoard(
+        path,
+        picture,
+        rect,
+        bool(data.get("maximized")),
+        lang if isinstance(lang, str) else "en",
+        hits,
+        ruleset if isinstance(ruleset, str) else "",
+    )
 
 
 class LoadingPicture(QWidget):
-    """The last board as a still picture; every input on it is refused visibly."""
+    """The last board as a still picture: drags of cards and markers onto squares
+    are kept for the live board, every other input is refused visibly."""
 
     def __init__(self, board: LastBoard, pixmap: QPixmap, *, probe: bool = False) -> None:
         super().__init__()
@@ -149,9 +183,16 @@ class LoadingPicture(QWidget):
         self._probe = probe
         self._painted = False
         self.refused = 0
+        #: drags taken, in the order they were made; the live board makes them (app.picture_drags.replay)
+        self.queued: list[QueuedDrag] = []
+        self._press: tuple[Grip, QPointF] | None = None  # a press on a grip, in picture coordinates
+        self._cursor: QPointF | None = None  # while dragging: where the grip is carried
+        #: the longest the picture went without answering the mouse while the engine loaded (ms)
+        self.longest_wait_ms = 0.0
         self.setWindowTitle(self.tr("{name} — loading").format(name=board.session.stem))
         self.status = QLabel(self.tr("Still loading — one moment"), self)
         self.status.setStyleSheet("QLabel { background: #fff3c4; color: #222; padding: 6px 12px; font-size: 14px; }")
+        self.status.setWordWrap(True)
         self.status.hide()
 
     def settle(self) -> None:
@@ -163,9 +204,34 @@ class LoadingPicture(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.BusyCursor)
 
+    # -- coordinates: the map is in the closed window's, the widget may be another size ----------
+    def _scale(self) -> tuple[float, float]:
+        geometry = self.board.geometry
+        return (self.width() / max(1, geometry.width()), self.height() / max(1, geometry.height()))
+
+    def to_picture(self, pos: QPointF) -> QPointF:
+        sx, sy = self._scale()
+        return QPointF(pos.x() / sx, pos.y() / sy)
+
+    def to_widget(self, rect: QRectF) -> QRectF:
+        sx, sy = self._scale()
+        return QRectF(rect.x() * sx, rect.y() * sy, rect.width() * sx, rect.height() * sy)
+
+    def _source(self, rect: QRectF) -> QRectF:
+        """``rect`` (picture coordinates) in the pixmap's own pixels."""
+        geometry = self.board.geometry
+        fx = self._pixmap.width() / max(1, geometry.width())
+        fy = self._pixmap.height() / max(1, geometry.height())
+        return QRectF(rect.x() * fx, rect.y() * fy, rect.width() * fx, rect.height() * fy)
+
+    # -- painting ---------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.drawPixmap(self.rect(), self._pixmap)
+        for queued in self.queued:
+            self._paint_carried(painter, queued.grip, queued.drop, queued.target)
+        if self._press is not None and self._cursor is not None:
+            self._paint_carried(painter, self._press[0], self._cursor, None)
         painter.end()
         if not self._painted:
             self._painted = True
@@ -173,31 +239,122 @@ class LoadingPicture(QWidget):
                 heavy = [name for name in HEAVY if name in sys.modules]
                 print(f"PICTURE_PAINT {time.time():.6f} heavy={','.join(heavy) or '-'}", flush=True)
 
+    def _paint_carried(self, painter: QPainter, grip: Grip, at: QPointF, target: str | None) -> None:
+        """The grip's place dimmed, its picture at ``at`` (picture coordinates) and,
+        for a kept drag, the target square outlined: where it will go."""
+        hits = self.board.hits
+        home = self.to_widget(grip.rect)
+        painter.fillRect(home, QColor(0, 0, 0, 90))
+        if target is not None and hits is not None:
+            spot = next((s for s in hits.spots if s.name == target), None)
+            if spot is not None:
+                pen = QPen(QColor("#f0b400"), 3)
+                painter.setPen(pen)
+                painter.drawRect(self.to_widget(spot.rect).adjusted(2, 2, -2, -2))
+        moved = QRectF(grip.rect)
+        moved.moveCenter(at)
+        painter.setOpacity(0.85)
+        painter.drawPixmap(self.to_widget(moved), self._pixmap, self._source(grip.rect))
+        painter.setOpacity(1.0)
+
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        self._place_status()
+
+    def _place_status(self) -> None:
+        self.status.setFixedWidth(self.width())
         self.status.adjustSize()
         self.status.move(0, self.height() - self.status.height())
-        self.status.resize(self.width(), self.status.height())
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        self._place_status()
+        self.status.show()
+        self.status.raise_()
 
     def refuse(self) -> None:
         """Say that the gesture was not taken; nothing else happens."""
         self.refused += 1
-        self.status.adjustSize()
-        self.status.setGeometry(0, self.height() - self.status.height(), self.width(), self.status.height())
-        self.status.show()
-        self.status.raise_()
+        self._say(self.tr("Still loading — one moment"))
 
+    # -- gestures -----------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.refuse()
+        from PySide6.QtCore import Qt
+
         event.accept()
+        hits = self.board.hits
+        grip = hits.grip_at(self.to_picture(event.position())) if hits is not None else None
+        if event.button() != Qt.MouseButton.LeftButton or grip is None:
+            self.refuse()
+            return
+        self._press = (grip, self.to_picture(event.position()))
+        self._cursor = None
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+        if self._press is None:
+            return
+        grip, pressed = self._press
+        pos = self.to_picture(event.position())
+        if self._cursor is None and (pos - pressed).manhattanLength() < QApplication.startDragDistance():
+            return
+        from PySide6.QtCore import Qt
+
+        if self._cursor is None:
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        self._cursor = grip.rect.center() + (pos - pressed)
+        self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+        press, carried = self._press, self._cursor
+        self._press, self._cursor = None, None
+        if press is None:
+            return
+        from PySide6.QtCore import Qt
+
+        self.setCursor(Qt.CursorShape.BusyCursor)
+        if carried is None:  # a click, not a drag: nothing the picture can do
+            self.refuse()
+            return
+        hits = self.board.hits
+        spot = hits.spot_at(self.to_picture(event.position())) if hits is not None else None
+        self.update()
+        if spot is None:
+            self._say(self.tr("{what} was put back: drop it on a square.").format(what=describe(press[0])))
+            return
+        self.queued = [q for q in self.queued if q.grip.ident != press[0].ident]
+        self.queued.append(QueuedDrag(press[0], spot.name, spot.rect.center()))
+        self._say("\n".join(queued_texts(self.queued)))
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.refuse()
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        self.refuse()
+        from PySide6.QtCore import Qt
+
         event.accept()
+        if event.key() == Qt.Key.Key_Escape and self._press is not None:
+            self._press, self._cursor = None, None  # the drag is dropped where it started
+            self.setCursor(Qt.CursorShape.BusyCursor)
+            self.update()
+            return
+        self.refuse()
+
+    @property
+    def dragging(self) -> bool:
+        """The GM holds something picked up on the picture."""
+        return self._press is not None
+
+    def finish_gesture(self, limit_s: float = 30.0) -> None:
+        """Called just before the live window shows: a drag still held on the picture
+        is let go first (the live board would cover it mid-drag), up to ``limit_s``."""
+        deadline = time.monotonic() + limit_s
+        while self._press is not None and self.isVisible() and time.monotonic() < deadline:
+            QApplication.processEvents()
+            time.sleep(0.005)
+        self._press, self._cursor = None, None
 
     def stop_watching(self) -> None:
         """No more dialogs can come before the live window: stop watching every
@@ -279,10 +436,44 @@ def pump(picture: LoadingPicture | None) -> None:
         QApplication.processEvents()
 
 
+def load_while_showing(picture: LoadingPicture | None, work: Callable[[], None]) -> None:
+    """Run ``work`` (imports: the engine, pydantic, the main window's code, the
+    session's ruleset) on a worker thread while this thread keeps the picture
+    answering the mouse; without a picture, run it here.  ``work`` must only
+    import and register models: it makes no Qt object and opens no file, and
+    this thread touches none of it meanwhile (it only pumps the picture's
+    events).  An error in it is raised here, as a direct call would raise it.
+    The longest gap between two turns of the picture's event loop is kept in
+    ``picture.longest_wait_ms``."""
+    if picture is None or not picture.isVisible():
+        work()
+        return
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            work()
+        except BaseException as error:  # re-raised on the GUI thread below
+            failed.append(error)
+
+    worker = threading.Thread(target=run, name="yobigoe-imports", daemon=True)
+    worker.start()
+    last = time.perf_counter()
+    while worker.is_alive():
+        QApplication.processEvents()
+        worker.join(0.004)  # the GIL is free meanwhile: the imports run at nearly full speed
+        now = time.perf_counter()
+        picture.longest_wait_ms = max(picture.longest_wait_ms, (now - last) * 1000)
+        last = now
+    if failed:
+        raise failed[0]
+
+
 __all__ = [
     "LastBoard",
     "LoadingPicture",
     "file_stamp",
+    "load_while_showing",
     "matching_last_board",
     "pump",
     "save_last_board",

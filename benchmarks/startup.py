@@ -14,6 +14,12 @@ the board) and prints ``DRAG_ACCEPTED <epoch>`` when the drop is applied, and
 to the bare window's first paint too.  From the second run on, yobigoe first
 shows the picture of the board it closed with (``app.preview``) and prints
 ``PICTURE_PAINT <epoch>`` when that paints: the GM's first sight of the board.
+The probe then drags a card on the picture (mouse events delivered while the
+engine loads on a worker thread) and prints ``DRAG_TAKEN <epoch>`` when the
+picture has kept it; the live board makes that drag itself and ``DRAG_ACCEPTED``
+is then the moment that kept drag is applied (no second drag is made).  The
+picture also reports the longest its event loop went unanswered while loading
+(``PICTURE_LONGEST_WAIT <ms>``).
 Usage: python benchmarks/startup.py [runs] [--platform offscreen|xcb]
 """
 
@@ -42,6 +48,9 @@ app.exec()
 """
 
 
+MARKS = ("PICTURE_PAINT", "DRAG_TAKEN", "FIRST_PAINT", "PANELS_READY", "DRAG_ACCEPTED")
+
+
 def measure(cmd: list[str], env: dict[str, str]) -> dict[str, float]:
     """Seconds from spawning ``cmd`` to each mark it prints (FIRST_PAINT, …)."""
     start = time.time()
@@ -49,8 +58,10 @@ def measure(cmd: list[str], env: dict[str, str]) -> dict[str, float]:
     marks: dict[str, float] = {}
     for line in out.stdout.splitlines():
         name, _, value = line.partition(" ")
-        if name in ("PICTURE_PAINT", "FIRST_PAINT", "PANELS_READY", "DRAG_ACCEPTED") and name not in marks:
+        if name in MARKS and name not in marks:
             marks[name] = float(value.split()[0]) - start
+        elif name == "PICTURE_LONGEST_WAIT":
+            marks[name] = float(value) / 1000
         elif name == "DRAG_REFUSED":
             raise RuntimeError(f"{cmd[0]}: the probe's drag was refused: {value}")
     if "FIRST_PAINT" not in marks:
@@ -88,8 +99,9 @@ def main() -> None:
         print(f"platform {args.platform}, {max(1, args.runs - 1)} measured runs each (first run discarded)")
         labels = {
             "PICTURE_PAINT": "last board's picture",
+            "DRAG_TAKEN": "drag taken (picture)",
             "FIRST_PAINT": "first paint",
-            "DRAG_ACCEPTED": "first drag accepted",
+            "DRAG_ACCEPTED": "first drag applied",
             "PANELS_READY": "docks ready",
         }
         for name, runs in results.items():
@@ -98,6 +110,10 @@ def main() -> None:
                 if values:
                     med = statistics.median(values)
                     print(f"{name:28s} {label:20s} median {med * 1000:7.0f} ms   ratio {med / base:4.2f}")
+            waits = [r["PICTURE_LONGEST_WAIT"] * 1000 for r in runs if "PICTURE_LONGEST_WAIT" in r]
+            if waits:
+                med, top = statistics.median(waits), max(waits)
+                print(f"{name:28s} picture unanswered while loading, longest: median {med:.0f} ms, max {top:.0f} ms")
         if bundle.exists():
             size = sum(f.stat().st_size for f in bundle.parent.rglob("*") if f.is_file() and not f.is_symlink())
             print(f"bundle size: {size / 1e6:.0f} MB ({bundle.parent})")
