@@ -461,7 +461,7 @@ def load_while_showing(picture: LoadingPicture | None, work: Callable[[], None])
     last = time.perf_counter()
     while worker.is_alive():
         QApplication.processEvents()
-        worker.join(0.004)  # the GIL is free meanwhile: the imports run at nearly full speed
+        worker.join(0.010)  # the GIL is free meanwhile; a turn every 10 ms keeps a drag smooth
         now = time.perf_counter()
         picture.longest_wait_ms = max(picture.longest_wait_ms, (now - last) * 1000)
         last = now
