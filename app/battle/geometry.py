@@ -7,6 +7,7 @@ shifted against the chosen side) become scene points here, once per board.
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
@@ -24,15 +25,20 @@ def centre(h: Hex, size: float = HEX_SIZE) -> QPointF:
     return QPointF(x, y)
 
 
-def hex_polygon(h: Hex, size: float = HEX_SIZE, inset: float = 0.0) -> QPolygonF:
-    """The six corners of ``h`` (pointy top), ``inset`` scene units inside its outline."""
-    c = centre(h, size)
+@cache
+def _corners(size: float, inset: float) -> QPolygonF:
+    """The six corners of a hex around (0, 0): the trigonometry is done once per size
+    (a drag's shading paints some sixty hexes each frame; see :class:`ReachShading`)."""
     radius = size - inset
     return QPolygonF([
-        QPointF(c.x() + radius * math.cos(math.radians(60 * i - 30)),
-                c.y() + radius * math.sin(math.radians(60 * i - 30)))
+        QPointF(radius * math.cos(math.radians(60 * i - 30)), radius * math.sin(math.radians(60 * i - 30)))
         for i in range(6)
     ])
+
+
+def hex_polygon(h: Hex, size: float = HEX_SIZE, inset: float = 0.0) -> QPolygonF:
+    """The six corners of ``h`` (pointy top), ``inset`` scene units inside its outline."""
+    return _corners(size, inset).translated(centre(h, size))
 
 
 def hex_rect(h: Hex, size: float = HEX_SIZE) -> QRectF:

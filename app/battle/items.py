@@ -192,21 +192,27 @@ class ReachShading(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         exposed = option.exposedRect  # type: ignore[attr-defined]
+        # pens, brushes and the font once per paint, not once per hex (sixty hexes a frame while dragging)
+        looks = {
+            True: (QPen(QColor("#ffffff"), 3), QColor(255, 255, 255, 120)),
+            False: (QPen(QColor("#2e7dff"), 1.5), QColor(46, 125, 255, 80)),
+        }
+        costs = self.costs if self.size >= 14 else {}
+        cost_pen = QPen(QColor("#0b2a66"))
+        font = QFont()
+        font.setPixelSize(int(self.size * 0.32))
+        painter.setFont(font)
         for h, level in self.levels.items():
             if not hex_rect(h, self.size).intersects(exposed):
                 continue
-            polygon = hex_polygon(h, self.size, inset=1.5)
-            under = level is Highlight.UNDER
-            painter.setPen(QPen(QColor("#ffffff" if under else "#2e7dff"), 3 if under else 1.5))
-            painter.setBrush(QColor(255, 255, 255, 120) if under else QColor(46, 125, 255, 80))
-            painter.drawPolygon(polygon)
-            cost = self.costs.get(h)
-            if cost is not None and self.size >= 14:
+            pen, brush = looks[level is Highlight.UNDER]
+            painter.setPen(pen)
+            painter.setBrush(brush)
+            painter.drawPolygon(hex_polygon(h, self.size, inset=1.5))
+            cost = costs.get(h)
+            if cost is not None:
                 c = centre(h, self.size)
-                font = QFont()
-                font.setPixelSize(int(self.size * 0.32))
-                painter.setFont(font)
-                painter.setPen(QColor("#0b2a66"))
+                painter.setPen(cost_pen)
                 painter.drawText(QRectF(c.x() - self.size, c.y() + self.size * 0.2, 2 * self.size, self.size * 0.5),
                                  Qt.AlignmentFlag.AlignCenter, str(cost))
 

@@ -30,7 +30,7 @@ PROBE = """
 import sys
 import app.main as main_module
 
-def probe(window):
+def probe(window, **_):
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class AtFirstPaint(QObject):
