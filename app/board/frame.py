@@ -109,6 +109,8 @@ class BoardFrame:
         out.update({place_key(zones[z]): i for z, i in self.piles.items()})
         if self.party_home is not None:
             out[PARTY_HOME] = self.party_home
+        for key, item in out.items():
+            item.target_key = key
         return out
 
     def paint_grid(self, painter: QPainter, exposed: QRectF) -> None:
@@ -119,7 +121,10 @@ class BoardFrame:
         # ``exposed`` is the bounding rect of what the view redraws; the clip holds the
         # cells themselves (a drop recounts two squares, maybe far apart)
         clip = painter.clipRegion() if painter.hasClipping() else None
-        for item in self.squares.values():
+        for name in self._scene.layout.squares_near(exposed):
+            item = self.squares.get(name)
+            if item is None:
+                continue
             rect = item.scene_rect
             if rect.intersects(exposed) and (clip is None or clip.intersects(rect.toAlignedRect())):
                 paint_square(painter, item, lod)

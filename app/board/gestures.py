@@ -180,13 +180,8 @@ class CardBoardDrags:
         return _tr("Dropped outside any square, pile or hand: the card went back.")
 
     def light(self, levels: Mapping[str, Highlight]) -> None:
-        """The items remember their level, the overlay paints it."""
-        scene = self._scene
-        targets = scene.frame.targets
-        for key, level in levels.items():
-            if key in targets:
-                targets[key].set_highlight(level)
-        scene.target_overlay.set_levels(levels)
+        """The overlay keeps the levels and paints them (the items read theirs from it)."""
+        self._scene.target_overlay.set_levels(levels)
 
     def snap_back(self, drag: Drag) -> None:
         """Put the dragged items where the state says they are (after a refusal

@@ -8,10 +8,11 @@ drag lights up every legal target the same way.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from app.board.layout import BoardStyle
@@ -24,7 +25,8 @@ class BoardItem(QGraphicsItem):
     def __init__(self, style: BoardStyle, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.board_style = style
-        self.highlight = Highlight.NONE
+        #: the drop-target key this item stands for (set by the board's frame), or None
+        self.target_key: str | None = None
         # Paint once per zoom level and blit afterwards: a drop that clears the
         # highlight of every square then costs copies, not path rendering.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -33,10 +35,15 @@ class BoardItem(QGraphicsItem):
         """Every string this item paints right now (for honest secrecy tests)."""
         return []
 
-    def set_highlight(self, level: Highlight) -> None:
-        """Record how this target is lit; the scene's ``TargetOverlay`` paints
-        it, so lighting 400 squares does not invalidate 400 cached pixmaps."""
-        self.highlight = level
+    @property
+    def highlight(self) -> Highlight:
+        """How this drop target is lit now.  The scene's ``TargetOverlay`` holds
+        the levels and paints them, so a drag start that lights 400 targets sets
+        one dict instead of 400 items."""
+        overlay = getattr(self.scene(), "target_overlay", None)
+        if self.target_key is None or not isinstance(overlay, TargetOverlay):
+            return Highlight.NONE
+        return overlay.level(self.target_key)
 
     def retranslate(self) -> None:
         """Texts are looked up at paint time; a language switch only repaints."""
@@ -122,11 +129,16 @@ class HighlightImages:
         """Each kept image's Qt cache key (equal keys: the very same pixels reused)."""
         return {key: image.cacheKey() for key, image in self._images.items()}
 
+    @staticmethod
+    def size(rect: QRectF, scale: float) -> QSize:
+        """The device size of a target's glow (the same for every level)."""
+        return QSize(max(1, int(round(rect.width() * scale))), max(1, int(round(rect.height() * scale))))
+
     def image(self, level: Highlight, rect: QRectF, scale: float) -> QImage | None:
         """The glow for a target of scene size ``rect`` drawn at ``scale`` device
         pixels per scene unit (None when ``level`` lights nothing)."""
-        width = max(1, int(round(rect.width() * scale)))
-        height = max(1, int(round(rect.height() * scale)))
+        size = self.size(rect, scale)
+        width, height = size.width(), size.height()
         key = (level, width, height, int(round(scale * 1000)))
         found = self._images.get(key)
         if found is not None:
@@ -154,10 +166,24 @@ class HighlightImages:
 class TargetOverlay(BoardItem):
     """Paints the drop-target highlights of a drag, all in one item above the
     squares and below the cards (one Python paint per repaint, whatever the
-    number of targets), each as a blit of a :class:`HighlightImages` image."""
+    number of targets).
+
+    Where the whole board fits a modest picture (zoomed out, as the 20 × 20 board
+    is when fitted), the lit targets are composed into one ``QImage`` at the
+    view's device scale and a repaint is one blit of it.  The picture is kept
+    between drags: a drag that lights what the last one lit (a card dragged
+    again after a drop) re-composes only the targets whose level differs, so a
+    drag start no longer blits ≈ 400 :class:`HighlightImages` one by one
+    (benchmarks/RESULTS.md, "Drag start and drop").  Zoomed in, where such a
+    picture would be large and most targets are off screen, each target in the
+    repainted area is blitted by itself."""
 
     #: above this many changed targets, repaint the whole overlay at once
     BATCH = 8
+    #: the largest composed picture (device pixels: 4 M is 16 MB of ARGB)
+    PICTURE_PIXELS = 4_000_000
+    #: more changed targets than 1/REDRAW of all targets: compose the picture anew
+    REDRAW = 4
 
     def __init__(self, style: BoardStyle, z: float) -> None:
         super().__init__(style)
@@ -169,6 +195,16 @@ class TargetOverlay(BoardItem):
         self._rects: dict[str, QRectF] = {}
         self._levels: dict[str, Highlight] = {}
         self._bounds = QRectF()
+        self._picture: QImage | None = None
+        #: the device transform (its whole-pixel shift taken out) the picture was composed for
+        self._picture_for: tuple[float, ...] | None = None
+        #: each target's image rect inside the picture
+        self._spots: dict[str, QRect] = {}
+        #: the levels the picture shows, and the keys set since it was brought up to date
+        self._shown: dict[str, Highlight] = {}
+        self._stale: set[str] = set()
+        self._origin = QPoint()
+        self._near: dict[tuple[int, int, int, int], list[str]] = {}
 
     def set_targets(self, rects: dict[str, QRectF]) -> None:
         """Every place a drag could end (after the board is rebuilt)."""
@@ -179,40 +215,148 @@ class TargetOverlay(BoardItem):
         for r in self._rects.values():
             bounds = bounds.united(r)
         self._bounds = bounds.adjusted(-4, -4, 4, 4)
+        self.drop_picture()
+
+    def drop_picture(self) -> None:
+        """Forget the composed picture: the next paint composes it anew (the
+        targets moved, or a test compares the kept picture with a fresh one)."""
+        self._picture = None
+        self._picture_for = None
+        self._shown = {}
+        self._stale = set()
 
     def level(self, key: str) -> Highlight:
         return self._levels.get(key, Highlight.NONE)
 
     def set_levels(self, levels: Mapping[str, Highlight]) -> None:
         changed = [k for k, v in levels.items() if self._levels.get(k, Highlight.NONE) != v and k in self._rects]
+        shown, stale = self._shown, self._stale
         for key in changed:
-            if levels[key] is Highlight.NONE:
+            level = levels[key]
+            if level is Highlight.NONE:
                 self._levels.pop(key, None)
             else:
-                self._levels[key] = levels[key]
+                self._levels[key] = level
+            # what differs from the picture (a drop unlights all, the next drag lights them again)
+            if shown.get(key, Highlight.NONE) is level:
+                stale.discard(key)
+            else:
+                stale.add(key)
         if len(changed) > self.BATCH:
             self.update()
         else:
             for key in changed:
                 self.update(self._rects[key].adjusted(-4, -4, 4, 4))
 
+    @property
+    def picture(self) -> QImage | None:
+        """The composed picture of the last paint (None: zoomed in, blitted one by one)."""
+        return self._picture
+
     def boundingRect(self) -> QRectF:
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self._levels:
+            return  # nothing lit (between drags): the picture waits for the next drag
         exposed = option.exposedRect
         device = painter.worldTransform()
         scale = option.levelOfDetailFromTransform(device)
+        # the picture is composed without the view's whole-pixel shift, so panning keeps it
+        shift = QPoint(math.floor(device.dx()), math.floor(device.dy()))
+        local = QTransform(
+            device.m11(), device.m12(), device.m21(), device.m22(), device.dx() - shift.x(), device.dy() - shift.y()
+        )
+        picture = self._up_to_date(local, scale)
         painter.save()
         painter.resetTransform()  # blit at device pixels: no scaling, no smoothing
-        for key, level in self._levels.items():
-            rect = self._rects[key]
-            if not rect.intersects(exposed):
-                continue
-            image = self.images.image(level, rect, scale)
-            if image is not None:
-                painter.drawImage(device.map(rect.topLeft()).toPoint(), image)
+        if picture is not None:
+            area = local.mapRect(exposed).toAlignedRect().adjusted(-1, -1, 1, 1).translated(-self._origin)
+            area = area.intersected(picture.rect())
+            painter.drawImage(area.topLeft() + self._origin + shift, picture, area)
+        else:
+            # in the targets' order, as the picture is composed: where two glows share an
+            # edge pixel the same one lies on top (not the order a drag happened to light them)
+            for key, rect in self._rects.items():
+                level = self._levels.get(key)
+                if level is None or not rect.intersects(exposed):
+                    continue
+                image = self.images.image(level, rect, scale)
+                if image is not None:
+                    painter.drawImage(device.map(rect.topLeft()).toPoint(), image)
         painter.restore()
+
+    def _up_to_date(self, local: QTransform, scale: float) -> QImage | None:
+        """The composed picture for ``local``, brought up to the current levels."""
+        key = (local.m11(), local.m12(), local.m21(), local.m22(), local.dx(), local.dy())
+        if key != self._picture_for:
+            self._picture_for = key
+            self._spots = {}
+            self._near = {}
+            for target, rect in self._rects.items():
+                at = local.map(rect.topLeft()).toPoint()
+                self._spots[target] = QRect(at, self.images.size(rect, scale))
+            frame = QRect()
+            for spot in self._spots.values():
+                frame = frame.united(spot)
+            if frame.width() * frame.height() > self.PICTURE_PIXELS or frame.isEmpty():
+                self._picture = None
+                return None
+            # the picture's (0, 0) is the frame's corner: spots are kept relative to it
+            self._origin = frame.topLeft()
+            self._spots = {t: spot.translated(-self._origin) for t, spot in self._spots.items()}
+            self._picture = QImage(frame.size(), QImage.Format.Format_ARGB32_Premultiplied)
+            self._compose(scale, None)
+        picture = self._picture
+        if picture is None:
+            return None
+        if self._stale:
+            changed, self._stale = self._stale, set()
+            if len(changed) * self.REDRAW > len(self._rects):
+                self._compose(scale, None)
+            else:
+                for target in changed:
+                    self._compose(scale, self._spots[target])
+                    level = self.level(target)
+                    if level is Highlight.NONE:
+                        self._shown.pop(target, None)
+                    else:
+                        self._shown[target] = level
+        return picture
+
+    def _neighbours(self, cell: QRect) -> list[str]:
+        """The targets whose glow reaches into ``cell`` (itself and the squares
+        around it), in paint order; looked up once per target and picture."""
+        key = (cell.x(), cell.y(), cell.width(), cell.height())
+        found = self._near.get(key)
+        if found is None:
+            found = self._near[key] = [t for t, spot in self._spots.items() if spot.intersects(cell)]
+        return found
+
+    def _compose(self, scale: float, cell: QRect | None) -> None:
+        """Draw the lit targets into the picture: all of it, or only ``cell``
+        (cleared first, then every lit target that reaches into it, in paint order)."""
+        picture = self._picture
+        assert picture is not None
+        if cell is None:
+            picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        if cell is not None:
+            painter.setClipRect(cell)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            painter.fillRect(cell, Qt.GlobalColor.transparent)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        for target in self._spots if cell is None else self._neighbours(cell):
+            level = self._levels.get(target)
+            if level is None:
+                continue
+            image = self.images.image(level, self._rects[target], scale)
+            if image is not None:
+                painter.drawImage(self._spots[target].topLeft(), image)
+        painter.end()
+        if cell is None:
+            self._shown = dict(self._levels)
+            self._stale.clear()
 
 
 __all__ = [

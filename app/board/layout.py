@@ -14,6 +14,7 @@ markers and the party token.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -187,11 +188,25 @@ class BoardLayout:
         yield self.party_home
         yield from self.hands.values()
 
+    def squares_near(self, rect: QRectF) -> list[str]:
+        """The squares that may meet ``rect`` (and their neighbours), row by row,
+        found by the grid's arithmetic: a repaint or a mouse move on the 20 × 20
+        board need not test all 400 rects.  Callers still test each one exactly."""
+        grid = self.grid_rect
+        if self.cols <= 0 or self.rows <= 0:
+            return []
+        c0 = max(0, math.floor((rect.left() - grid.left()) / SQUARE_W) - 1)
+        c1 = min(self.cols - 1, math.floor((rect.right() - grid.left()) / SQUARE_W) + 1)
+        r0 = max(0, math.floor((rect.top() - grid.top()) / SQUARE_H) - 1)
+        r1 = min(self.rows - 1, math.floor((rect.bottom() - grid.top()) / SQUARE_H) + 1)
+        names = Grid(self.cols, self.rows)
+        return [names.name(Pos(c, r)) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)]
+
     # -- hit testing -------------------------------------------------------------
     def place_at(self, point: QPointF) -> Place | None:
         """The pile under a scene point: a square, deck/discard/removed or a hand."""
-        for name, rect in self.squares.items():
-            if rect.contains(point):
+        for name in self.squares_near(QRectF(point, point)):
+            if self.squares[name].contains(point):
                 return square(name)
         for zone, rect in self.piles.items():
             if rect.contains(point):

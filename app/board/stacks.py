@@ -15,20 +15,20 @@ itself again (see ``CardItem.in_stack_layer``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtGui import QPainter, QPainterPath, QRegion
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from app.board.cards import CardItem
 from app.board.layout import Z_CARD
-
-if TYPE_CHECKING:
-    from app.board.cards import CardItem
 
 
 class StackLayer(QGraphicsItem):
     """Paints, zoomed out, every card item that has handed its painting over."""
+
+    #: above this many rects in the clip, look the cards up in the rect around them once
+    CLIP_RECTS = 16
 
     def __init__(self, cards: Callable[[], Iterable[CardItem]]) -> None:
         super().__init__()
@@ -58,7 +58,7 @@ class StackLayer(QGraphicsItem):
         clip = painter.clipRegion() if painter.hasClipping() else None
         items = [
             c
-            for c in self._cards()
+            for c in self._cards_in(exposed, clip)
             if c.in_stack_layer
             and (rect := c.sceneBoundingRect()).intersects(exposed)
             and (clip is None or clip.intersects(rect.toAlignedRect()))
@@ -69,6 +69,21 @@ class StackLayer(QGraphicsItem):
             painter.setWorldTransform(item.sceneTransform() * base)
             item.paint_card(painter, option)
         painter.setWorldTransform(base)
+
+    def _cards_in(self, exposed: QRectF, clip: QRegion | None) -> Iterable[CardItem]:
+        """The card items that may meet the repainted area, found by the scene's
+        index (C++) per rect of the clip: a drop repaints two cells, and asking
+        each of the 500 cards where it lies cost ≈ 2 ms a paint in Python."""
+        scene = self.scene()
+        if scene is None:
+            return self._cards()
+        areas = [QRectF(r) for r in clip] if clip is not None and clip.rectCount() <= self.CLIP_RECTS else [exposed]
+        found: dict[int, CardItem] = {}
+        for area in areas:
+            for item in scene.items(area.intersected(exposed), Qt.ItemSelectionMode.IntersectsItemBoundingRect):
+                if isinstance(item, CardItem):
+                    found.setdefault(id(item), item)
+        return found.values()
 
 
 __all__ = ["StackLayer"]

@@ -9,9 +9,12 @@ engine's refusal can never disagree.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core.commands import CommandBase, Context
 from engine.core.state import State
 from engine.errors import EngineError
+from engine.table.board import Grid
 from engine.table.commands import MoveCard
 from engine.table.piles import landing_face
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, square
@@ -25,9 +28,16 @@ def _accepts(state: State, command: CommandBase) -> bool:
     return True
 
 
+@lru_cache(maxsize=8)
+def _square_places(grid: Grid) -> tuple[Place, ...]:
+    """The squares of a grid as places, built once per grid size: a drag start
+    on the 20 × 20 board asks for all 400 (and making 400 models took ≈ 1.5 ms)."""
+    return tuple(square(n) for n in grid.squares())
+
+
 def _candidates(state: State) -> list[Place]:
     out = [DECK, DISCARD, REMOVED]
-    out += [square(n) for n in state.grid.squares()]
+    out += _square_places(state.grid)
     out += [hand(c.id) for c in state.ordered_characters()]
     return out
 
@@ -43,9 +53,11 @@ def card_targets(state: State, card: str) -> list[Place]:
     face_up = state.card_flags(card.strip().upper()).face_up
     # MoveCard refuses only a move that changes nothing: onto its own pile's
     # top, already on top, lying the way it would land.
-    return [
-        p for p in _candidates(state) if not (p == src and index == 0 and landing_face(p, None, face_up) == face_up)
-    ]
+    candidates = _candidates(state)
+    if not (index == 0 and landing_face(src, None, face_up) == face_up):
+        return candidates
+    # compared by field, not by the models' ``==`` (400 of those cost ≈ 1 ms)
+    return [p for p in candidates if p.zone != src.zone or p.key != src.key]
 
 
 def card_targets_by_trial(state: State, card: str) -> list[Place]:
