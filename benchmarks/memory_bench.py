@@ -19,7 +19,11 @@ The undo stack's own size (issue 13) is measured twice at each checkpoint:
 * at the end, ``freed``: the tracemalloc heap given back when the three
   stacks are dropped (the same thing, measured by the allocator).
 
-Usage: python benchmarks/memory_bench.py [--commands N] [--every N | --at 1000,10000] [--root PATH]
+``--lean`` measures the process as a GM runs it: no tracemalloc (whose
+traces add to the RSS) and no walk over the undo stack (whose ``seen`` set
+raises the peak); only the RSS and its peak are printed.
+
+Usage: python benchmarks/memory_bench.py [--commands N] [--every N | --at 1000,10000] [--root PATH] [--lean]
        python benchmarks/memory_bench.py --compare OLD_ROOT [same options]
 ``--root`` imports ``engine``/``benchmarks`` from another checkout (to measure
 the code before a change with this same script); ``--compare`` runs this
@@ -109,6 +113,7 @@ def compare(args: argparse.Namespace) -> None:
     rest = ["--commands", str(args.commands), "--every", str(args.every), "--reopen", str(args.reopen)]
     rest += ["--at", args.at] if args.at else []
     rest += ["--walk"] if args.walk else []
+    rest += ["--lean"] if args.lean else []
     for label, root in (("before", Path(args.compare).resolve()), ("after", here.parents[1])):
         print(f"== {label} ({root})", flush=True)
         subprocess.run([sys.executable, str(here), "--root", str(root), *rest], check=True)
@@ -123,6 +128,7 @@ def main() -> None:
     parser.add_argument("--compare", default="", help="an older checkout: run it, then this one")
     parser.add_argument("--reopen", type=int, default=0, help="then reopen the file and undo this many times")
     parser.add_argument("--walk", action="store_true", help="at the end, undo to the root and redo to the top")
+    parser.add_argument("--lean", action="store_true", help="RSS only: no tracemalloc, no undo-stack walk")
     args = parser.parse_args()
     if args.compare:
         compare(args)
@@ -131,7 +137,8 @@ def main() -> None:
     rng = random.Random(7)
     with tempfile.TemporaryDirectory(prefix="memory-bench-") as folder:
         live = SessionFile.create(Path(folder) / "long.yobigoe", NewSession(seed=7))
-        tracemalloc.start()
+        if not args.lean:
+            tracemalloc.start()
         base, _ = rss_mb()
         print(f"root {ROOT}; {args.commands} lines of the crash-soak mix on a session file")
         print(f"baseline (engine imported, file open) RSS {base:7.1f} MB")
@@ -142,6 +149,13 @@ def main() -> None:
             due = number in marks if marks else number % args.every == 0
             if due or number == args.commands:
                 now, peak = rss_mb()
+                if args.lean:
+                    print(
+                        f"after {number:6d} lines ({accepted:6d} accepted): RSS {now:7.1f} MB ({now / base:4.2f}x)"
+                        f"  peak {peak:7.1f} MB  undo stack {len(live.session.done)} entries",
+                        flush=True,
+                    )
+                    continue
                 heap, _ = tracemalloc.get_traced_memory()
                 state = len(live.session.state.model_dump_json())
                 stack = undo_stack_bytes(live)
@@ -151,6 +165,9 @@ def main() -> None:
                     f"  undo stack {len(live.session.done)} entries, undo states {stack / 2**20:7.2f} MB",
                     flush=True,
                 )
+        if args.lean:
+            live.close()
+            return
         if args.walk:
             walk(live)
         freed = freed_by_dropping(live)

@@ -34,39 +34,122 @@ from engine.errors import EngineError
 from engine.rulesets.registry import parse_command
 
 
-@dataclass(frozen=True, eq=False, slots=True)
+class RecordSource(Protocol):
+    """Where a recorded entry reads its command and events (a journal row)."""
+
+    @property
+    def command(self) -> CommandBase: ...
+
+    @property
+    def events(self) -> tuple[EventBase, ...]: ...
+
+    def may_hold(self, needles: tuple[str, ...]) -> bool: ...
+
+
 class Entry:
     """One command with its events, and where its state comes from.
 
     ``before`` and ``after`` are read like fields but are held only for the
     newest entries and for checkpoints (:mod:`engine.core.timeline`); the
-    others are rebuilt from ``parent`` on demand.  Entries compare by
-    identity: two runs of the same command are two entries.  Slots, because a
-    long session has one per command.
+    others are rebuilt from ``parent`` on demand.  Once the journal has
+    recorded the entry (:meth:`recorded_in`), the command and events are read
+    from its row, which keeps the parsed models only while they are among the
+    newest read (issue 13: the models of every command were most of a long
+    session's memory).  Entries compare by identity: two runs of the same
+    command are two entries.  Slots, because a long session has one per command.
     """
 
-    seq: int
-    command: CommandBase
-    events: tuple[EventBase, ...]
-    #: The entry this one was applied after (None: the session's initial state).
-    #: A final entry's parent is the command it followed.
-    parent: Entry | None = field(default=None, repr=False)
-    timeline: Timeline | None = field(default=None, repr=False)
-    #: A final entry (a dice-box roll) is not on the undo line; before == after.
-    final: bool = False
-    #: The dice generator's position after this entry (the journal keeps the highest).
-    dice_position: int = 0
-    _state: State | None = field(default=None, init=False, repr=False)
+    __slots__ = ("_seq", "_parent", "_timeline", "_final", "_dice_position", "_held", "_source", "_state")
+
+    def __init__(
+        self,
+        seq: int,
+        command: CommandBase,
+        events: tuple[EventBase, ...],
+        parent: Entry | None = None,
+        timeline: Timeline | None = None,
+        final: bool = False,
+        dice_position: int = 0,
+    ) -> None:
+        self._seq = seq
+        self._parent = parent
+        self._timeline = timeline
+        self._final = final
+        self._dice_position = dice_position
+        self._held: tuple[CommandBase, tuple[EventBase, ...]] | None = (command, tuple(events))
+        self._source: RecordSource | None = None
+        self._state: State | None = None
+
+    # Read-only, as an entry never changes once made (only what holds its
+    # state and its models does).
+    @property
+    def seq(self) -> int:
+        return self._seq
+
+    @property
+    def parent(self) -> Entry | None:
+        """The entry this one was applied after (None: the session's initial
+        state).  A final entry's parent is the command it followed."""
+        return self._parent
+
+    @property
+    def timeline(self) -> Timeline | None:
+        return self._timeline
+
+    @property
+    def final(self) -> bool:
+        """A final entry (a dice-box roll) is not on the undo line; before == after."""
+        return self._final
+
+    @property
+    def dice_position(self) -> int:
+        """The dice generator's position after this entry (the journal keeps the highest)."""
+        return self._dice_position
+
+    def __repr__(self) -> str:
+        return f"Entry(seq={self.seq}, command={self.command.type!r}, final={self.final})"
+
+    @property
+    def command(self) -> CommandBase:
+        source = self._source
+        if source is not None:
+            return source.command
+        return self._models()[0]
+
+    @property
+    def events(self) -> tuple[EventBase, ...]:
+        source = self._source
+        if source is not None:
+            return source.events
+        return self._models()[1]
+
+    def _models(self) -> tuple[CommandBase, tuple[EventBase, ...]]:
+        held = self._held
+        if held is None:  # pragma: no cover - recorded_in sets the source before dropping these
+            raise RuntimeError("an Entry without its command")
+        return held
+
+    def recorded_in(self, source: RecordSource) -> None:
+        """The journal wrote this entry as ``source``: read the command and
+        events from there from now on (only the journal calls this)."""
+        self._source = source
+        self._held = None
+
+    def may_hold(self, needles: tuple[str, ...]) -> bool:
+        """Whether the events may contain any of ``needles`` (as stored text):
+        a recorded entry asks its row without parsing it; True otherwise."""
+        source = self._source
+        return True if source is None else source.may_hold(needles)
 
     @property
     def before(self) -> State:
         """The state this entry's command ran on."""
-        return self._timeline().state_after(self.parent)
+        return self._states().state_after(self.parent)
 
     @property
     def after(self) -> State:
         """The state after this entry (a final entry's is its ``before``)."""
-        return self._timeline().state_after(self)
+        return self._states().state_after(self)
 
     def held_state(self) -> State | None:
         """The state after this entry if it is in memory now (no rebuild)."""
@@ -74,12 +157,12 @@ class Entry:
 
     def hold(self, state: State | None) -> None:
         """Keep (or, with None, let go of) the state after this entry; only the timeline calls this."""
-        object.__setattr__(self, "_state", state)
+        self._state = state
 
-    def _timeline(self) -> Timeline:
-        if self.timeline is None:
+    def _states(self) -> Timeline:
+        if self._timeline is None:
             raise RuntimeError("an Entry outside a session has no states")
-        return self.timeline
+        return self._timeline
 
 
 @dataclass

@@ -207,6 +207,10 @@ class StoredEntry(Entry):
         row: StoredRow = object.__getattribute__(self, "_row")
         return row.events
 
+    def may_hold(self, needles: tuple[str, ...]) -> bool:
+        row: StoredRow = object.__getattribute__(self, "_row")
+        return row.may_hold(needles)
+
     @property
     def before(self) -> State:
         history: History = object.__getattribute__(self, "_history")

@@ -8,6 +8,10 @@ the session carries on in memory, and the GM is told through the
 (or :meth:`SqliteJournal.flush`) retries everything pending in one
 transaction, in order, so the file always holds a prefix of what happened.
 
+Once recorded, an entry reads its command and events from its row
+(``Entry.recorded_in``), so their parsed models are held only while the row
+is in :data:`~engine.store.parsed.WINDOW` (issue 13).
+
 The journal mirrors the session's undo and redo stacks as lists of row ids,
 because the session calls it in lockstep: ``record`` pushes, ``record_undo``
 moves the top of the done stack to the redo stack, ``record_redo`` moves it
@@ -138,6 +142,7 @@ class SqliteJournal:
         cat.rows[row.id] = row
         cat.next_id += 1
         cat.done_ids.append(row.id)
+        entry.recorded_in(row)
         values = (row.id, row.seq, row.recorded_at, row.command_text, row.events_text, row.crc)
         self._submit(InsertRow(values, tuple(discard), snapshot, dice_position=self._advance(entry)))
 
@@ -148,6 +153,7 @@ class SqliteJournal:
         cat.rows[row.id] = row
         cat.next_id += 1
         cat.final_ids.append(row.id)
+        entry.recorded_in(row)
         values = (row.id, row.seq, row.recorded_at, row.command_text, row.events_text, row.crc)
         self._submit(InsertRow(values, (), None, status=row.status, dice_position=self._advance(entry)))
 

@@ -23,6 +23,7 @@ from engine.dice.rng import DiceState
 from engine.errors import EngineError
 from engine.rulesets import builtin, registry
 from engine.store.format import Status, content_crc, row_crc
+from engine.store.parsed import WINDOW
 
 #: Stored rows may be commands and events of any built-in ruleset.
 registry.add_loader(builtin.declare)
@@ -83,7 +84,9 @@ class StoredRow:
     """One journal row; ``status`` changes with undo, redo and new branches.
 
     Slots: a 100,000-command session holds one per command (and final roll),
-    so a per-row ``__dict__`` was ≈ 9 MB of the open (issue 13)."""
+    so a per-row ``__dict__`` was ≈ 9 MB of the open (issue 13).  The parsed
+    command and events are kept only while the row is in the process's
+    :data:`~engine.store.parsed.WINDOW`; the texts are always kept."""
 
     id: int
     seq: int
@@ -103,7 +106,7 @@ class StoredRow:
         command_text, events_text = readable_texts(entry)
         stamp = recorded_at or now_text()
         seq = final_seq(entry.seq) if entry.final else entry.seq
-        return cls(
+        row = cls(
             id=row_id,
             seq=seq,
             status="discarded" if entry.final else "done",
@@ -114,6 +117,8 @@ class StoredRow:
             _command=entry.command,
             _events=tuple(entry.events),
         )
+        WINDOW.hold(row)
+        return row
 
     @classmethod
     def build(
@@ -140,12 +145,15 @@ class StoredRow:
 
     @property
     def command(self) -> CommandBase:
-        if self._command is None:
+        command = self._command
+        if command is None:
             try:
-                self._command = registry.command_from_json(self.command_text)
+                command = registry.command_from_json(self.command_text)
             except ValidationError as exc:
                 raise unreadable(f"journal #{self.id} command", exc) from exc
-        return self._command
+            self._command = command
+        WINDOW.hold(self)
+        return command
 
     @property
     def command_type(self) -> str | None:
@@ -165,21 +173,34 @@ class StoredRow:
 
     @property
     def events(self) -> tuple[EventBase, ...]:
-        if self._events is None:
+        events = self._events
+        if events is None:
             try:
-                self._events = tuple(registry.events_from_json(self.events_text))
+                events = tuple(registry.events_from_json(self.events_text))
             except ValidationError as exc:
                 raise unreadable(f"journal #{self.id} events", exc) from exc
-        return self._events
+            self._events = events
+        WINDOW.hold(self)
+        return events
 
+    def may_hold(self, needles: tuple[str, ...]) -> bool:
+        """Whether the stored events text contains any of ``needles`` (event
+        ``type`` names, say): a scan over many rows skips the others without
+        parsing them."""
+        text = self.events_text
+        return any(needle in text for needle in needles)
+
+    def forget_models(self) -> None:
+        """Pushed out of the window: keep the texts, parse again when read."""
+        self._command = None
+        self._events = None
 
     def parse(self) -> None:
         """Build the models now, so a row this version cannot read is found
-        when the file is opened rather than in the middle of a redo."""
-        if self._command is None:
-            self._command = self.command
-        if self._events is None:
-            self._events = self.events
+        when the file is opened rather than in the middle of a redo (the
+        window may drop them later; the texts parse the same way again)."""
+        self.command  # noqa: B018 - read for its check
+        self.events  # noqa: B018
 
 
 def inconsistent(detail: str) -> EngineError:

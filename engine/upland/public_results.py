@@ -58,10 +58,24 @@ def result_line(event: EventBase, lang: str) -> str | None:
     return None
 
 
+def _stored_type(event_type: type[EventBase]) -> str:
+    """How an event of this class names itself in the journal's JSON text."""
+    return f'"type":"{event_type.model_fields["type"].default}"'
+
+
+#: The stored texts that may hold a public result: the scan below skips every
+#: other entry without parsing it (a long session's older rows are no longer
+#: parsed, issue 13).
+_PUBLIC_TYPES: tuple[type[EventBase], ...] = (*_AS_LOGGED, TearSpiritChanged, InteractionApplied)
+_NEEDLES = tuple(_stored_type(t) for t in _PUBLIC_TYPES)
+
+
 def public_results(entries: Sequence[Entry], lang: str, limit: int) -> list[str]:
     """The newest ``limit`` public results of the journal ``entries``, newest first."""
     lines: list[str] = []
     for entry in reversed(entries):
+        if not entry.may_hold(_NEEDLES):
+            continue
         for event in reversed(entry.events):
             line = result_line(event, lang)
             if line is not None:
