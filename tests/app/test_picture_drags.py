@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
@@ -26,6 +24,7 @@ from app.picture_drags import CARD, MARKER, Grip, HitMap, QueuedDrag, Spot, hit_
 from app.resources import i18n_dir
 from engine.store import SessionFile
 from tests.app.expedition_window import open_expedition_window
+from tests.app.test_startup_preview import run_app
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -204,27 +203,13 @@ def test_a_kept_drag_the_rules_refuse_is_refused_on_the_live_board(window: MainW
     assert said == ["?? was not moved: it is not where the picture showed it."]
 
 
-def _run(tmp: Path) -> str:
-    env = dict(
-        os.environ, QT_QPA_PLATFORM="offscreen", YOBIGOE_DATA_DIR=str(tmp / "data"), YOBIGOE_CONFIG_DIR=str(tmp / "cfg")
-    )
-    out = subprocess.run(
-        [sys.executable, "-m", "app.main", "--startup-probe", "--lang", "en"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert out.returncode == 0, out.stderr
-    return out.stdout
 
 
 def test_a_drag_made_on_the_picture_while_loading_lands_in_the_session_file(tmp_path: Path) -> None:
-    _run(tmp_path)  # the first start: the demo, closed cleanly, writes the picture and its map
+    run_app(tmp_path)  # the first start: the demo, closed cleanly, writes the picture and its map
     sidecar = json.loads((tmp_path / "cfg" / preview.SIDECAR).read_text(encoding="utf-8"))
     assert sidecar["ruleset"] == "upland" and HitMap.from_json(sidecar["hits"]) is not None
-    out = _run(tmp_path)
+    out = run_app(tmp_path)
     marks = [line.split()[0] for line in out.splitlines() if line.split()]
     # the picture took the drag before the live window existed; the live board then applied it
     assert marks.index("PICTURE_PAINT") < marks.index("DRAG_TAKEN") < marks.index("FIRST_PAINT")
