@@ -91,6 +91,12 @@ def test_players_results_skip_rows_without_a_result_and_still_find_old_ones(tmp_
         silent = [row for row in rows.values() if not row.may_hold(("upland_",))]
         assert holders and silent
         assert not any(is_parsed(row) for row in silent)  # never parsed by the scan
+    with SessionFile.open(tmp_path / "trip.yobigoe") as reopened:  # entries read from the file (StoredEntry)
+        rows = reopened.journal.catalogue.rows
+        for row in rows.values():
+            row.forget_models()
+        assert public_results(reopened.session.done, "ja", 100) == wanted
+        assert not any(is_parsed(row) for row in rows.values() if not row.may_hold(("upland_",)))
 
 
 def test_the_window_drops_the_least_recently_read_row_first() -> None:
