@@ -20,8 +20,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPixmap
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from app.dialogs.prompts import Prompts
     from app.i18n import Translations
@@ -334,8 +335,7 @@ def _probe_picture_drag(picture: LoadingPicture) -> None:
     loads) and print ``DRAG_TAKEN <epoch>`` when the picture has kept it."""
     import time
 
-    from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
-    from PySide6.QtTest import QTest
+    from PySide6.QtCore import QPointF, QRectF, QTimer
 
     from app.picture_drags import CARD
 
@@ -351,11 +351,7 @@ def _probe_picture_drag(picture: LoadingPicture) -> None:
         return picture.to_widget(QRectF(point, point)).center().toPoint()
 
     def drag() -> None:
-        a, b = at(cards[0].rect.center()), at(empty[0].rect.center())
-        QTest.mousePress(picture, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-        QTest.mouseMove(picture, a + QPoint(12, 12))
-        QTest.mouseMove(picture, b)
-        QTest.mouseRelease(picture, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+        _send_drag(picture, at(cards[0].rect.center()), at(empty[0].rect.center()))
         if picture.queued:
             print(f"DRAG_TAKEN {time.time():.6f}", flush=True)
 
@@ -416,9 +412,6 @@ def _first_drag(window: MainWindow, finished: Callable[[], None]) -> None:
     commands, the legal targets)."""
     import time
 
-    from PySide6.QtCore import QPoint, Qt
-    from PySide6.QtTest import QTest
-
     view, scene, bridge = window.board_view, window.board_scene, window.bridge
     state = bridge.state
     stacks = [codes[0] for _, codes in sorted(state.squares.items()) if codes]
@@ -431,15 +424,34 @@ def _first_drag(window: MainWindow, finished: Callable[[], None]) -> None:
     viewport = view.viewport()
     a = view.mapFromScene(item.scenePos())
     b = view.mapFromScene(scene.layout.squares[empty[0]].center())
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-    QTest.mouseMove(viewport, a + QPoint(12, 12))
-    QTest.mouseMove(viewport, b)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    _send_drag(viewport, a, b)
     if bridge.state is state:
         print("DRAG_REFUSED the drop was not applied", flush=True)
     else:
         print(f"DRAG_ACCEPTED {time.time():.6f}", flush=True)
     finished()
+
+
+def _send_drag(widget: QWidget, a: QPoint, b: QPoint) -> None:
+    """A press at ``a``, two moves and a release at ``b`` on ``widget``, as mouse
+    events sent straight to it: the start-up probe's drags (``QTest`` would do the
+    same, but the bundle leaves ``PySide6.QtTest`` out)."""
+    from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    steps = (
+        (QEvent.Type.MouseButtonPress, a, left, left),
+        (QEvent.Type.MouseMove, a + QPoint(12, 12), none, left),  # past the drag distance
+        (QEvent.Type.MouseMove, b, none, left),
+        (QEvent.Type.MouseButtonRelease, b, left, none),
+    )
+    for kind, point, button, held in steps:
+        event = QMouseEvent(
+            kind, QPointF(point), QPointF(widget.mapToGlobal(point)), button, held, Qt.KeyboardModifier.NoModifier
+        )
+        QApplication.sendEvent(widget, event)
 
 
 if __name__ == "__main__":
