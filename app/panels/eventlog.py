@@ -277,6 +277,21 @@ class EventLog(Retranslating, QWidget):
         bridge.session_replaced.connect(self.sync_from_state)
         self.sync_from_state()
 
+    def heightForWidth(self, width: int) -> int:
+        """The height the panel needs at ``width`` with the list at its smallest.
+
+        The wrapped refusal line gives the layout a height for its width, and
+        the dock's scroll area then makes the panel at least that tall — by
+        default the *preferred* height, the list at full size — so a short dock
+        cut the newest rows off below its edge.  Asking only for the list's
+        minimum lets the panel take the dock's height and the list give way."""
+        layout = self.layout()
+        full = layout.heightForWidth(width) if layout is not None else -1
+        if full < 0:
+            return full
+        slack = max(0, self.list.sizeHint().height() - self.list.minimumSizeHint().height())
+        return max(self.minimumSizeHint().height(), full - slack)
+
     # -- state → rows ----------------------------------------------------------------------------
     def sync_from_state(self) -> None:
         """The session's done commands, oldest first; only the newest become rows."""
