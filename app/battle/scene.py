@@ -61,7 +61,8 @@ class BattleScene(QGraphicsScene):
         self._player = player
         self._view_cache: tuple[State, State] | None = None
         self._terrain: TerrainItem | None = None
-        self._terrain_key: tuple[int, int, object, str] | None = None
+        #: What the terrain (or the "no battle" text) was last drawn for; None: nothing drawn yet.
+        self._terrain_key: tuple[object, ...] | None = None
         self._board: JoinedBoard | None = None
         self._hexes: dict[str, Hex] = {}
         self.token_items: dict[str, TokenItem] = {}
@@ -147,7 +148,9 @@ class BattleScene(QGraphicsScene):
         self.sync_tokens()
 
     def _sync_terrain(self, battle: BattleState | None) -> None:
-        key = None
+        # No battle is a key of its own (with the language of its text), so the first
+        # sync and a language switch draw the "no battle" text too.
+        key: tuple[object, ...] = ("no battle", self._bridge.lang)
         if battle is not None:
             key = (id(battle.maps[0]), id(battle.maps[1]), battle.join, self._bridge.lang)
         if key == self._terrain_key and (battle is None or self._board is board_of(battle)):
@@ -159,7 +162,9 @@ class BattleScene(QGraphicsScene):
         self._hexes = {}
         if battle is None:
             self._board = None
-            self.empty_text.setText(tr("No battle is open.\nBattle ▸ Open a battle… lays out two maps."))
+            # the players see no menu, so their board only says there is no battle
+            self.empty_text.setText(tr("No battle is open.") if self._player
+                                    else tr("No battle is open.\nBattle ▸ Open a battle… lays out two maps."))
             self.empty_text.show()
         else:
             board = self._board = board_of(battle)

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.battle.scene import BattleScene
 from app.bridge import SessionBridge
 from app.demo import create_demo
 from app.dialogs.prompts import Prompts
@@ -88,6 +89,20 @@ def test_f6_builds_the_battle_page_and_shows_it(qtbot: QtBot) -> None:
     assert [window.pages.tabText(i) for i in range(2)] == ["Exploration map", "Battle map"]
     window.battle_page_action.trigger()
     assert window.pages.currentWidget() is window.board_view and not window.battle_page_action.isChecked()
+
+
+def test_f6_without_a_battle_says_how_to_open_one(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.battle_page_action.trigger()
+    scene, view, _ = window.ensure_battle()
+    qtbot.wait(20)
+    text = scene.empty_text
+    assert text.isVisible() and text.text().startswith("No battle is open.")
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert seen.contains(text.sceneBoundingRect())  # on the page, readable, not a blank board
+    assert text.sceneBoundingRect().width() * view.transform().m11() < view.viewport().width()
+    players = BattleScene(window.bridge, player=True)  # what the projector's battle page holds
+    assert players.empty_text.text() == "No battle is open."  # no GM menu on the players' screen
 
 
 def test_the_battle_menu_is_filled_when_first_opened(qtbot: QtBot) -> None:
