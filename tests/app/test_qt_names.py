@@ -31,7 +31,7 @@ VIRTUALS = frozenset(
         "mouseDoubleClickEvent", "contextMenuEvent", "wheelEvent", "hoverEnterEvent", "hoverLeaveEvent",
         "hoverMoveEvent", "paintEvent", "focusInEvent", "focusOutEvent", "moveEvent", "timerEvent",
         "dragEnterEvent", "dropEvent", "scrollContentsBy", "viewportEvent", "enterEvent", "leaveEvent",
-        "validate", "textFromValue", "valueFromText", "fixup", "stepBy",
+        "validate", "textFromValue", "valueFromText", "fixup", "stepBy", "heightForWidth",
         "helpEvent", "createEditor",
     }
 )
