@@ -164,6 +164,8 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     monkeypatch.setenv("YOBIGOE_CONFIG_DIR", str(tmp_path / "config"))
     win, sessions = open_expedition_window(qtbot, tmp_path)
     win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)  # the keys below go to the GM window
+    win.board_view.setFocus()
     win.board_view.fit()
     yield win
     sessions.close()
@@ -188,7 +190,9 @@ def test_in_the_window_ctrl_z_puts_the_group_back_and_the_players_see_the_move(
     for name in ("D3", "E1"):
         assert any(players.layout.squares[name].contains(i.pos()) for i in players.card_items())
 
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, CTRL)  # type: ignore[arg-type]
+    focused = QApplication.focusWidget()
+    assert focused is not None and focused.window() is win  # (a key sent to no widget aborts Qt)
+    qtbot.keyClick(focused, Qt.Key.Key_Z, CTRL)
     back = win.bridge.state
     assert back.squares["D4"] == ("9C",) and back.squares["E2"] == ("4C",)
     assert not back.squares.get("D3") and not back.squares.get("E1")
