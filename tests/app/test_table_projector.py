@@ -40,6 +40,16 @@ def translations(qapp: QApplication):  # type: ignore[no-untyped-def]
     t.install("en")
 
 
+def gm_key(
+    qtbot: object, window: MainWindow, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
+    """A key pressed where the GM's keyboard focus is, which must be in the GM window
+    (QTest aborts the whole run on a key sent to no widget)."""
+    focused = QApplication.focusWidget()
+    assert focused is not None and focused.window() is window, "the GM window lost the keyboard"
+    qtbot.keyClick(focused, key, modifier)  # type: ignore[attr-defined]
+
+
 def make_window(qtbot: object, translations: Translations) -> MainWindow:
     session_file, path = create_demo()
     bridge = SessionBridge(session_file.session, lang="ja")
@@ -73,7 +83,7 @@ def test_f5_toggles_the_players_window_and_the_keyboard_stays_with_the_gm(
     assert projector.screen().availableGeometry().contains(projector.geometry())
     # The GM window still has the keyboard: Ctrl+Z undoes the deal at once.
     assert QApplication.activeWindow() is window
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    gm_key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert "A1" not in window.bridge.state.squares and dealt
     # T and F act on the GM's selected card too.
     window.bridge.dispatch(DealCard(square="B1"))
@@ -81,13 +91,13 @@ def test_f5_toggles_the_players_window_and_the_keyboard_stays_with_the_gm(
     item = window.board_scene.card_item(card)
     assert item is not None
     item.setSelected(True)
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_T)  # type: ignore[attr-defined]
+    gm_key(qtbot, window, Qt.Key.Key_T)
     assert window.bridge.state.card_flags(card).tapped
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F)  # type: ignore[attr-defined]
+    gm_key(qtbot, window, Qt.Key.Key_F)
     assert window.bridge.state.card_flags(card).face_up
     # F5 again hides it; the View menu item shows whether it is open.
     assert window.player_view_action.isChecked()
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F5)  # type: ignore[attr-defined]
+    gm_key(qtbot, window, Qt.Key.Key_F5)
     assert not projector.isVisible() and not window.player_view_action.isChecked()
 
 
@@ -121,7 +131,7 @@ def test_b_blanks_the_players_screen_and_brings_it_back(qtbot: object, translati
     window = make_window(qtbot, translations)
     projector = window.show_player_view()
     qtbot.addWidget(projector)  # type: ignore[attr-defined]
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_B)  # type: ignore[attr-defined]
+    gm_key(qtbot, window, Qt.Key.Key_B)
     assert projector.blanked and window.blank_action.isChecked()
     assert projector.blank_page.isVisible() and not projector.view.isVisible()
     assert projector.blank_page.text() == "GMが準備中です"
@@ -129,7 +139,7 @@ def test_b_blanks_the_players_screen_and_brings_it_back(qtbot: object, translati
     centre = image.pixelColor(image.width() // 8, image.height() // 8)
     assert centre.value() < 10  # black
     assert window.blank_action.text() == "プレイヤー画面を隠す(&B)"
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_B)  # type: ignore[attr-defined]
+    gm_key(qtbot, window, Qt.Key.Key_B)
     assert not projector.blanked and projector.view.isVisible()
 
 
