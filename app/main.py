@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPixmap
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QApplication
 
     from app.dialogs.prompts import Prompts
     from app.i18n import Translations
@@ -337,7 +337,7 @@ def _probe_picture_drag(picture: LoadingPicture) -> None:
 
     from PySide6.QtCore import QPointF, QRectF, QTimer
 
-    from app.picture_drags import CARD
+    from app.picture_drags import CARD, send_drag
 
     hits = picture.board.hits
     if hits is None:
@@ -351,7 +351,7 @@ def _probe_picture_drag(picture: LoadingPicture) -> None:
         return picture.to_widget(QRectF(point, point)).center().toPoint()
 
     def drag() -> None:
-        _send_drag(picture, at(cards[0].rect.center()), at(empty[0].rect.center()))
+        send_drag(picture, at(cards[0].rect.center()), at(empty[0].rect.center()))
         if picture.queued:
             print(f"DRAG_TAKEN {time.time():.6f}", flush=True)
 
@@ -412,6 +412,8 @@ def _first_drag(window: MainWindow, finished: Callable[[], None]) -> None:
     commands, the legal targets)."""
     import time
 
+    from app.picture_drags import send_drag
+
     view, scene, bridge = window.board_view, window.board_scene, window.bridge
     state = bridge.state
     stacks = [codes[0] for _, codes in sorted(state.squares.items()) if codes]
@@ -424,34 +426,12 @@ def _first_drag(window: MainWindow, finished: Callable[[], None]) -> None:
     viewport = view.viewport()
     a = view.mapFromScene(item.scenePos())
     b = view.mapFromScene(scene.layout.squares[empty[0]].center())
-    _send_drag(viewport, a, b)
+    send_drag(viewport, a, b)
     if bridge.state is state:
         print("DRAG_REFUSED the drop was not applied", flush=True)
     else:
         print(f"DRAG_ACCEPTED {time.time():.6f}", flush=True)
     finished()
-
-
-def _send_drag(widget: QWidget, a: QPoint, b: QPoint) -> None:
-    """A press at ``a``, two moves and a release at ``b`` on ``widget``, as mouse
-    events sent straight to it: the start-up probe's drags (``QTest`` would do the
-    same, but the bundle leaves ``PySide6.QtTest`` out)."""
-    from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-    from PySide6.QtGui import QMouseEvent
-    from PySide6.QtWidgets import QApplication
-
-    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
-    steps = (
-        (QEvent.Type.MouseButtonPress, a, left, left),
-        (QEvent.Type.MouseMove, a + QPoint(12, 12), none, left),  # past the drag distance
-        (QEvent.Type.MouseMove, b, none, left),
-        (QEvent.Type.MouseButtonRelease, b, left, none),
-    )
-    for kind, point, button, held in steps:
-        event = QMouseEvent(
-            kind, QPointF(point), QPointF(widget.mapToGlobal(point)), button, held, Qt.KeyboardModifier.NoModifier
-        )
-        QApplication.sendEvent(widget, event)
 
 
 if __name__ == "__main__":

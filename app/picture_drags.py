@@ -201,6 +201,20 @@ def _card_label(code: str) -> str:
         return code
 
 
+def send_drag(widget: Any, start: QPoint, end: QPoint) -> None:
+    """A left-button drag on ``widget`` as a hand makes it: press at ``start``, move
+    past the drag distance, move to ``end``, release — mouse events sent straight
+    to the widget (not through ``QTest``, which the bundle leaves out)."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtWidgets import QApplication
+
+    _send(widget, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+    nudge = start + QPoint(QApplication.startDragDistance() + 2, QApplication.startDragDistance() + 2)
+    for pos in (nudge, end):
+        _send(widget, QEvent.Type.MouseMove, pos, Qt.MouseButton.LeftButton)
+    _send(widget, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+
+
 def _send(viewport: Any, kind: QEvent.Type, pos: QPoint, buttons: Qt.MouseButton) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QMouseEvent
@@ -224,9 +238,6 @@ def replay(window: MainWindow, drags: Sequence[QueuedDrag], say: Callable[[str],
     so it takes the same path and gets the same answer as a real drag.  Returns
     how many drags were made; one whose card or marker is not on the live board
     where the picture showed it is reported with ``say`` and skipped."""
-    from PySide6.QtCore import QEvent, Qt
-    from PySide6.QtWidgets import QApplication
-
     made = 0
     view, scene = window.board_view, window.board_scene
     viewport = view.viewport()
@@ -242,11 +253,7 @@ def replay(window: MainWindow, drags: Sequence[QueuedDrag], say: Callable[[str],
         if not (viewport.rect().contains(start) and viewport.rect().contains(end)):
             say(_lost(grip))
             continue
-        _send(viewport, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
-        nudge = start + QPoint(QApplication.startDragDistance() + 2, QApplication.startDragDistance() + 2)
-        for pos in (nudge, end):
-            _send(viewport, QEvent.Type.MouseMove, pos, Qt.MouseButton.LeftButton)
-        _send(viewport, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+        send_drag(viewport, start, end)
         made += 1
     return made
 
@@ -267,4 +274,5 @@ def queued_texts(drags: Iterable[QueuedDrag]) -> list[str]:
     ]
 
 
-__all__ = ["CARD", "MARKER", "Grip", "HitMap", "QueuedDrag", "Spot", "describe", "hit_map_of", "queued_texts", "replay"]
+__all__ = ["CARD", "MARKER", "Grip", "HitMap", "QueuedDrag", "Spot", "describe", "hit_map_of", "queued_texts", "replay",
+           "send_drag"]
