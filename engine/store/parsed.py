@@ -15,7 +15,6 @@ program holds, however many sessions it opened.
 
 from __future__ import annotations
 
-import threading
 from collections import OrderedDict
 from typing import Protocol
 
@@ -36,23 +35,21 @@ class ParsedWindow:
         if size < 1:
             raise ValueError("the window must hold at least one row")
         self.size = size
+        # No lock: rows are read on the thread the session runs on (the start-up
+        # worker of app/preview.py only imports modules, it reads no row).
         self._rows: OrderedDict[int, Parsed] = OrderedDict()
-        # The engine loads on a worker thread at start-up (app/preview.py), then
-        # runs on the GUI thread: a lock keeps the order intact if both touch it.
-        self._lock = threading.Lock()
 
     def hold(self, row: Parsed) -> None:
         """``row`` has just built or read its models: keep them, drop the oldest beyond the bound."""
         key = id(row)
-        with self._lock:
-            rows = self._rows
-            if key in rows:
-                rows.move_to_end(key)
-                return
-            rows[key] = row
-            while len(rows) > self.size:
-                _, oldest = rows.popitem(last=False)
-                oldest.forget_models()
+        rows = self._rows
+        if key in rows:
+            rows.move_to_end(key)
+            return
+        rows[key] = row
+        while len(rows) > self.size:
+            _, oldest = rows.popitem(last=False)
+            oldest.forget_models()
 
     def __len__(self) -> int:
         return len(self._rows)
