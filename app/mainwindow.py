@@ -211,7 +211,11 @@ class MainWindow(Retranslating, QMainWindow):
         bridge.session_replaced.connect(self._battle_if_open)
         self._battle_if_open()
         self.ruleset_docks = RulesetDocks(
-            self, bridge, view_menu=self.view_menu, procedure_menu=self.procedure_menu, before=self.resolve_action,
+            self,
+            bridge,
+            view_menu=self.view_menu,
+            procedure_menu=self.procedure_menu,
+            before=self.resolve_action,
             procedure_above=self.dice_dock,
         )
         self.ruleset_docks.rebuild()
@@ -905,7 +909,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.retranslate()
         self._on_history_change()
         self._on_title_change()
-
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the file; if the disk still owes changes, the GM decides."""

@@ -274,5 +274,16 @@ def queued_texts(drags: Iterable[QueuedDrag]) -> list[str]:
     ]
 
 
-__all__ = ["CARD", "MARKER", "Grip", "HitMap", "QueuedDrag", "Spot", "describe", "hit_map_of", "queued_texts", "replay",
-           "send_drag"]
+__all__ = [
+    "CARD",
+    "MARKER",
+    "Grip",
+    "HitMap",
+    "QueuedDrag",
+    "Spot",
+    "describe",
+    "hit_map_of",
+    "queued_texts",
+    "replay",
+    "send_drag",
+]

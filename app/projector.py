@@ -126,7 +126,7 @@ class RollFeed(QWidget):
         public = [record for record in rolls if not record.result.secret]
         # the results above take room: fewer roll rows then (the newest stay)
         room = FEED_ROWS - 2 * len(self.results.lines()) if self.results.lines() else FEED_ROWS
-        newest = list(reversed(public[-max(3, room):]))
+        newest = list(reversed(public[-max(3, room) :]))
         for index, row in enumerate(self.rows):
             row.setText(roll_line(state, newest[index], lang) if index < len(newest) else "")
             row.setVisible(index < len(newest))
@@ -397,9 +397,7 @@ class ProjectorWindow(QWidget):
         if progress is None:
             self.banner.hide()
             return
-        self.banner.setText(
-            self.tr("Cycle {number} — {phase}").format(number=progress.number, phase=progress.phase)
-        )
+        self.banner.setText(self.tr("Cycle {number} — {phase}").format(number=progress.number, phase=progress.phase))
         self.banner.show()
 
     def _on_rolls_change(self) -> None:

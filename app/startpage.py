@@ -186,9 +186,7 @@ class StartPage(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Start — yobigoe"))
         self.heading.setText(self.tr("What shall we play?"))
-        self.recent_label.setText(
-            self.tr("Recent sessions") if self.summaries else self.tr("No recent sessions yet.")
-        )
+        self.recent_label.setText(self.tr("Recent sessions") if self.summaries else self.tr("No recent sessions yet."))
         self.table.setVisible(bool(self.summaries))
         self.table.setHeaderLabels(
             [self.tr("Name"), self.tr("Ruleset"), self.tr("Cycle"), self.tr("Characters"), self.tr("Last change")]

@@ -85,8 +85,7 @@ def open_battle(folder: Path | None) -> Session:
             if hex_map.cost(from_offset(c, row)) is None:
                 continue
             kind = "character" if placed % 2 == 0 else "enemy"
-            session.dispatch(PlaceToken(token=Token(id=f"t{placed}", kind=kind, label=f"T{placed}", at=at,
-                                                    movement=6)))
+            session.dispatch(PlaceToken(token=Token(id=f"t{placed}", kind=kind, label=f"T{placed}", at=at, movement=6)))
             placed += 1
     return session
 
@@ -163,17 +162,23 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = None if args.memory else Path(tmp)
         commit = "in-memory session (no commit)" if folder is None else "SessionFile commit in a temp folder"
-        print(f"platform {QApplication.platformName()}; {commit}; view {VIEW_SIZE[0]}x{VIEW_SIZE[1]} fitted; "
-              f"{args.drops} drops per board")
+        print(
+            f"platform {QApplication.platformName()}; {commit}; view {VIEW_SIZE[0]}x{VIEW_SIZE[1]} fitted; "
+            f"{args.drops} drops per board"
+        )
         battle = measure_battle(app, args.drops, folder)
-        print(f"battle (two {SIDE}x{SIDE} maps, {TOKENS} tokens, {battle['items']} items, "
-              f"zoom {battle['zoom']:.2f}, refused {battle['refused']})")
+        print(
+            f"battle (two {SIDE}x{SIDE} maps, {TOKENS} tokens, {battle['items']} items, "
+            f"zoom {battle['zoom']:.2f}, refused {battle['refused']})"
+        )
         print(f"  drop → MoveToken → commit → repaint  {ms(battle['release'])}")  # type: ignore[arg-type]
         print(f"  drag start (press, reachable, shade) {ms(battle['start'])}")  # type: ignore[arg-type]
         gesture_latency.open_board = card_board  # type: ignore[assignment]
         cards = measure_board(app, "stress", args.drops, folder)
-        print(f"cards  (20x20 squares, {cards['cards_on_board']} cards, {cards['items']} items, "
-              f"zoom {cards['zoom']:.2f}, refused {cards['refused']})")
+        print(
+            f"cards  (20x20 squares, {cards['cards_on_board']} cards, {cards['items']} items, "
+            f"zoom {cards['zoom']:.2f}, refused {cards['refused']})"
+        )
         print(f"  drop → command → commit → repaint   {ms(cards['release'])}")  # type: ignore[arg-type]
         print(f"  drag start (press, legal targets)   {ms(cards['start'])}")  # type: ignore[arg-type]
 

@@ -80,7 +80,10 @@ def main() -> None:
         for root in roots:
             out = subprocess.run(
                 [sys.executable, str(HERE), "--file", str(args.file), "--child", str(Path(root).resolve())],
-                capture_output=True, text=True, env=env, check=True,
+                capture_output=True,
+                text=True,
+                env=env,
+                check=True,
             )
             figures = json.loads(out.stdout.strip().splitlines()[-1])
             print(

@@ -375,10 +375,18 @@ def two_writers_once(folder: Path, rng: random.Random, number: int) -> Race:
                 except EngineError as exc:
                     refused_cleanly = "it was not replaced" in exc.source
         else:
-            args = (["export", str(other), str(path)] if kind == "play+export"
-                    else ["import", str(_export_of(other)), str(path)])
-            done = subprocess.run([sys.executable, "-m", "engine", *args, "--overwrite"], cwd=ROOT,
-                                  capture_output=True, text=True, timeout=60)
+            args = (
+                ["export", str(other), str(path)]
+                if kind == "play+export"
+                else ["import", str(_export_of(other)), str(path)]
+            )
+            done = subprocess.run(
+                [sys.executable, "-m", "engine", *args, "--overwrite"],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                timeout=60,
+            )
             refused_cleanly = done.returncode == 2 and "it was not replaced" in done.stderr
         rest, _ = first.communicate("".join(json.dumps(line) + "\n" for line in script[1:]), timeout=120)
         runs = [head + rest]
@@ -416,8 +424,10 @@ def race_summary(results: list[Race]) -> str:
     for kind in kinds:
         some = [r for r in results if r.kind == kind]
         if "one after the other" in kind:
-            parts.append(f"{kind}: tried {len(some)}, lost {sum(r.lost for r in some)} of "
-                         f"{sum(r.acknowledged for r in some)} acknowledged")
+            parts.append(
+                f"{kind}: tried {len(some)}, lost {sum(r.lost for r in some)} of "
+                f"{sum(r.acknowledged for r in some)} acknowledged"
+            )
             continue
         parts.append(
             f"{kind}: tried {len(some)}, second writer refused cleanly {sum(r.refused_cleanly for r in some)}, "
@@ -470,18 +480,23 @@ def main(argv: list[str] | None = None) -> int:
     if args.write_results:
         from benchmarks.file_bench import write_section
 
-        write_section(HEADING, "\n".join([
+        write_section(
             HEADING,
-            "",
-            f"`python benchmarks/crash_soak.py {args.kills} --seed {args.seed} --wal-damage {args.wal_damage} "
-            f"--two-writers {args.two_writers}` ({time.strftime('%Y-%m-%d')}): "
-            "a `python -m engine play` child killed with SIGKILL at random moments, the file reopened and checked "
-            "against an in-memory session and a replay from the seed; crash-left files with 1-3 bytes flipped in "
-            "their `-wal`; two writers at one session at once.",
-            "",
-            *[f"    {line}" for line in lines],
-            "",
-        ]))
+            "\n".join(
+                [
+                    HEADING,
+                    "",
+                    f"`python benchmarks/crash_soak.py {args.kills} --seed {args.seed} --wal-damage {args.wal_damage} "
+                    f"--two-writers {args.two_writers}` ({time.strftime('%Y-%m-%d')}): "
+                    "a `python -m engine play` child killed with SIGKILL at random moments, the file reopened "
+                    "and checked against an in-memory session and a replay from the seed; crash-left files with "
+                    "1-3 bytes flipped in their `-wal`; two writers at one session at once.",
+                    "",
+                    *[f"    {line}" for line in lines],
+                    "",
+                ]
+            ),
+        )
     sound = all(r.lost == 0 and r.replay_ok for r in results)
     sound = sound and all(r.outcome != "silent" for r in wal)
     sound = sound and all(r.lost == 0 and r.refused_cleanly for r in races)

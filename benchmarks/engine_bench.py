@@ -91,8 +91,17 @@ def _exploration_session(seed: int) -> Session:
     session.dispatch(SetBone(square="B2"))
     skills = {"視力": Skill(value=55), "聞き耳": Skill(value=45), "歌唱": Skill(value=60)}
     for i, cid in enumerate(("c1", "c2", "c3", "c4")):
-        sheet = UplandSheet(STR=12, CON=12, POW=12, skills=skills, death_rite=30 + 10 * i, food=9,
-                            spirit_pressure=5, call=14 if cid == "c4" else 0, moving_weight=10)
+        sheet = UplandSheet(
+            STR=12,
+            CON=12,
+            POW=12,
+            skills=skills,
+            death_rite=30 + 10 * i,
+            food=9,
+            spirit_pressure=5,
+            call=14 if cid == "c4" else 0,
+            moving_weight=10,
+        )
         session.dispatch(SetSheet(character=cid, sheet=sheet))
     session.dispatch(StartExploration())
     return session
@@ -192,12 +201,16 @@ def main() -> None:
     w50 = statistics.median(work) * 1e6
     w99 = sorted(work)[int(len(work) * 0.99)] * 1e6
     print(f"baseline model_copy: p50 {b50:.1f} µs")
-    print(f"dispatch (board commands, in memory): p50 {w50:.1f} µs, p99 {w99:.1f} µs, "
-          f"{len(work) / sum(work):,.0f} commands/s, {w50 / b50:.0f}× the baseline")
+    print(
+        f"dispatch (board commands, in memory): p50 {w50:.1f} µs, p99 {w99:.1f} µs, "
+        f"{len(work) / sum(work):,.0f} commands/s, {w50 / b50:.0f}× the baseline"
+    )
     total = int(sys.argv[2]) if len(sys.argv) > 2 else 200
     elapsed, commands, done = cycles(total)
-    print(f"exploration cycles (4 characters, stepper-driven, in memory): {done / elapsed:,.1f} cycles/s, "
-          f"{commands / done:.1f} commands/cycle, {elapsed / done * 1e3:.2f} ms/cycle")
+    print(
+        f"exploration cycles (4 characters, stepper-driven, in memory): {done / elapsed:,.1f} cycles/s, "
+        f"{commands / done:.1f} commands/cycle, {elapsed / done * 1e3:.2f} ms/cycle"
+    )
 
 
 if __name__ == "__main__":

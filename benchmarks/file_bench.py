@@ -269,8 +269,12 @@ def policy_table(path: Path, per_command: float, per_byte: float) -> list[str]:
     crash costs at worst (parse the last snapshot + replay the commands since).
     State sizes between two stored snapshots are interpolated."""
     conn = sqlite3.connect(path)
-    sizes = [row[0] for row in conn.execute(
-        "SELECT length(command) + length(events) FROM journal WHERE status = 'done' ORDER BY seq")]
+    sizes = [
+        row[0]
+        for row in conn.execute(
+            "SELECT length(command) + length(events) FROM journal WHERE status = 'done' ORDER BY seq"
+        )
+    ]
     known = dict(conn.execute("SELECT seq, length(state) FROM snapshots"))
     conn.close()
     marks = sorted(known.items())
@@ -297,8 +301,10 @@ def policy_table(path: Path, per_command: float, per_byte: float) -> list[str]:
                 clock.taken(int(size))
                 last_seq, last_size, stored, count = seq, size, stored + size, count + 1
             opens.append(last_size * per_byte + (seq - last_seq) * per_command)
-        lines.append(f"| {name} | {count} | {stored / 1e6:.1f} MB | {max(opens) * 1e3:.0f} ms | "
-                     f"{statistics.mean(opens) * 1e3:.0f} ms |")
+        lines.append(
+            f"| {name} | {count} | {stored / 1e6:.1f} MB | {max(opens) * 1e3:.0f} ms | "
+            f"{statistics.mean(opens) * 1e3:.0f} ms |"
+        )
     return lines
 
 
@@ -330,7 +336,7 @@ def main(argv: list[str] | None = None) -> int:
         conn = sqlite3.connect(path)
         (snapshots, snapshot_bytes) = conn.execute("SELECT count(*), sum(length(state)) FROM snapshots").fetchone()
         (journal_bytes,) = conn.execute("SELECT sum(length(command) + length(events)) FROM journal").fetchone()
-        (rolls,) = conn.execute("SELECT count(*) FROM journal WHERE command LIKE '{\"type\":\"roll\"%'").fetchone()
+        (rolls,) = conn.execute('SELECT count(*) FROM journal WHERE command LIKE \'{"type":"roll"%\'').fetchone()
         conn.close()
 
         raw = best_of(5, lambda: raw_read(path))
@@ -356,11 +362,15 @@ def main(argv: list[str] | None = None) -> int:
 
     say(f"{HEADING}")
     say("")
-    say(f"`python benchmarks/file_bench.py {args.commands}` on {platform.system()} {platform.machine()}, "
-        f"Python {platform.python_version()}, SQLite {sqlite3.sqlite_version}, {time.strftime('%Y-%m-%d')}.")
-    say(f"Session: {rows} journal rows ({rolls} rolls), file {size / 1e6:.1f} MB "
+    say(
+        f"`python benchmarks/file_bench.py {args.commands}` on {platform.system()} {platform.machine()}, "
+        f"Python {platform.python_version()}, SQLite {sqlite3.sqlite_version}, {time.strftime('%Y-%m-%d')}."
+    )
+    say(
+        f"Session: {rows} journal rows ({rolls} rolls), file {size / 1e6:.1f} MB "
         f"(journal {journal_bytes / 1e6:.1f} MB, {snapshots} snapshots {snapshot_bytes / 1e6:.1f} MB), "
-        f"final state {state_bytes / 1e3:.0f} KB.")
+        f"final state {state_bytes / 1e3:.0f} KB."
+    )
     say("")
     say("| per command (dispatch + commit) | time |")
     say("|---|---|")
@@ -374,8 +384,10 @@ def main(argv: list[str] | None = None) -> int:
         say(f"| synchronous={level} | {spread.ms()} |")
     fsync = commits["FULL"].median - commits["NORMAL"].median
     say("")
-    say(f"FULL adds {fsync * 1e3:.3f} ms per command at the median over NORMAL (one fsync of the WAL per commit); "
-        f"the whole dispatch with FULL stays {Spread.of(full_times).p99 * 1e3:.1f} ms at p99.")
+    say(
+        f"FULL adds {fsync * 1e3:.3f} ms per command at the median over NORMAL (one fsync of the WAL per commit); "
+        f"the whole dispatch with FULL stays {Spread.of(full_times).p99 * 1e3:.1f} ms at p99."
+    )
     say("")
     say("| opening the session | time |")
     say("|---|---|")

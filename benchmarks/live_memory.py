@@ -69,12 +69,16 @@ def main() -> None:
         if marks and len(session.done) >= marks[0]:
             settle()
             counts.append(object_counts())
-            print(f"after {marks.pop(0):6d} commands ({n} played, {time.perf_counter() - t0:.0f} s): "
-                  f"RSS {wl.rss_mb():.0f} MB")
+            print(
+                f"after {marks.pop(0):6d} commands ({n} played, {time.perf_counter() - t0:.0f} s): "
+                f"RSS {wl.rss_mb():.0f} MB"
+            )
     settle()
     counts.append(object_counts())
-    print(f"after {len(session.done):6d} commands ({n} played, {time.perf_counter() - t0:.0f} s): "
-          f"RSS {wl.rss_mb():.0f} MB")
+    print(
+        f"after {len(session.done):6d} commands ({n} played, {time.perf_counter() - t0:.0f} s): "
+        f"RSS {wl.rss_mb():.0f} MB"
+    )
     first, last = counts[0], counts[-1]
     grown = sorted(((last[k] - first.get(k, 0), k) for k in last), reverse=True)[:12]
     print("objects that grew: " + ", ".join(f"{k} +{d}" for d, k in grown if d > 0))

@@ -66,8 +66,7 @@ def _at(state: State) -> str:
 
 TOY_FLOW = Flow.of(
     (
-        Step(id="toy.count", phase="play", rules=("TOY-1",), moves=("toy_count",),
-             tells=lambda view, lang: "count up"),
+        Step(id="toy.count", phase="play", rules=("TOY-1",), moves=("toy_count",), tells=lambda view, lang: "count up"),
         Step(id="toy.done", phase="done", ends=True, tells=lambda view, lang: "done"),
     ),
     _at,

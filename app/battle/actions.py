@@ -65,8 +65,15 @@ class BattleActions(QObject):
         if self.page_action not in self.menu.actions():
             self.menu.addAction(self.page_action)
         self.menu.addSeparator()
-        for action in (self.open_action, self.zones_action, self.marching_action, self.drift_action,
-                       self.appearance_action, self.enemies_action, self.delays_action):
+        for action in (
+            self.open_action,
+            self.zones_action,
+            self.marching_action,
+            self.drift_action,
+            self.appearance_action,
+            self.enemies_action,
+            self.delays_action,
+        ):
             self.menu.addAction(action)
         self.menu.addSeparator()
         self.menu.addAction(self.editor_action)
@@ -101,8 +108,15 @@ class BattleActions(QObject):
 
     def refresh(self) -> None:
         open_ = battle_of(self.bridge.state) is not None
-        for action in (self.zones_action, self.marching_action, self.drift_action, self.appearance_action,
-                       self.enemies_action, self.delays_action, self.close_action):
+        for action in (
+            self.zones_action,
+            self.marching_action,
+            self.drift_action,
+            self.appearance_action,
+            self.enemies_action,
+            self.delays_action,
+            self.close_action,
+        ):
             action.setEnabled(open_)
 
     # -- the steps ------------------------------------------------------------------------------
@@ -126,15 +140,25 @@ class BattleActions(QObject):
         dialog = AppearanceDialog(battle, self._window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
-        return self.send(RollAppearance(strength=dialog.strength.value(), declarations=dialog.declarations(),
-                                        dice=typed_dice(dialog.dice.text())))
+        return self.send(
+            RollAppearance(
+                strength=dialog.strength.value(),
+                declarations=dialog.declarations(),
+                dice=typed_dice(dialog.dice.text()),
+            )
+        )
 
     def place_enemies(self) -> bool:
         dialog = EnemiesDialog(self._window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
-        return self.send(PlaceEnemies(count=dialog.count.value() or None, label_text=dialog.label.text() or None,
-                                      hidden=dialog.hidden.isChecked()))
+        return self.send(
+            PlaceEnemies(
+                count=dialog.count.value() or None,
+                label_text=dialog.label.text() or None,
+                hidden=dialog.hidden.isChecked(),
+            )
+        )
 
     def open_editor(self) -> None:
         from app.battle.editor import MapEditorDialog

@@ -60,8 +60,11 @@ class OpenBattleDialog(QDialog):
         _buttons(self, layout)
 
     def chosen(self) -> tuple[str, str, Join]:
-        return (str(self.first.currentData()), str(self.second.currentData()),
-                Join(side=self.side.currentData(), offset=self.offset.value()))
+        return (
+            str(self.first.currentData()),
+            str(self.second.currentData()),
+            Join(side=self.side.currentData(), offset=self.offset.value()),
+        )
 
 
 class AppearanceDialog(QDialog):

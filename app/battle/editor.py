@@ -47,8 +47,13 @@ from engine.hexbattle.slot import battle_of
 
 #: the brushes of the palette: a move cost, a zone, or "no zone"
 TOOLS: tuple[tuple[str, object], ...] = (
-    ("cost 1", 1), ("cost 2", 2), ("cost 3", 3), ("impassable", None),
-    ("lead zone", ZONE_LEAD), ("breakthrough zone", ZONE_BREAKTHROUGH), ("no zone", ""),
+    ("cost 1", 1),
+    ("cost 2", 2),
+    ("cost 3", 3),
+    ("impassable", None),
+    ("lead zone", ZONE_LEAD),
+    ("breakthrough zone", ZONE_BREAKTHROUGH),
+    ("no zone", ""),
 )
 
 
@@ -98,10 +103,15 @@ class MapEditorDialog(QDialog):
 
         self.tools = QButtonGroup(self)
         palette = QVBoxLayout()
-        names = {"cost 1": tr("cost 1 (firm)"), "cost 2": tr("cost 2 (mud, thin reeds)"),
-                 "cost 3": tr("cost 3 (dense reeds, wading)"), "impassable": tr("impassable (deep water)"),
-                 "lead zone": tr("lead zone"), "breakthrough zone": tr("breakthrough zone"),
-                 "no zone": tr("no zone")}
+        names = {
+            "cost 1": tr("cost 1 (firm)"),
+            "cost 2": tr("cost 2 (mud, thin reeds)"),
+            "cost 3": tr("cost 3 (dense reeds, wading)"),
+            "impassable": tr("impassable (deep water)"),
+            "lead zone": tr("lead zone"),
+            "breakthrough zone": tr("breakthrough zone"),
+            "no zone": tr("no zone"),
+        }
         for number, (name, _value) in enumerate(TOOLS):
             button = QRadioButton(names[name])
             self.tools.addButton(button, number)
@@ -118,8 +128,9 @@ class MapEditorDialog(QDialog):
         for box in (self.width_box, self.height_box):
             box.setRange(1, editor.MAX_SIDE)
         resize = QPushButton(tr("Resize"))
-        resize.clicked.connect(lambda: self.apply(lambda m: editor.resize(m, self.width_box.value(),
-                                                                          self.height_box.value())))
+        resize.clicked.connect(
+            lambda: self.apply(lambda m: editor.resize(m, self.width_box.value(), self.height_box.value()))
+        )
         form = QFormLayout()
         form.addRow(tr("Id:"), self.map_id)
         form.addRow(tr("Name (Japanese):"), self.name_ja)
@@ -198,11 +209,13 @@ class MapEditorDialog(QDialog):
                 return
             self.apply(lambda m: editor.set_zone(m, value, members | {h}))
         elif value == "":
+
             def clear(m: HexMap) -> HexMap:
                 for zone in m.zone_names():
                     if h in m.zone(zone):
                         m = editor.set_zone(m, zone, set(m.zone(zone)) - {h})
                 return m
+
             self.apply(clear)
         elif self.hex_map.cost(h) != value:
             self.apply(lambda m: editor.paint_cost(m, [h], value))  # type: ignore[arg-type]
@@ -249,8 +262,9 @@ class MapEditorDialog(QDialog):
         return True
 
     def ask_save_file(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, tr("Save a map file"), f"{self.map_id.text()}.toml",
-                                              tr("Map files (*.toml)"))
+        name, _ = QFileDialog.getSaveFileName(
+            self, tr("Save a map file"), f"{self.map_id.text()}.toml", tr("Map files (*.toml)")
+        )
         if name:
             self.save_file(Path(name))
 

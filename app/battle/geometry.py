@@ -30,10 +30,12 @@ def _corners(size: float, inset: float) -> QPolygonF:
     """The six corners of a hex around (0, 0): the trigonometry is done once per size
     (a drag's shading paints some sixty hexes each frame; see :class:`ReachShading`)."""
     radius = size - inset
-    return QPolygonF([
-        QPointF(radius * math.cos(math.radians(60 * i - 30)), radius * math.sin(math.radians(60 * i - 30)))
-        for i in range(6)
-    ])
+    return QPolygonF(
+        [
+            QPointF(radius * math.cos(math.radians(60 * i - 30)), radius * math.sin(math.radians(60 * i - 30)))
+            for i in range(6)
+        ]
+    )
 
 
 def hex_polygon(h: Hex, size: float = HEX_SIZE, inset: float = 0.0) -> QPolygonF:

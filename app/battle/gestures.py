@@ -74,8 +74,9 @@ class BattleDrags:
         if drag.free:
             board = board_of(battle)
             taken = occupied(battle, but=drag.token)
-            drag.costs = {str(board.to_spot(h)): 0 for h in board.hexes() if board.cost(h) is not None
-                          and h not in taken}
+            drag.costs = {
+                str(board.to_spot(h)): 0 for h in board.hexes() if board.cost(h) is not None and h not in taken
+            }
         else:
             drag.costs = {str(s): c for s, c in reachable_spots(battle, drag.token).items()}
         drag.costs.pop(str(drag.start), None)

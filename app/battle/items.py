@@ -213,8 +213,11 @@ class ReachShading(QGraphicsItem):
             if cost is not None:
                 c = centre(h, self.size)
                 painter.setPen(cost_pen)
-                painter.drawText(QRectF(c.x() - self.size, c.y() + self.size * 0.2, 2 * self.size, self.size * 0.5),
-                                 Qt.AlignmentFlag.AlignCenter, str(cost))
+                painter.drawText(
+                    QRectF(c.x() - self.size, c.y() + self.size * 0.2, 2 * self.size, self.size * 0.5),
+                    Qt.AlignmentFlag.AlignCenter,
+                    str(cost),
+                )
 
 
 class BubbleItem(QGraphicsItem):

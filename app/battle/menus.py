@@ -31,10 +31,15 @@ if TYPE_CHECKING:
     from app.battle.scene import BattleScene
 
 
-
 def direction_text(direction: int) -> str:
-    names = {1: tr("east"), 2: tr("south-east"), 3: tr("south-west"), 4: tr("west"), 5: tr("north-west"),
-             6: tr("north-east")}
+    names = {
+        1: tr("east"),
+        2: tr("south-east"),
+        3: tr("south-west"),
+        4: tr("west"),
+        5: tr("north-west"),
+        6: tr("north-east"),
+    }
     return names[direction]
 
 
@@ -72,8 +77,9 @@ def token_menu(scene: BattleScene, item: TokenItem) -> QMenu:
             menu.addAction(tr("Hide from the players"), lambda: send(RevealToken(token=token.id, hidden=True)))
     turn = menu.addMenu(tr("Turn"))
     for direction in range(1, 7):
-        action = turn.addAction(direction_text(direction),
-                                lambda d=direction: send(TurnToken(token=token.id, facing=d)))
+        action = turn.addAction(
+            direction_text(direction), lambda d=direction: send(TurnToken(token=token.id, facing=d))
+        )
         action.setCheckable(True)
         action.setChecked(token.facing == direction)
     turn.addAction(tr("No facing"), lambda: send(TurnToken(token=token.id, facing=None)))
@@ -84,22 +90,25 @@ def token_menu(scene: BattleScene, item: TokenItem) -> QMenu:
             send(EditToken(token=token.id, label_text=text))
 
     def ask_movement() -> None:
-        value, ok = QInputDialog.getInt(_parent(scene), tr("Movement"), tr("Move points a turn:"),
-                                        token.movement, 0, 99)
+        value, ok = QInputDialog.getInt(
+            _parent(scene), tr("Movement"), tr("Move points a turn:"), token.movement, 0, 99
+        )
         if ok:
             send(EditToken(token=token.id, movement=value))
 
     def ask_note() -> None:
-        text, ok = QInputDialog.getText(_parent(scene), tr("GM note"), tr("Note (never shown to players):"),
-                                        text=token.note)
+        text, ok = QInputDialog.getText(
+            _parent(scene), tr("GM note"), tr("Note (never shown to players):"), text=token.note
+        )
         if ok:
             send(EditToken(token=token.id, note=text))
 
     def ask_delay() -> None:
         battle = scene.battle
         current = battle.sr_delays.get(token.id, 0) if battle else 0
-        value, ok = QInputDialog.getInt(_parent(scene), tr("SR delay"), tr("Strike ranks of delay (0: none):"),
-                                        current, 0, 99)
+        value, ok = QInputDialog.getInt(
+            _parent(scene), tr("SR delay"), tr("Strike ranks of delay (0: none):"), current, 0, 99
+        )
         if ok:
             send(SetSrDelay(token=token.id, sr=value))
 
@@ -132,14 +141,21 @@ def hex_menu(scene: BattleScene, key: str) -> QMenu | None:
         token_id = character_token_id(character.id)
         if token_id in battle.tokens:
             continue  # on the board, or it left (ENC-10 keeps its exit)
-        token = Token(id=token_id, kind="character", label=character.name, color=character.color,
-                      character=character.id, at=where)
+        token = Token(
+            id=token_id, kind="character", label=character.name, color=character.color, character=character.id, at=where
+        )
         place.addAction(character.name, lambda t=token: send(PlaceToken(token=t)))
     place.setEnabled(bool(place.actions()))
-    menu.addAction(tr("Place an enemy here (hidden)"), lambda: send(PlaceToken(token=Token(
-        id=next_enemy_id(scene), kind="enemy", label=tr("Enemy"), hidden=True, at=where))))
-    menu.addAction(tr("Place an enemy here (seen)"), lambda: send(PlaceToken(token=Token(
-        id=next_enemy_id(scene), kind="enemy", label=tr("Enemy"), at=where))))
+    menu.addAction(
+        tr("Place an enemy here (hidden)"),
+        lambda: send(
+            PlaceToken(token=Token(id=next_enemy_id(scene), kind="enemy", label=tr("Enemy"), hidden=True, at=where))
+        ),
+    )
+    menu.addAction(
+        tr("Place an enemy here (seen)"),
+        lambda: send(PlaceToken(token=Token(id=next_enemy_id(scene), kind="enemy", label=tr("Enemy"), at=where))),
+    )
     return menu
 
 

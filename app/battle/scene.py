@@ -163,13 +163,17 @@ class BattleScene(QGraphicsScene):
         if battle is None:
             self._board = None
             # the players see no menu, so their board only says there is no battle
-            self.empty_text.setText(tr("No battle is open.") if self._player
-                                    else tr("No battle is open.\nBattle ▸ Open a battle… lays out two maps."))
+            self.empty_text.setText(
+                tr("No battle is open.")
+                if self._player
+                else tr("No battle is open.\nBattle ▸ Open a battle… lays out two maps.")
+            )
             self.empty_text.show()
         else:
             board = self._board = board_of(battle)
-            placements = [MapPlacement(n + 1, m, s) for n, (m, s) in enumerate(zip(board.maps, board.shifts,
-                                                                                    strict=True))]
+            placements = [
+                MapPlacement(n + 1, m, s) for n, (m, s) in enumerate(zip(board.maps, board.shifts, strict=True))
+            ]
             self._terrain = TerrainItem(placements, lang=self._bridge.lang)
             self.addItem(self._terrain)
             self.empty_text.hide()

@@ -157,7 +157,6 @@ class NewSessionDialog(Retranslating, QDialog):
             label.setText(text)
         self.reseed.setText(self.tr("New seed"))
 
-
     def command(self) -> NewSession:
         """The NewSession command the answers describe."""
         return NewSession(

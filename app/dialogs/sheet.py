@@ -157,8 +157,14 @@ class SheetDialog(Retranslating, QDialog):
         self.condition_labels = [QLabel() for _ in range(6)]
         for label, field in zip(
             self.condition_labels,
-            (self.hp_row, self.mp_row, self.fatigue, self.numbers["spirit_pressure"],
-             self.numbers["call"], self.numbers["death_rite"]),
+            (
+                self.hp_row,
+                self.mp_row,
+                self.fatigue,
+                self.numbers["spirit_pressure"],
+                self.numbers["call"],
+                self.numbers["death_rite"],
+            ),
             strict=True,
         ):
             self.condition.addRow(label, field)
@@ -168,8 +174,12 @@ class SheetDialog(Retranslating, QDialog):
         self.load_labels = [QLabel() for _ in range(4)]
         for label, field in zip(
             self.load_labels,
-            (self.numbers["moving_weight"], self._pair(self.numbers["worn_load"], self.light_armour),
-             self.numbers["food"], self.numbers["money"]),
+            (
+                self.numbers["moving_weight"],
+                self._pair(self.numbers["worn_load"], self.light_armour),
+                self.numbers["food"],
+                self.numbers["money"],
+            ),
             strict=True,
         ):
             self.load.addRow(label, field)

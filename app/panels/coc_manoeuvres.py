@@ -202,9 +202,15 @@ class ManoeuvreBar(QWidget):
         parry = MA if self.ma_parry.isChecked() else None
         own_parry = self.counter_parry.currentData() or MA
         return self.panel.dispatch(
-            CocCounter(name=defender, attacker=attacker, kind=kind, skill=skill,  # type: ignore[arg-type]
-                       parry_skill=own_parry, attacked_with_ma=self.attacked_with_ma.isChecked(),
-                       attacker_parry_skill=parry)  # fmt: skip
+            CocCounter(
+                name=defender,
+                attacker=attacker,
+                kind=kind,
+                skill=skill,  # type: ignore[arg-type]
+                parry_skill=own_parry,
+                attacked_with_ma=self.attacked_with_ma.isChecked(),
+                attacker_parry_skill=parry,
+            )  # fmt: skip
         )
 
     def grapple(self) -> bool:

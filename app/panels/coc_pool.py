@@ -119,9 +119,7 @@ class PoolPanel(QWidget):
         if not chips:
             self.chips_row.addWidget(self.empty)
         minus = sum(c for c in chips if c < 0)
-        self.pending.setText(
-            self.tr("The next check takes {minus}.").format(minus=f"{minus:+d}") if minus else ""
-        )
+        self.pending.setText(self.tr("The next check takes {minus}.").format(minus=f"{minus:+d}") if minus else "")
         self._fill_payers()
         for button in self.pay_buttons.values():
             button.setEnabled(minus < 0 and self.payer.count() > 0)

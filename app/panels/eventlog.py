@@ -383,5 +383,3 @@ class EventLog(Retranslating, QWidget):
     def retranslate(self) -> None:
         self.model.set_language(self.bridge.lang)
         self.filters.retranslate()
-
-

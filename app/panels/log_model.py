@@ -239,7 +239,7 @@ class LogModel(QAbstractListModel):
         return label
 
     def _who(self, event: object, lang: str) -> str:
-        """"鷹野 遥（聞き耳）: " before a dice-box roll (a rule's check names its roller itself)."""
+        """ "鷹野 遥（聞き耳）: " before a dice-box roll (a rule's check names its roller itself)."""
         roll = getattr(event, "record", None)
         if roll is None or hasattr(event, "name"):
             return ""

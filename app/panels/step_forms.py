@@ -380,8 +380,12 @@ class FollowUpForm(StepForm):
             cid = found.character or ""
             square, card = QComboBox(), QComboBox()
             fill(square, [(s, s) for s in found.options], found.options[0] if found.options else None)
-            fill(card, [(self.tr("no hand card"), None)] + [(card_text(c, self.lang), c) for c in
-                                                            self.state.hands.get(cid, ())], None)
+            fill(
+                card,
+                [(self.tr("no hand card"), None)]
+                + [(card_text(c, self.lang), c) for c in self.state.hands.get(cid, ())],
+                None,
+            )
             card.setToolTip(self.tr("A hand card to set on a blank square"))
             button = QPushButton(self.tr("Learn"))
             button.clicked.connect(
@@ -417,8 +421,15 @@ class HoldBackForm(StepForm):
             grid.addWidget(level, row, 1)
             found = choice(self.info, "holder", cid)
             if walker.held_by is not None:
-                grid.addWidget(QLabel(self.tr("held back by {name}").format(
-                    name=self.info.names.get(walker.held_by, walker.held_by))), row, 2, 1, 2)
+                grid.addWidget(
+                    QLabel(
+                        self.tr("held back by {name}").format(name=self.info.names.get(walker.held_by, walker.held_by))
+                    ),
+                    row,
+                    2,
+                    1,
+                    2,
+                )
             elif found is None:
                 grid.addWidget(QLabel(self.tr("cannot be held back")), row, 2, 1, 2)
             else:
@@ -465,8 +476,13 @@ class ChooseForm(StepForm):
                 cards.append((f"{member.name}: {card_text(code, self.lang)}", f"{member.id}|{code}"))
         fill(self.card, cards, None)
         self.card.setToolTip(self.tr("Moving into a blank square, a player may set a hand card there (TIM-5)."))
-        for key, widget in (("mode:move", self.move_choice), ("mode:wait", self.wait), ("mode:leave", self.leave),
-                            ("square", self.square), ("card", self.card)):
+        for key, widget in (
+            ("mode:move", self.move_choice),
+            ("mode:wait", self.wait),
+            ("mode:leave", self.leave),
+            ("square", self.square),
+            ("card", self.card),
+        ):
             self.keep(key, widget)
 
         top = QHBoxLayout()
@@ -528,15 +544,22 @@ class EventForm(StepForm):
             return
         what = QLabel(
             self.tr("{card} on {square}: {event} ({rules})").format(
-                card=card_text(event.card, self.lang), square=event.square, event=event.name(self.lang),
+                card=card_text(event.card, self.lang),
+                square=event.square,
+                event=event.name(self.lang),
                 rules=event.rules,
             )
         )
         what.setWordWrap(True)
         self.box.addWidget(what)
         if event.deathless is not None:
-            self.box.addWidget(QLabel(self.tr("Open spades {total} against deathless points {deathless}").format(
-                total=event.spade_total, deathless=event.deathless)))
+            self.box.addWidget(
+                QLabel(
+                    self.tr("Open spades {total} against deathless points {deathless}").format(
+                        total=event.spade_total, deathless=event.deathless
+                    )
+                )
+            )
         row = QHBoxLayout()
         texts = {
             "removed": self.tr("Resolved → removed"),
@@ -577,9 +600,17 @@ class EndForm(StepForm):
             before = start.get(member.id, now)
             delta = now - before
             grid.addWidget(name_label(self.state, member.id), row, 0)
-            grid.addWidget(QLabel(self.tr("fatigue {before} → {after} ({delta})").format(
-                before=fatigue_text(before), after=fatigue_text(now),
-                delta=("+" if delta >= 0 else "−") + fatigue_text(abs(delta)))), row, 1)
+            grid.addWidget(
+                QLabel(
+                    self.tr("fatigue {before} → {after} ({delta})").format(
+                        before=fatigue_text(before),
+                        after=fatigue_text(now),
+                        delta=("+" if delta >= 0 else "−") + fatigue_text(abs(delta)),
+                    )
+                ),
+                row,
+                1,
+            )
         self.box.addLayout(grid)
         add_obstacle_diamond(self)
 
@@ -606,14 +637,21 @@ def add_obstacle_diamond(form: StepForm) -> None:
     cap = strength(form.state, club)
     playable = [
         (f"{form.state.characters[cid].name}: {card_text(card, form.lang)}", f"{cid} {card}")
-        for cid, hand in form.state.hands.items() if cid in form.state.characters
-        for card in hand if suit_of(card) is Suit.DIAMONDS and strength(form.state, card) <= cap
+        for cid, hand in form.state.hands.items()
+        if cid in form.state.characters
+        for card in hand
+        if suit_of(card) is Suit.DIAMONDS and strength(form.state, card) <= cap
     ]
     if not playable:
         return
     row = QHBoxLayout()
-    row.addWidget(QLabel(QCoreApplication.translate("ObstacleDiamond", "A diamond after {card} (OBS-4):").format(
-        card=card_text(club, form.lang))))
+    row.addWidget(
+        QLabel(
+            QCoreApplication.translate("ObstacleDiamond", "A diamond after {card} (OBS-4):").format(
+                card=card_text(club, form.lang)
+            )
+        )
+    )
     combo = QComboBox()
     combo.setObjectName("obstacle.diamond")
     fill(combo, [(text, value) for text, value in playable], playable[0][1])
@@ -669,9 +707,14 @@ class SuitEventForm(EventForm):
             super().build()
             return
         self.card = event.card
-        head = QLabel(self.tr("{card} on {square}: {event} ({rules})").format(
-            card=card_text(event.card, self.lang), square=event.square, event=event.name(self.lang),
-            rules=", ".join(self.info.rules)))
+        head = QLabel(
+            self.tr("{card} on {square}: {event} ({rules})").format(
+                card=card_text(event.card, self.lang),
+                square=event.square,
+                event=event.name(self.lang),
+                rules=", ".join(self.info.rules),
+            )
+        )
         head.setWordWrap(True)
         self.box.addWidget(head)
         if self.kind == "obstacle":
@@ -715,8 +758,12 @@ class SuitEventForm(EventForm):
         self.boat_to = QComboBox()
         self.boat_to.setObjectName("obstacle.boat_to")
         here = self.state.party or ""
-        fill(self.boat_to, [(self.tr("Stay (no square named)"), None)]
-             + [(sq, sq) for sq in (self.state.grid.orthogonal(here) if here else ())], None)
+        fill(
+            self.boat_to,
+            [(self.tr("Stay (no square named)"), None)]
+            + [(sq, sq) for sq in (self.state.grid.orthogonal(here) if here else ())],
+            None,
+        )
         self.boat_to.setVisible(row.strength == 12)
         self.box.addWidget(self.boat_to)
 
@@ -737,8 +784,10 @@ class SuitEventForm(EventForm):
         items: list[tuple[str, str | None]] = [
             (effect_text(e.kind, self.lang) + (f" ({e.n})" if e.n else ""), e.kind) for e in row.effects
         ]
-        items += [(self.tr("Combat (condition refused)"), "combat"),
-                  (self.tr("Cancelled by a card effect"), "cancelled")]
+        items += [
+            (self.tr("Combat (condition refused)"), "combat"),
+            (self.tr("Cancelled by a card effect"), "cancelled"),
+        ]
         fill(self.effect, items, kinds[0])
         self.keep("interaction.effect", self.effect)
         self.box.addWidget(self.effect)
@@ -768,21 +817,31 @@ class SuitEventForm(EventForm):
     def _encounter(self) -> None:
         event = self.info.incident
         assert event is not None
-        self.box.addWidget(QLabel(self.tr("Open spades {total} against deathless points {deathless}").format(
-            total=event.spade_total, deathless=event.deathless)))
+        self.box.addWidget(
+            QLabel(
+                self.tr("Open spades {total} against deathless points {deathless}").format(
+                    total=event.spade_total, deathless=event.deathless
+                )
+            )
+        )
         self.box.addWidget(QLabel(self.tr("Set up the battle board (ENC-2 … ENC-9); the fight is the GM's.")))
         self.side = QComboBox()
         self.side.setObjectName("encounter.side")
-        fill(self.side, [(self.tr("Side counted on the battle board"), None)]
-             + [(s, s) for s in ("north", "east", "south", "west")], None)
+        fill(
+            self.side,
+            [(self.tr("Side counted on the battle board"), None)]
+            + [(s, s) for s in ("north", "east", "south", "west")],
+            None,
+        )
         row = QHBoxLayout()
         defeated = QPushButton(self.tr("Enemy defeated"))
         defeated.setObjectName("encounter.defeated")
         defeated.clicked.connect(lambda: self.dispatch(EndEncounter(card=self.card, outcome="defeated")))
         escaped = QPushButton(self.tr("The party left the maps"))
         escaped.setObjectName("encounter.escaped")
-        escaped.clicked.connect(lambda: self.dispatch(
-            EndEncounter(card=self.card, outcome="escaped", side=self.side.currentData())))
+        escaped.clicked.connect(
+            lambda: self.dispatch(EndEncounter(card=self.card, outcome="escaped", side=self.side.currentData()))
+        )
         row.addWidget(defeated)
         row.addWidget(escaped)
         row.addWidget(self.side)
@@ -791,18 +850,24 @@ class SuitEventForm(EventForm):
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
         if self.kind == "obstacle" and hasattr(self, "rollers"):
             rollers = [(c, combo.currentData()) for c, combo in self.rollers.items()]
-            return CheckObstacle(card=self.card, rollers=rollers, dice=dice, rope=self.rope.isChecked(),
-                                 to=self.boat_to.currentData())
+            return CheckObstacle(
+                card=self.card, rollers=rollers, dice=dice, rope=self.rope.isChecked(), to=self.boat_to.currentData()
+            )
         if self.kind == "interaction" and hasattr(self, "effect"):
             squares = [s for s in self.where.text().replace(",", " ").split() if s]
             effect = self.effect.currentData()
             amount = self.amount.value() or None
-            return ResolveInteraction(card=self.card, effect=effect, dice=dice, note=self.note.text(),
-                                      won=effect == "combat" and self.won.isChecked(),
-                                      path=squares if effect == "move" else [],
-                                      to=squares[0] if effect in ("reinforcement", "scout") and squares else None,
-                                      level=amount if effect == "defence" else None,
-                                      stay=amount if effect == "lodging" else None)
+            return ResolveInteraction(
+                card=self.card,
+                effect=effect,
+                dice=dice,
+                note=self.note.text(),
+                won=effect == "combat" and self.won.isChecked(),
+                path=squares if effect == "move" else [],
+                to=squares[0] if effect in ("reinforcement", "scout") and squares else None,
+                level=amount if effect == "defence" else None,
+                stay=amount if effect == "lodging" else None,
+            )
         if self.kind == "encounter" and hasattr(self, "side"):
             return EndEncounter(card=self.card, outcome="defeated")
         return super().resolve_command(dice)
@@ -832,10 +897,12 @@ class DiamondForm(StepForm):
         tear = cycle.diamonds.tear
         if tear is not None:
             text = self.tr("Tear spirit: strength {strength}, Call {call}").format(
-                strength=tear.strength, call=tear.call)
+                strength=tear.strength, call=tear.call
+            )
             if tear.pow is not None:
                 text += self.tr(", POW {pow}, MP {mp}, rounds fought {round}").format(
-                    pow=tear.pow, mp=tear.mp, round=tear.round)
+                    pow=tear.pow, mp=tear.mp, round=tear.round
+                )
             if tear.target:
                 text += self.tr(" — attacks {name}").format(name=self.names([tear.target]))
             label = QLabel(text)
@@ -876,8 +943,13 @@ class DiamondForm(StepForm):
     def _item_text(self, kind: str, option: str) -> str:
         if kind in ("heart", "diamond"):
             return card_text(option, self.lang)
-        words = {"mp": self.tr("MP"), "death_rite": self.tr("Death Rite"), "none": self.tr("no roll"),
-                 "up": self.tr("roll, raise"), "down": self.tr("roll, lower")}
+        words = {
+            "mp": self.tr("MP"),
+            "death_rite": self.tr("Death Rite"),
+            "none": self.tr("no roll"),
+            "up": self.tr("roll, raise"),
+            "down": self.tr("roll, lower"),
+        }
         return words.get(option, option)
 
     def picked(self, kind: str) -> dict[str, str | None]:

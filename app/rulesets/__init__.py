@@ -210,8 +210,22 @@ def _register_builtin() -> None:
 _register_builtin()
 
 __all__ = [
-    "NO_PARTS", "DockPart", "MarkerDropPart", "MenuEntry", "Progress", "RulesetParts", "SheetPart", "SquareAction",
+    "NO_PARTS",
+    "DockPart",
+    "MarkerDropPart",
+    "MenuEntry",
+    "Progress",
+    "RulesetParts",
+    "SheetPart",
+    "SquareAction",
     "StepsPart",
-    "battle_actor_of", "known_rulesets", "party_move_warning", "parts_for", "players_lines_of", "players_results_of",
-    "progress_of", "register_parts", "unregister_parts",
+    "battle_actor_of",
+    "known_rulesets",
+    "party_move_warning",
+    "parts_for",
+    "players_lines_of",
+    "players_results_of",
+    "progress_of",
+    "register_parts",
+    "unregister_parts",
 ]

@@ -31,8 +31,14 @@ class RulesetDocks(QObject):
     status_message = Signal(str)
 
     def __init__(
-        self, window: QMainWindow, bridge: SessionBridge, *, view_menu: QMenu, procedure_menu: QMenu,
-        before: QAction, procedure_above: QDockWidget | None = None,
+        self,
+        window: QMainWindow,
+        bridge: SessionBridge,
+        *,
+        view_menu: QMenu,
+        procedure_menu: QMenu,
+        before: QAction,
+        procedure_above: QDockWidget | None = None,
     ) -> None:
         super().__init__(window)
         self._window = window

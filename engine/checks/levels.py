@@ -45,4 +45,3 @@ def resistance_target(active: int, passive: int) -> int:
 def characteristic_target(value: int, multiplier: int) -> int:
     """DICE-6: characteristic rolls such as POW×3 or DEX×5."""
     return value * multiplier
-

@@ -104,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
             raise EngineError("--batch reads commands from standard input; give no command or --dice.")
         return _batch(args, options)
     if args.command is None:
-        raise EngineError("Give a dice command, e.g. \"CCB<=50\", or use --batch.")
+        raise EngineError('Give a dice command, e.g. "CCB<=50", or use --batch.')
     source = DiceSource(DiceState(seed=args.seed), _parse_dice(args.dice))
     result = evaluate(args.command, args.ruleset, options, source)
     print(result.render(args.lang))

@@ -61,9 +61,7 @@ class CocPlaceOnBattleMap(CommandBase):
         missing = [name for name in tracker.order if name not in battle.tokens]
         if not missing:
             raise EngineError("Every combatant already has a token on the battle map.")
-        characters = {
-            c.sheet.name: c.id for c in ctx.state.ordered_characters() if isinstance(c.sheet, CocSheet)
-        }
+        characters = {c.sheet.name: c.id for c in ctx.state.ordered_characters() if isinstance(c.sheet, CocSheet)}
         for name in missing:
             npc = tracker.get(name).npc
             battle = require_battle(ctx.state)

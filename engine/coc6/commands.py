@@ -423,8 +423,13 @@ class CocAdvanceClock(CommandBase):
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
         new_sanity, ended = madness.advance_clock(state.sanity, self.minutes)
-        emit_fact(ctx, "clock", {"minutes": self.minutes, "minute": new_sanity.minute, "ended": len(ended)},
-                  coc=state.model_copy(update={"sanity": new_sanity}), rule_ids=("MAD-A-1",) if ended else ())
+        emit_fact(
+            ctx,
+            "clock",
+            {"minutes": self.minutes, "minute": new_sanity.minute, "ended": len(ended)},
+            coc=state.model_copy(update={"sanity": new_sanity}),
+            rule_ids=("MAD-A-1",) if ended else (),
+        )
 
     def label(self, lang: str = "ja") -> str:
         return render("Advance the clock", lang)

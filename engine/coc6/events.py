@@ -101,9 +101,7 @@ class CocFact(EventBase):
         return f"{text} [{', '.join(self.rule_ids)}]" if self.rule_ids else text
 
 
-def check_record(
-    fact: str, detail: dict[str, Any], rule_ids: tuple[str, ...], seq: int
-) -> RollRecord | None:
+def check_record(fact: str, detail: dict[str, Any], rule_ids: tuple[str, ...], seq: int) -> RollRecord | None:
     """The roll record of a ``check`` fact (None for any other fact).
 
     The check's own die is replayed as a typed die through the dice bot against

@@ -89,8 +89,9 @@ def _flow(ruleset: str) -> Flow:
     return Flow.of(
         (
             Step(id="coc.play", phase="play", rules=check_rules, moves=PLAY_MOVES, tells=_tell_play),
-            Step(id="coc.combat_turn", phase="combat", rules=combat_rules, moves=moves, view=combat_at,
-                 tells=_tell_turn),  # fmt: skip
+            Step(
+                id="coc.combat_turn", phase="combat", rules=combat_rules, moves=moves, view=combat_at, tells=_tell_turn
+            ),  # fmt: skip
         ),
         _at,
     )

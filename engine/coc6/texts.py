@@ -116,9 +116,16 @@ def fact_text(fact: str, d: Mapping[str, Any], lang: str) -> str:
             return render("{analyst} treats {patient}'s {kind}: {result}", lang, analyst=d["analyst"],
                           patient=d["patient"], kind=word(d["kind"], lang), result=result)  # fmt: skip
         case "growth_roll":
-            return render("{actor}: {skill} grows {before} → {after} (roll {roll}, +{amount})", lang,
-                          actor=d["actor"], skill=d["skill"], before=d["before"], after=d["after"],
-                          roll=d["growth_roll"] if d["growth_roll"] is not None else "-", amount=d["amount"])
+            return render(
+                "{actor}: {skill} grows {before} → {after} (roll {roll}, +{amount})",
+                lang,
+                actor=d["actor"],
+                skill=d["skill"],
+                before=d["before"],
+                after=d["after"],
+                roll=d["growth_roll"] if d["growth_roll"] is not None else "-",
+                amount=d["amount"],
+            )
         case "student":
             return render("{name}: student changes (English {eb} → {ea}, Credit Rating {cb} → {ca})", lang,
                           name=d["name"], eb=d["english_before"], ea=d["english_after"], cb=d["credit_before"],
@@ -144,8 +151,14 @@ def fact_text(fact: str, d: Mapping[str, Any], lang: str) -> str:
             return render("{name}: {action} ({cost} AP, {left} left)", lang, name=d["name"],
                           action=word(d["action"], lang), cost=d["cost"], left=d["ap_left"])  # fmt: skip
         case "action_a":
-            return render("{name}: {action} (active {active} / passive {passive} left)", lang, name=d["name"],
-                          action=word(d["action"], lang), active=d["active_left"], passive=d["passive_left"])
+            return render(
+                "{name}: {action} (active {active} / passive {passive} left)",
+                lang,
+                name=d["name"],
+                action=word(d["action"], lang),
+                active=d["active_left"],
+                passive=d["passive_left"],
+            )
         case "contest":
             return render("{name}: {kind} {roll} / {target} → {level}", lang, name=d["name"],
                           kind=word(d["kind"], lang), roll=d["roll"], target=d["target"],

@@ -119,18 +119,14 @@ def dex_order(combatants: Sequence[Combatant], tie_order: Sequence[str] = ()) ->
     return tuple(c.name for c in ordered)
 
 
-def start_combat(
-    ruleset: CocRuleset, combatants: Sequence[Combatant], tie_order: Sequence[str] = ()
-) -> CombatTracker:
+def start_combat(ruleset: CocRuleset, combatants: Sequence[Combatant], tie_order: Sequence[str] = ()) -> CombatTracker:
     names = [c.name for c in combatants]
     if not combatants:
         raise EngineError("A combat needs at least one combatant.")
     if len(set(names)) != len(names):
         raise EngineError("Two combatants share the name '{name}'.", name=next(n for n in names if names.count(n) > 1))
     fresh = [_fresh(c, ruleset) for c in combatants]
-    return CombatTracker(
-        ruleset=ruleset, order=dex_order(fresh, tie_order), combatants={c.name: c for c in fresh}
-    )
+    return CombatTracker(ruleset=ruleset, order=dex_order(fresh, tie_order), combatants={c.name: c for c in fresh})
 
 
 def set_order(tracker: CombatTracker, order: Sequence[str]) -> CombatTracker:

@@ -264,13 +264,16 @@ class Session:
         self._notify(outcome)
         return outcome
 
-    def _final(
-        self, cmd: CommandBase, events: tuple[EventBase, ...], position: int, origin: str | None
-    ) -> Outcome:
+    def _final(self, cmd: CommandBase, events: tuple[EventBase, ...], position: int, origin: str | None) -> Outcome:
         """A final command leaves the state and both stacks alone: only the dice
         move on and the roll log grows (redo stays possible after a roll)."""
         entry = Entry(
-            seq=self.state.seq, command=cmd, events=events, parent=self.top, timeline=self.timeline, final=True,
+            seq=self.state.seq,
+            command=cmd,
+            events=events,
+            parent=self.top,
+            timeline=self.timeline,
+            final=True,
             dice_position=position,
         )
         outcome = Outcome("do", entry, changes_of(events, origin))

@@ -275,13 +275,9 @@ def _res(cmd: str, width: int, secret: bool, ctx: _Context) -> RollResult | None
         "targets": (target,),
     }
     if target < 5:
-        return ctx.result(
-            cmd, **common, word=Word.automatic_failure, level=Level.failure, failure=True, automatic=True
-        )
+        return ctx.result(cmd, **common, word=Word.automatic_failure, level=Level.failure, failure=True, automatic=True)
     if target > 95:
-        return ctx.result(
-            cmd, **common, word=Word.automatic_success, level=Level.success, success=True, automatic=True
-        )
+        return ctx.result(cmd, **common, word=Word.automatic_success, level=Level.success, success=True, automatic=True)
     roll = ctx.source.die(100)
     outcome = coc_compare(roll, target, width)
     return ctx.result(cmd, **common, dice=(Die(sides=100, value=roll),), total=roll, **_coc_fields(outcome))
@@ -440,9 +436,7 @@ def _explain(word: str, system: str) -> EngineError:
                 command=word,
             )
         if re.match(r"CCB?[0-9]*(<=)?$", bare) or re.match(r"CCB?[0-9]*(<=)\s*$", bare):
-            return EngineError(
-                "The check '{command}' needs a target number after '<=', e.g. CCB<=50.", command=word
-            )
+            return EngineError("The check '{command}' needs a target number after '<=', e.g. CCB<=50.", command=word)
         return EngineError(
             "Cannot read '{command}': write a check as CC<=target or CCB<=target, e.g. CCB<=50.",
             command=word,
@@ -463,26 +457,18 @@ def _explain(word: str, system: str) -> EngineError:
         if exc.reason == "no_dice":
             return EngineError("'{command}' rolls no dice.", command=word)
         if exc.reason == "missing_target":
-            return EngineError(
-                "'{command}' needs a target number after the comparison.", command=word
-            )
+            return EngineError("'{command}' needs a target number after the comparison.", command=word)
         if exc.reason == "bad_target":
-            return EngineError(
-                "The target of '{command}' cannot be read at '{rest}'.", command=word, rest=exc.rest
-            )
+            return EngineError("The target of '{command}' cannot be read at '{rest}'.", command=word, rest=exc.rest)
         if exc.reason == "dice_in_target":
             return EngineError("The target of '{command}' may not roll dice.", command=word)
         if exc.reason == "operator":
-            return EngineError(
-                "'{rest}' is not a comparison; use <=, >=, <, >, = or <>.", rest=exc.rest
-            )
+            return EngineError("'{rest}' is not a comparison; use <=, >=, <, >, = or <>.", rest=exc.rest)
         if not re.match(r"[+\-(]*([0-9]|D)", bare):
             return EngineError("'{command}' is not a dice command.", command=word)
         if not exc.rest:
             return EngineError("The dice command '{command}' ends too early.", command=word)
-        return EngineError(
-            "Cannot read the dice command '{command}' at '{rest}'.", command=word, rest=exc.rest
-        )
+        return EngineError("Cannot read the dice command '{command}' at '{rest}'.", command=word, rest=exc.rest)
     return EngineError("'{command}' is not a dice command.", command=word)
 
 
@@ -505,9 +491,7 @@ def evaluate(
     if options is None:
         options = _default_options(ruleset)
     elif options.ruleset != ruleset:
-        raise EngineError(
-            "The options are for {other}, not {ruleset}.", other=options.ruleset, ruleset=ruleset
-        )
+        raise EngineError("The options are for {other}, not {ruleset}.", other=options.ruleset, ruleset=ruleset)
     if len(text) > MAX_COMMAND_LENGTH:
         raise EngineError(
             "The dice command is too long ({length} characters; at most {limit}).",

@@ -357,9 +357,7 @@ class _Parser:
             self.take()
             self.depth += 1
             if self.depth > MAX_DEPTH:
-                raise EngineError(
-                    "Too many nested parentheses (at most {limit}).", limit=MAX_DEPTH
-                )
+                raise EngineError("Too many nested parentheses (at most {limit}).", limit=MAX_DEPTH)
             body = self.sum()
             if self.peek() != ")":
                 raise self.fail()
@@ -517,9 +515,7 @@ class _Roller:
             self.rolls.extend((sides, 0) for _ in range(times))
             return [0] * times
         if sides > MAX_SIDES:
-            raise EngineError(
-                "A die may have at most {limit} sides (got {sides}).", limit=MAX_SIDES, sides=sides
-            )
+            raise EngineError("A die may have at most {limit} sides (got {sides}).", limit=MAX_SIDES, sides=sides)
         self.count += times
         values: list[int] = []
         die = self.source.die

@@ -67,14 +67,10 @@ class DiceSource:
             if value == 0 and sides in (10, 100):
                 value = sides
             if not 1 <= value <= sides:
-                raise EngineError(
-                    "The typed die {value} is not a face of a d{sides}.", value=value, sides=sides
-                )
+                raise EngineError("The typed die {value} is not a face of a d{sides}.", value=value, sides=sides)
             return value
         if self._typed_total:
-            raise EngineError(
-                "{count} typed dice are not enough for this roll.", count=self._typed_total
-            )
+            raise EngineError("{count} typed dice are not enough for this roll.", count=self._typed_total)
         limit = _SPACE - (_SPACE % sides)
         while True:
             raw = _raw(self._seed, self._counter)
@@ -85,9 +81,7 @@ class DiceSource:
     def check_all_typed_used(self) -> None:
         """Typed dice left over mean the GM typed more than the roll needs."""
         if self._typed:
-            raise EngineError(
-                "{count} typed dice were left over; the roll needs fewer.", count=len(self._typed)
-            )
+            raise EngineError("{count} typed dice were left over; the roll needs fewer.", count=len(self._typed))
 
     def shuffled(self, items: Iterable[T]) -> list[T]:
         """A uniformly shuffled copy (Fisher–Yates) drawn from the session's dice."""

@@ -120,9 +120,7 @@ class JoinedBoard:
     def open_sides(self, h: Hex) -> tuple[Side, ...]:
         """The sides a token on ``h`` can step off the board by (ENC-10)."""
         self.require(h)
-        return tuple(
-            side for side in SIDES if all(neighbor(h, d) not in self._cost for d in SIDE_DIRECTIONS[side])
-        )
+        return tuple(side for side in SIDES if all(neighbor(h, d) not in self._cost for d in SIDE_DIRECTIONS[side]))
 
     def edge_hexes(self) -> tuple[Hex, ...]:
         return tuple(h for h in self._cost if any(n not in self._cost for n in neighbors(h)))

@@ -69,8 +69,9 @@ class OpenBattle(CommandBase):
     metres_per_hex: int = Field(default=5, ge=1)
 
     def run(self, ctx: Context) -> None:
-        battle = BattleState(maps=(_map(self.map1), _map(self.map2)), join=self.join,
-                             metres_per_hex=self.metres_per_hex)
+        battle = BattleState(
+            maps=(_map(self.map1), _map(self.map2)), join=self.join, metres_per_hex=self.metres_per_hex
+        )
         board_of(battle)  # refuses maps that do not touch
         ctx.emit(BattleOpened(battle=battle))
 
@@ -179,8 +180,12 @@ class EditToken(CommandBase):
         token = require_battle(ctx.state).token(self.token)
         changes = {
             key: value
-            for key, value in (("label", self.label_text), ("color", self.color), ("movement", self.movement),
-                               ("note", self.note))
+            for key, value in (
+                ("label", self.label_text),
+                ("color", self.color),
+                ("movement", self.movement),
+                ("note", self.note),
+            )
             if value is not None
         }
         edited = token.model_copy(update=changes)
@@ -304,8 +309,15 @@ class Drift(CommandBase):
         ctx.dice.check_all_typed_used()
         board = board_of(battle)
         for step in steps:  # the events of one command apply together: each keeps the dice after all
-            ctx.emit(DriftRolled(token=step.token, face=step.face, start=board.to_spot(step.start),
-                                 end=board.to_spot(step.end), dice=ctx.dice.state))
+            ctx.emit(
+                DriftRolled(
+                    token=step.token,
+                    face=step.face,
+                    start=board.to_spot(step.start),
+                    end=board.to_spot(step.end),
+                    dice=ctx.dice.state,
+                )
+            )
 
     def label(self, lang: str = "ja") -> str:
         return render("Drift by spirit pressure", lang)
@@ -370,8 +382,16 @@ def _mark_experience(ctx: Context, token: Token, skill: str) -> None:
     before = sheet.skills.get(skill) if sheet else None
     if character is None or before is None or before.checked:
         return
-    ctx.emit(SkillChanged(character=character.id, name=character.name, skill=skill, before=before,
-                          after=before.model_copy(update={"checked": True}), rule="ENC-6"))
+    ctx.emit(
+        SkillChanged(
+            character=character.id,
+            name=character.name,
+            skill=skill,
+            before=before,
+            after=before.model_copy(update={"checked": True}),
+            rule="ENC-6",
+        )
+    )
 
 
 class PlaceEnemies(CommandBase):
@@ -403,8 +423,16 @@ class PlaceEnemies(CommandBase):
         ]
         placed, facts = setup.place_enemies(battle, enemies, ctx.dice)
         ctx.dice.check_all_typed_used()
-        ctx.emit(EnemiesPlaced(face=facts.face, sides=facts.sides, direction=facts.direction, hexes=facts.hexes,
-                               tokens=tuple(placed.tokens[e.id] for e in enemies), dice=ctx.dice.state))
+        ctx.emit(
+            EnemiesPlaced(
+                face=facts.face,
+                sides=facts.sides,
+                direction=facts.direction,
+                hexes=facts.hexes,
+                tokens=tuple(placed.tokens[e.id] for e in enemies),
+                dice=ctx.dice.state,
+            )
+        )
 
     def label(self, lang: str = "ja") -> str:
         return render("Place the enemies", lang)

@@ -47,9 +47,7 @@ def set_zone(hex_map: HexMap, name: str, hexes: Iterable[Hex | str]) -> HexMap:
 
 def rename(hex_map: HexMap, ja: str | None = None, en: str | None = None) -> HexMap:
     """Give the map a display name in either language (blank clears it)."""
-    name = hex_map.name.model_copy(update={
-        k: v.strip() for k, v in (("ja", ja), ("en", en)) if v is not None
-    })
+    name = hex_map.name.model_copy(update={k: v.strip() for k, v in (("ja", ja), ("en", en)) if v is not None})
     return hex_map.model_copy(update={"name": name})
 
 
@@ -57,7 +55,9 @@ def _check_size(width: int, height: int) -> None:
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
         raise EngineError(
             "A map must be 1 to {most} hexes wide and high (got {width}×{height}).",
-            most=MAX_SIDE, width=width, height=height,
+            most=MAX_SIDE,
+            width=width,
+            height=height,
         )
 
 
@@ -67,8 +67,10 @@ def resize(hex_map: HexMap, width: int, height: int) -> HexMap:
     Zone hexes that fall off the map are dropped from their zones.
     """
     _check_size(width, height)
-    rows = [[hex_map.costs[r][c] if r < hex_map.height and c < hex_map.width else 1 for c in range(width)]
-            for r in range(height)]
+    rows = [
+        [hex_map.costs[r][c] if r < hex_map.height and c < hex_map.width else 1 for c in range(width)]
+        for r in range(height)
+    ]
 
     def inside(text: str) -> bool:
         col, row = to_offset(parse_label(text))
@@ -76,9 +78,15 @@ def resize(hex_map: HexMap, width: int, height: int) -> HexMap:
 
     zones = [{"name": z.name, "hexes": [h for h in z.hexes if inside(h)]} for z in hex_map.zones]
     zones = [z for z in zones if z["hexes"]]
-    return HexMap.model_validate({
-        **hex_map.model_dump(), "width": width, "height": height, "costs": rows, "zones": zones,
-    })
+    return HexMap.model_validate(
+        {
+            **hex_map.model_dump(),
+            "width": width,
+            "height": height,
+            "costs": rows,
+            "zones": zones,
+        }
+    )
 
 
 def replace_map(battle: BattleState, number: int, hex_map: HexMap) -> BattleState:
@@ -94,7 +102,8 @@ def replace_map(battle: BattleState, number: int, hex_map: HexMap) -> BattleStat
         if not hex_map.in_bounds(local) or board.cost(board.to_hex(token.at)) is None:
             raise EngineError(
                 "The edit leaves the token {token} on {spot}, off the map or impassable; move it first.",
-                token=token.id, spot=str(token.at),
+                token=token.id,
+                spot=str(token.at),
             )
     return battle.model_copy(update={"maps": maps})
 

@@ -39,8 +39,9 @@ class BattleOpened(BattleEvent):
 
     def describe(self, lang: str = "ja") -> str:
         first, second = self.battle.maps
-        return render("Battle maps laid out: {first} and {second}.", lang,
-                      first=first.title(lang), second=second.title(lang))
+        return render(
+            "Battle maps laid out: {first} and {second}.", lang, first=first.title(lang), second=second.title(lang)
+        )
 
 
 class BattleClosed(BattleEvent):
@@ -92,8 +93,14 @@ class TokenMoved(BattleEvent):
         return with_battle(state, battle.with_token(token.model_copy(update={"at": self.path[-1]})))
 
     def describe(self, lang: str = "ja") -> str:
-        return render("{token} moved {start} → {spot} (cost {cost}).", lang, token=self.token,
-                      start=str(self.path[0]), spot=str(self.path[-1]), cost=self.cost)
+        return render(
+            "{token} moved {start} → {spot} (cost {cost}).",
+            lang,
+            token=self.token,
+            start=str(self.path[0]),
+            spot=str(self.path[-1]),
+            cost=self.cost,
+        )
 
 
 class TokenRemoved(BattleEvent):
@@ -171,8 +178,11 @@ class DriftRolled(BattleEvent):
 
     def describe(self, lang: str = "ja") -> str:
         direction = render(DIRECTION_NAMES[self.face], lang)
-        key = ("Drift: {token} rolled {face} ({direction}) and stays on {spot}." if self.start == self.end
-               else "Drift: {token} rolled {face} ({direction}) and moves to {spot}.")
+        key = (
+            "Drift: {token} rolled {face} ({direction}) and stays on {spot}."
+            if self.start == self.end
+            else "Drift: {token} rolled {face} ({direction}) and moves to {spot}."
+        )
         return render(key, lang, token=self.token, face=self.face, direction=direction, spot=str(self.end))
 
 
@@ -188,9 +198,15 @@ class AppearanceRolled(BattleEvent):
 
     def describe(self, lang: str = "ja") -> str:
         a = self.appearance
-        return render("Encounter: 1D{sides} = {face}, {creature}; first spotter {token} (discovery {discovery}).",
-                      lang, sides=a.table_sides, face=a.table_die, creature=a.creature, token=a.first_spotter,
-                      discovery=a.best)
+        return render(
+            "Encounter: 1D{sides} = {face}, {creature}; first spotter {token} (discovery {discovery}).",
+            lang,
+            sides=a.table_sides,
+            face=a.table_die,
+            creature=a.creature,
+            token=a.first_spotter,
+            discovery=a.best,
+        )
 
 
 class EnemiesPlaced(BattleEvent):
@@ -211,9 +227,15 @@ class EnemiesPlaced(BattleEvent):
         return with_battle(state, battle).model_copy(update={"dice": self.dice})
 
     def describe(self, lang: str = "ja") -> str:
-        return render("Enemies: 1D{sides} = {face} ({direction}), {count} placed {hexes} hexes away.", lang,
-                      sides=self.sides, face=self.face, direction=render(DIRECTION_NAMES[self.direction], lang),
-                      count=len(self.tokens), hexes=self.hexes)
+        return render(
+            "Enemies: 1D{sides} = {face} ({direction}), {count} placed {hexes} hexes away.",
+            lang,
+            sides=self.sides,
+            face=self.face,
+            direction=render(DIRECTION_NAMES[self.direction], lang),
+            count=len(self.tokens),
+            hexes=self.hexes,
+        )
 
 
 class SrDelaysSet(BattleEvent):
@@ -245,8 +267,11 @@ class TokenLeft(BattleEvent):
         return with_battle(state, battle.model_copy(update={"exits": battle.exits + (self.exit,)}))
 
     def describe(self, lang: str = "ja") -> str:
-        key = ("{token} left the board by the breakthrough zone ({side})." if self.exit.breakthrough
-               else "{token} left the board by the {side} side, not the breakthrough zone.")
+        key = (
+            "{token} left the board by the breakthrough zone ({side})."
+            if self.exit.breakthrough
+            else "{token} left the board by the {side} side, not the breakthrough zone."
+        )
         return render(key, lang, token=self.exit.token, side=render(self.exit.side, lang))
 
 

@@ -50,9 +50,7 @@ class Hex(NamedTuple):
     def from_cube(cls, q: int, r: int, s: int) -> Hex:
         """The hex at cube ``(q, r, s)``; refuses triples off the ``q+r+s=0`` plane."""
         if q + r + s != 0:
-            raise EngineError(
-                "Cube coordinates must add up to 0 (got {q}, {r}, {s}).", q=q, r=r, s=s
-            )
+            raise EngineError("Cube coordinates must add up to 0 (got {q}, {r}, {s}).", q=q, r=r, s=s)
         return cls(q, r)
 
 
@@ -82,9 +80,7 @@ DIRECTION_NAMES: dict[int, str] = {
 
 def _check_direction(direction: int) -> None:
     if isinstance(direction, bool) or direction not in DIRECTIONS:
-        raise EngineError(
-            "A hex direction must be 1 to 6 (a D6 face), got {direction}.", direction=direction
-        )
+        raise EngineError("A hex direction must be 1 to 6 (a D6 face), got {direction}.", direction=direction)
 
 
 def direction_step(direction: int) -> Hex:

@@ -107,9 +107,7 @@ class HexMap(BaseModel):
 
     @model_validator(mode="wrap")
     @classmethod
-    def _refuse_as_engine_error(
-        cls, data: Any, handler: ValidatorFunctionWrapHandler
-    ) -> HexMap:
+    def _refuse_as_engine_error(cls, data: Any, handler: ValidatorFunctionWrapHandler) -> HexMap:
         # Files reach this model directly; the engine promises one error type.  Data
         # that is no map at all (a map id in a ``str | HexMap`` field) stays a plain
         # validation error, so a union can try its other member.
@@ -155,8 +153,7 @@ class HexMap(BaseModel):
                 return data
             if len(row) != width:
                 raise EngineError(
-                    "Row {row} of the map {map_id} has {count} move costs"
-                    " but the map is {width} hexes wide.",
+                    "Row {row} of the map {map_id} has {count} move costs but the map is {width} hexes wide.",
                     row=row_index + 1,
                     map_id=map_id,
                     count=len(row),
@@ -183,9 +180,7 @@ class HexMap(BaseModel):
         zone_at: dict[str, frozenset[Hex]] = {}
         for zone in self.zones:
             if zone.name in zone_at:
-                raise EngineError(
-                    "The map {map_id} names the zone {zone} twice.", map_id=self.id, zone=zone.name
-                )
+                raise EngineError("The map {map_id} names the zone {zone} twice.", map_id=self.id, zone=zone.name)
             members = frozenset(parse_label(text) for text in zone.hexes)
             for h in sorted(members, key=lambda h: (h.r, h.q)):
                 if h not in cost_at:
@@ -230,9 +225,7 @@ class HexMap(BaseModel):
 
     def edge_hexes(self) -> tuple[Hex, ...]:
         """Hexes with a neighbour off the map: the outer edge of ENC-2, in label order."""
-        return tuple(
-            h for h in self._order if any(n not in self._cost_at for n in neighbors(h))
-        )
+        return tuple(h for h in self._order if any(n not in self._cost_at for n in neighbors(h)))
 
     def center(self) -> Hex:
         """The hex nearest the rectangle's drawn centre (ENC-2's lead zone).
@@ -258,9 +251,7 @@ class HexMap(BaseModel):
     def zone(self, name: str) -> frozenset[Hex]:
         """The hexes of zone ``name``; refuses a name the map does not define."""
         if name not in self._zone_at:
-            raise EngineError(
-                "The map {map_id} has no zone named {zone}.", map_id=self.id, zone=name
-            )
+            raise EngineError("The map {map_id} has no zone named {zone}.", map_id=self.id, zone=name)
         return self._zone_at[name]
 
     def with_cost(self, h: Hex, cost: MoveCost) -> HexMap:
@@ -420,9 +411,7 @@ class PathDistance(NamedTuple):
     path: tuple[Hex, ...]
 
 
-def path_distance_avoiding(
-    hex_map: Terrain, a: Hex, b: Hex, avoid_at_least: int = 3
-) -> PathDistance | None:
+def path_distance_avoiding(hex_map: Terrain, a: Hex, b: Hex, avoid_at_least: int = 3) -> PathDistance | None:
     """ENC-3's distance: hexes counted along the map, keeping off costly ones if possible.
 
     Each hex counts as one step (this is distance, not move points), and

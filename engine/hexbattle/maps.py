@@ -91,14 +91,16 @@ def map_from_toml(text: str, source: str = "(text)") -> HexMap:
     except EngineError as exc:
         raise MapFileError(source, exc) from None
     try:
-        return HexMap.model_validate({
-            "id": data.id,
-            "name": data.name.model_dump(),
-            "width": data.width,
-            "height": data.height,
-            "costs": _costs(data.rows, data.id),
-            "zones": [z.model_dump() for z in data.zones],
-        })
+        return HexMap.model_validate(
+            {
+                "id": data.id,
+                "name": data.name.model_dump(),
+                "width": data.width,
+                "height": data.height,
+                "costs": _costs(data.rows, data.id),
+                "zones": [z.model_dump() for z in data.zones],
+            }
+        )
     except EngineError as exc:
         raise MapFileError(source, exc) from None
 

@@ -150,19 +150,19 @@ def place_marching_order(battle: BattleState, tokens: Sequence[Token]) -> tuple[
         else:
             near = placement_distances(board, [previous])
             limit = front.get(previous, far)
-            pool = [
-                h for h, d in near.items()
-                if 1 <= d <= 2 and h not in taken and front.get(h, far) >= limit
-            ]
+            pool = [h for h, d in near.items() if 1 <= d <= 2 and h not in taken and front.get(h, far) >= limit]
             if not pool:
                 raise EngineError("No free hex within 2 hexes behind the one before for {token}.", token=token.id)
-            here = min(pool, key=lambda h: (
-                front.get(h, far) <= limit,
-                (board.cost(h) or 0) >= AVOID_COST,
-                near[h],
-                front.get(h, far),
-                _order_key(h),
-            ))
+            here = min(
+                pool,
+                key=lambda h: (
+                    front.get(h, far) <= limit,
+                    (board.cost(h) or 0) >= AVOID_COST,
+                    near[h],
+                    front.get(h, far),
+                    _order_key(h),
+                ),
+            )
         taken.add(here)
         placements.append(Placement(token.id, here))
         previous = here
@@ -276,19 +276,33 @@ def roll_appearance(
     for declaration, result in zip(declarations, results, strict=True):
         modifier = (row.sight if declaration.skill == "sight" else row.listen) or 0
         degree = success_degree(result.level)
-        spotters.append(SpotterResult(
-            token=declaration.token, skill=declaration.skill, target=declaration.target, roll=result.roll,
-            level=result.level.value, degree=degree, modifier=modifier, discovery=degree + modifier,
-        ))
+        spotters.append(
+            SpotterResult(
+                token=declaration.token,
+                skill=declaration.skill,
+                target=declaration.target,
+                roll=result.roll,
+                level=result.level.value,
+                degree=degree,
+                modifier=modifier,
+                discovery=degree + modifier,
+            )
+        )
     order = {s.token: i for i, s in enumerate(spotters)}
     first = min(spotters, key=lambda s: (-s.discovery, -s.target, order[s.token]))
     experience = tuple(
         s.token for s in spotters if s.token != first.token and s.degree > 0 and s.discovery == first.discovery
     )
     return Appearance(
-        strength=strength, table_die=face, table_sides=sides, creature=row.creature, count_text=row.count,
-        special=row.sight is None and row.listen is None, results=tuple(spotters),
-        first_spotter=first.token, experience=experience,
+        strength=strength,
+        table_die=face,
+        table_sides=sides,
+        creature=row.creature,
+        count_text=row.count,
+        special=row.sight is None and row.listen is None,
+        results=tuple(spotters),
+        first_spotter=first.token,
+        experience=experience,
     )
 
 

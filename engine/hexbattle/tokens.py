@@ -124,11 +124,11 @@ def plan_move(
             raise EngineError("A path must run from where the token stands to where it goes.")
         for before, after in zip(walked, walked[1:], strict=False):
             if direction_to(before, after) is None:
-                raise EngineError("The path jumps from {a} to {b}.", a=str(board.to_spot(before)),
-                                  b=str(board.to_spot(after)))
+                raise EngineError(
+                    "The path jumps from {a} to {b}.", a=str(board.to_spot(before)), b=str(board.to_spot(after))
+                )
             if board.cost(after) is None or after in blocked:
-                raise EngineError("The path crosses {spot}, which cannot be entered.",
-                                  spot=str(board.to_spot(after)))
+                raise EngineError("The path crosses {spot}, which cannot be entered.", spot=str(board.to_spot(after)))
     cost = sum(board.cost(h) or 0 for h in walked[1:])
     if not free and cost > token.movement:
         raise EngineError(
@@ -194,8 +194,11 @@ def leave_board(battle: BattleState, token_id: str, side: Side | None = None) ->
         raise EngineError("{spot} is not on the edge of the battle board.", spot=str(token.at))
     if side is None:
         if len(sides) > 1:
-            raise EngineError("{spot} is a corner: say which side the token leaves by ({sides}).",
-                              spot=str(token.at), sides=", ".join(sides))
+            raise EngineError(
+                "{spot} is a corner: say which side the token leaves by ({sides}).",
+                spot=str(token.at),
+                sides=", ".join(sides),
+            )
         side = sides[0]
     elif side not in sides:
         raise EngineError("A token on {spot} cannot leave by the {side} side.", spot=str(token.at), side=side)

@@ -95,9 +95,7 @@ def _with_stored_options(row: StoredRow) -> CommandBase:
     return command
 
 
-def rerun(
-    initial: State, line: Sequence[StoredRow], starts: dict[int, int], seconds: float = IMPORT_SECONDS
-) -> State:
+def rerun(initial: State, line: Sequence[StoredRow], starts: dict[int, int], seconds: float = IMPORT_SECONDS) -> State:
     """Run every command of the line (done rows, then undone ones) again, each
     with the dice where they stood when it first ran (``starts``, by row id);
     its events must be the recorded ones.  Returns the state after the last one."""

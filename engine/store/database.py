@@ -90,9 +90,7 @@ def refuse_open_target(path: Path) -> None:
     """Refuse to replace a session that is open (issue 15: Save as onto a file
     ``play`` held replaced it, and what ``play`` acknowledged next was lost)."""
     if open_elsewhere(path):
-        raise EngineError(
-            "{name} is open in another window or program; it was not replaced.", name=path.name
-        )
+        raise EngineError("{name} is open in another window or program; it was not replaced.", name=path.name)
 
 
 @contextmanager
@@ -119,9 +117,7 @@ def create_layout(conn: sqlite3.Connection, layout: Layout) -> None:
 
 
 def put_meta(conn: sqlite3.Connection, key: str, value: str) -> None:
-    conn.execute(
-        "INSERT OR REPLACE INTO meta (key, value, crc) VALUES (?, ?, ?)", (key, value, meta_crc(key, value))
-    )
+    conn.execute("INSERT OR REPLACE INTO meta (key, value, crc) VALUES (?, ?, ?)", (key, value, meta_crc(key, value)))
 
 
 def insert_row(conn: sqlite3.Connection, row: StoredRow) -> None:

@@ -325,9 +325,7 @@ def _dice_position(meta: dict[str, str]) -> int:
 
 def _check_tables(conn: sqlite3.Connection, statements: tuple[str, ...]) -> None:
     """The schema must be exactly the one we write, byte for byte."""
-    found = sorted(
-        row[0] for row in conn.execute("SELECT sql FROM sqlite_master WHERE sql IS NOT NULL")
-    )
+    found = sorted(row[0] for row in conn.execute("SELECT sql FROM sqlite_master WHERE sql IS NOT NULL"))
     if found != sorted(statements):
         raise bad_layout()
 

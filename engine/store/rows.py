@@ -261,4 +261,3 @@ def dice_starts(initial: State, rows: Iterable[StoredRow]) -> dict[int, int]:
         starts[row.id] = position
         position = furthest_dice(row.events, position)
     return starts
-

@@ -260,4 +260,3 @@ class SessionFile:
 
     def __repr__(self) -> str:
         return f"SessionFile({str(self.path)!r}, seq={self.session.state.seq}, pending={self.pending})"
-

@@ -231,9 +231,7 @@ class DiscardRecycled(EventBase):
         changes.cards.update(self.order)
 
     def describe(self, lang: str = "ja") -> str:
-        return render(
-            "The discard ({count} cards) was shuffled into the deck.", lang, count=len(self.order)
-        )
+        return render("The discard ({count} cards) was shuffled into the deck.", lang, count=len(self.order))
 
 
 class MarkerPlaced(EventBase):
@@ -264,7 +262,10 @@ class MarkerPlaced(EventBase):
         if self.previous is not None and self.previous != self.square:
             return render(
                 "{name}'s marker was moved from {previous} to {square}.",
-                lang, name=self.name, previous=self.previous, square=self.square,
+                lang,
+                name=self.name,
+                previous=self.previous,
+                square=self.square,
             )
         return render("{name}'s marker was placed on {square}.", lang, name=self.name, square=self.square)
 

@@ -68,9 +68,7 @@ def landing_face(place: Place, face_up: bool | None, current: bool) -> bool:
     return current if face_up is None else face_up
 
 
-def move_card(
-    ctx: Context, card: str, dst: Place, index: int | None = None, face_up: bool | None = None
-) -> None:
+def move_card(ctx: Context, card: str, dst: Place, index: int | None = None, face_up: bool | None = None) -> None:
     """Emit the move of ``card`` to ``dst`` at ``index`` (0 = top, -1 = bottom)."""
     state = ctx.state
     code, src, src_index = locate(state, card)

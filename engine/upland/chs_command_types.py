@@ -39,8 +39,17 @@ class CheckObstacle(_Rolling):
         from engine.upland import obstacle
 
         self._begin(ctx)
-        obstacle.check_obstacle(ctx, self.card, self.rollers, need=self.need, sleds=self.sleds,
-                                pow_total=self.pow_total, bonus=self.bonus, rope=self.rope, to=self.to)
+        obstacle.check_obstacle(
+            ctx,
+            self.card,
+            self.rollers,
+            need=self.need,
+            sleds=self.sleds,
+            pow_total=self.pow_total,
+            bonus=self.bonus,
+            rope=self.rope,
+            to=self.to,
+        )
         self._end(ctx)
 
     def label(self, lang: str = "ja") -> str:
@@ -105,9 +114,18 @@ class ResolveInteraction(_Rolling):
         from engine.upland import interaction
 
         self._begin(ctx)
-        interaction.resolve_interaction(ctx, self.card, self.effect, path=self.path, to=self.to, note=self.note,
-                                        won=self.won, level=self.level, character=self.character,
-                                        stay=self.stay)
+        interaction.resolve_interaction(
+            ctx,
+            self.card,
+            self.effect,
+            path=self.path,
+            to=self.to,
+            note=self.note,
+            won=self.won,
+            level=self.level,
+            character=self.character,
+            stay=self.stay,
+        )
         self._end(ctx)
 
     def label(self, lang: str = "ja") -> str:

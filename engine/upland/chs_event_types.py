@@ -58,11 +58,17 @@ class ObstacleChecked(EventBase):
             line += render(" The trap springs: {trap} (the GM adjudicates it, OBS-6).", lang, trap=trap)
         if self.carried_to is not None:
             line += (
-                render(" Twice the requirement: the boat carries the party on to {square} (OBS-6).", lang,
-                       square=self.carried_to)
+                render(
+                    " Twice the requirement: the boat carries the party on to {square} (OBS-6).",
+                    lang,
+                    square=self.carried_to,
+                )
                 if self.carried_by == "boat"
-                else render(" A fumble in the labyrinth: the party finds itself on {square} (OBS-6).", lang,
-                            square=self.carried_to)
+                else render(
+                    " A fumble in the labyrinth: the party finds itself on {square} (OBS-6).",
+                    lang,
+                    square=self.carried_to,
+                )
             )
         return line
 
@@ -119,7 +125,9 @@ class EncounterEnded(EventBase):
         return render(
             "The party left the battle maps by the {side} side: the event phase ends, and the next cycle "
             "moves to {square} (ENC-10).",
-            lang, side=render(self.side, lang) if self.side else "", square=self.to or "",
+            lang,
+            side=render(self.side, lang) if self.side else "",
+            square=self.to or "",
         )
 
 
@@ -197,30 +205,49 @@ class InteractionApplied(EventBase):
         who = self.counterpart_ja if lang == "ja" else self.counterpart_en
         return render(
             "Interaction {card}: {who} ({count}) — {effect}{note} (INT-1).",
-            lang, card=card_text(self.card, lang), who=who,
-            count="?" if self.count is None else self.count, effect=effect_text(self.effect, lang),
+            lang,
+            card=card_text(self.card, lang),
+            who=who,
+            count="?" if self.count is None else self.count,
+            effect=effect_text(self.effect, lang),
             note=f": {self.note}" if self.note else "",
         ) + self._held(lang)
 
     def _held(self, lang: str) -> str:
         """INT-3: what the reinforcement or defence will do, in the log's words."""
         if self.reinforcement is not None:
-            return render(" Reinforcement on {square} (value {value}): the first encounter there is weakened.", lang,
-                          square=self.reinforcement[0], value=self.reinforcement[1])
+            return render(
+                " Reinforcement on {square} (value {value}): the first encounter there is weakened.",
+                lang,
+                square=self.reinforcement[0],
+                value=self.reinforcement[1],
+            )
         if self.defence is not None:
-            return render(" Defence on {square}: encounters of strength up to {level} are ignored while the party "
-                          "stays.", lang, square=self.defence[0], level=self.defence[1])
+            return render(
+                " Defence on {square}: encounters of strength up to {level} are ignored while the party stays.",
+                lang,
+                square=self.defence[0],
+                level=self.defence[1],
+            )
         if self.lodging is not None:
-            return render(" The party stays {hours} hours on {square} without events; the villagers turn at hour "
-                          "{hour}.", lang, hours=self.lodging.hours, square=self.lodging.square,
-                          hour=self.lodging.attack_at)
+            return render(
+                " The party stays {hours} hours on {square} without events; the villagers turn at hour {hour}.",
+                lang,
+                hours=self.lodging.hours,
+                square=self.lodging.square,
+                hour=self.lodging.attack_at,
+            )
         return ""
 
 
 #: INT-3: what the villagers turn into, by D6.
 VILLAGE_MONSTERS: dict[int, tuple[str, str]] = {
-    1: ("ゾンビ", "zombies"), 2: ("ゾンビ", "zombies"), 3: ("グール", "ghouls"), 4: ("グール", "ghouls"),
-    5: ("ゴースト", "ghosts"), 6: ("レイス", "wraiths"),
+    1: ("ゾンビ", "zombies"),
+    2: ("ゾンビ", "zombies"),
+    3: ("グール", "ghouls"),
+    4: ("グール", "ghouls"),
+    5: ("ゴースト", "ghosts"),
+    6: ("レイス", "wraiths"),
 }
 
 
@@ -246,11 +273,21 @@ class LodgingHour(EventBase):
     def describe(self, lang: str = "ja") -> str:
         if self.monster is not None:
             ja, en = VILLAGE_MONSTERS[self.monster]
-            return render("Hidden village on {square}, hour {hour}: the villagers turn into {monster} and attack; the "
-                          "fight is the GM's and the village is gone (INT-3).", lang, square=self.square,
-                          hour=self.hour, monster=ja if lang == "ja" else en)
-        return render("Hidden village on {square}, hour {hour} of {hours}: no events (INT-3).", lang,
-                      square=self.square, hour=self.hour, hours=self.hours)
+            return render(
+                "Hidden village on {square}, hour {hour}: the villagers turn into {monster} and attack; the "
+                "fight is the GM's and the village is gone (INT-3).",
+                lang,
+                square=self.square,
+                hour=self.hour,
+                monster=ja if lang == "ja" else en,
+            )
+        return render(
+            "Hidden village on {square}, hour {hour} of {hours}: no events (INT-3).",
+            lang,
+            square=self.square,
+            hour=self.hour,
+            hours=self.hours,
+        )
 
 
 class EncounterModified(EventBase):
@@ -277,12 +314,24 @@ class EncounterModified(EventBase):
 
     def describe(self, lang: str = "ja") -> str:
         if self.how == "reinforced":
-            return render("Reinforcement on {square}: the encounter {card} is lowered from strength {before} to "
-                          "{after} (value {value}, INT-3).", lang, square=self.square, card=card_text(self.card, lang),
-                          before=self.before, after=self.after, value=self.value)
-        return render("Defence on {square}: the encounter {card} (strength {before}, up to {value}) is ignored "
-                      "(INT-3).", lang, square=self.square, card=card_text(self.card, lang), before=self.before,
-                      value=self.value)
+            return render(
+                "Reinforcement on {square}: the encounter {card} is lowered from strength {before} to "
+                "{after} (value {value}, INT-3).",
+                lang,
+                square=self.square,
+                card=card_text(self.card, lang),
+                before=self.before,
+                after=self.after,
+                value=self.value,
+            )
+        return render(
+            "Defence on {square}: the encounter {card} (strength {before}, up to {value}) is ignored (INT-3).",
+            lang,
+            square=self.square,
+            card=card_text(self.card, lang),
+            before=self.before,
+            value=self.value,
+        )
 
 
 # ♣ ♥ ♠ clubs, hearts and spades (issue 14)

@@ -14,8 +14,15 @@ from engine.upland.incident_phase import IncidentCard
 
 #: ENC-2 … ENC-9: the battle board's set-up and appearance, in order.
 BATTLE_SETUP = (
-    "open_battle", "lay_out_zones", "place_marching_order", "battle_drift",
-    "roll_appearance", "place_enemies", "apply_sr_delays", "leave_battle", "close_battle",
+    "open_battle",
+    "lay_out_zones",
+    "place_marching_order",
+    "battle_drift",
+    "roll_appearance",
+    "place_enemies",
+    "apply_sr_delays",
+    "leave_battle",
+    "close_battle",
 )
 
 

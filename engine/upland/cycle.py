@@ -124,9 +124,7 @@ def end_cycle(ctx: Context) -> None:
             continue
         before = cycle.fatigue_at_start.get(character.id, sheet.fatigue_thirds)
         ctx.emit(
-            FatigueRecorded(
-                character=character.id, name=character.name, before=before, after=sheet.fatigue_thirds
-            )
+            FatigueRecorded(character=character.id, name=character.name, before=before, after=sheet.fatigue_thirds)
         )
     night = cycle.cycle >= options(ctx.state).night_after_cycle
     ctx.emit(CycleEnded(cycle=cycle.cycle, night=night))

@@ -109,7 +109,11 @@ def declare_drop(state: State, character: str, square: str | None) -> DeclareAct
         if before.target == square:
             return None
         return DeclareAction(
-            character=character, action=action, target=square, skill=before.skill, card=before.card,
+            character=character,
+            action=action,
+            target=square,
+            skill=before.skill,
+            card=before.card,
             choose_fail=before.choose_fail,
         )
     card = hearts_in_hand(state, character)[0] if action is Action.VISION else None
@@ -117,5 +121,11 @@ def declare_drop(state: State, character: str, square: str | None) -> DeclareAct
 
 
 __all__ = [
-    "ACTION_SUITS", "declare_drop", "declare_targets", "declaring", "implied_action", "playable_cards", "suits_for",
+    "ACTION_SUITS",
+    "declare_drop",
+    "declare_targets",
+    "declaring",
+    "implied_action",
+    "playable_cards",
+    "suits_for",
 ]

@@ -111,8 +111,9 @@ class TearSpiritChanged(EventBase):
             ),
             "accepted": render("The tear spirit of {card} is accepted", lang, card=card),
             "dropped": render("{card} was resolved by hand; its tear spirit is dropped", lang, card=card),
-            "set_aside": render("The tear spirit of {card} waits: the diamond played after the obstacle goes first",
-                                lang, card=card),
+            "set_aside": render(
+                "The tear spirit of {card} waits: the diamond played after the obstacle goes first", lang, card=card
+            ),
         }
         return texts[self.what] + rule_suffix(self.rule, lang) + _stop(lang)
 
@@ -276,8 +277,14 @@ class ObstacleDiamondPlayed(EventBase):
             else "{name} plays {card} after overcoming {obstacle}: a remains event; finding remains gives a "
             "treasure roll capped at {strength} (OBS-4)."
         )
-        return render(source, lang, name=self.name, card=card_text(self.card, lang),
-                      obstacle=card_text(self.obstacle, lang), strength=self.cap)
+        return render(
+            source,
+            lang,
+            name=self.name,
+            card=card_text(self.card, lang),
+            obstacle=card_text(self.obstacle, lang),
+            strength=self.cap,
+        )
 
 
 DIAMOND_EVENTS: tuple[type[EventBase], ...] = (

@@ -46,8 +46,12 @@ def grant_check(ctx: Context, character: str, skill: str | None, rule: str) -> N
     name = ctx.state.characters[character].name
     ctx.emit(
         SkillChanged(
-            character=character, name=name, skill=skill, before=before,
-            after=before.model_copy(update={"checked": True}), rule=rule,
+            character=character,
+            name=name,
+            skill=skill,
+            before=before,
+            after=before.model_copy(update={"checked": True}),
+            rule=rule,
         )
     )
 
@@ -61,8 +65,12 @@ def add_training(ctx: Context, character: str, skill: str, hours: int, rule: str
     name = ctx.state.characters[character].name
     ctx.emit(
         SkillChanged(
-            character=character, name=name, skill=skill, before=before,
-            after=before.model_copy(update={"training_hours": before.training_hours + hours}), rule=rule,
+            character=character,
+            name=name,
+            skill=skill,
+            before=before,
+            after=before.model_copy(update={"training_hours": before.training_hours + hours}),
+            rule=rule,
         )
     )
 

@@ -74,8 +74,11 @@ def modify(ctx: Context, card: str, active: bool) -> None:
         return
     power = strength(ctx.state, card)
     if defended(ctx.state, card) and cycle.defence is not None:
-        ctx.emit(EncounterModified(card=card, square=where, how="defended", before=power, after=power,
-                                   value=cycle.defence[1]))
+        ctx.emit(
+            EncounterModified(
+                card=card, square=where, how="defended", before=power, after=power, value=cycle.defence[1]
+            )
+        )
         return
     value = cycle.reinforcements.get(where)
     if not active or value is None:
@@ -125,8 +128,10 @@ def end_encounter(ctx: Context, card: str, outcome: str, side: str | None = None
         if found is None or not found.all_out:
             raise EngineError("Not every character has left the battle maps; say the side they escaped by (ENC-10).")
         if found.side is None:
-            raise EngineError("The characters left by several sides equally ({sides}); say which (ENC-10).",
-                              sides=", ".join(found.tied))
+            raise EngineError(
+                "The characters left by several sides equally ({sides}); say which (ENC-10).",
+                sides=", ".join(found.tied),
+            )
         side = found.side
     if side not in SIDE_STEP:
         raise EngineError("Unknown side '{side}'.", side=side)
@@ -154,11 +159,20 @@ def leave_with_clubs(ctx: Context, card: str, clubs: dict[str, tuple[str, ...]],
             raise EngineError("{card} is not a club in {name}'s hand.", card=club, name=name_of(ctx.state, who))
     summed = sum(strength(ctx.state, club) for _, club in played)
     if summed < encounter_strength(ctx.state, code):
-        raise EngineError("The clubs add up to {total}, less than the encounter strength {strength} (ENC-11).",
-                          total=summed, strength=encounter_strength(ctx.state, code))
-    ctx.emit(HandEffectPlayed(on=code, cards={w: tuple(parse_card(c).code for c in cs) for w, cs in clubs.items()},
-                              names={w: name_of(ctx.state, w) for w in clubs}, effect="leave_encounter",
-                              rule="ENC-11"))
+        raise EngineError(
+            "The clubs add up to {total}, less than the encounter strength {strength} (ENC-11).",
+            total=summed,
+            strength=encounter_strength(ctx.state, code),
+        )
+    ctx.emit(
+        HandEffectPlayed(
+            on=code,
+            cards={w: tuple(parse_card(c).code for c in cs) for w, cs in clubs.items()},
+            names={w: name_of(ctx.state, w) for w in clubs},
+            effect="leave_encounter",
+            rule="ENC-11",
+        )
+    )
     for _, club in played:
         move_card(ctx, club, DISCARD)
     ctx.emit(IncidentResolved(card=code, square=here, outcome="left"))

@@ -141,9 +141,7 @@ class SleepwalkerFound(EventBase):
     def describe(self, lang: str = "ja") -> str:
         if self.level == "critical":
             return render("{name} sleepwalks (critical: cannot be held back).", lang, name=self.name)
-        return render(
-            "{name} sleepwalks ({level}).", lang, name=self.name, level=level_text(self.level, lang)
-        )
+        return render("{name} sleepwalks ({level}).", lang, name=self.name, level=level_text(self.level, lang))
 
 
 class HeldBack(EventBase):
@@ -206,9 +204,7 @@ class TimeActionTaken(EventBase):
             case TimeAction.MOVE:
                 return render("The party chooses to move to {square} (TIM-4).", lang, square=self.square)
             case TimeAction.WAIT:
-                parts = [
-                    f"{self.names.get(c, c)}: {wait_text(a, lang)}" for c, a in self.wait_actions.items()
-                ]
+                parts = [f"{self.names.get(c, c)}: {wait_text(a, lang)}" for c, a in self.wait_actions.items()]
                 return render("The party waits one hour ({actions}).", lang, actions=" / ".join(parts))
             case _:
                 return render("The party leaves at the gate: the exploration cycles end (TIM-7).", lang)
@@ -235,8 +231,12 @@ class PursuerMoved(EventBase):
         if self.card is None:
             return render("No pursuer: there is no open spade on the board.", lang)
         if len(self.path) < 2:
-            return render("The pursuer {card} stays on {square}.", lang, card=card_text(self.card, lang),
-                          square=self.path[0] if self.path else "-")
+            return render(
+                "The pursuer {card} stays on {square}.",
+                lang,
+                card=card_text(self.card, lang),
+                square=self.path[0] if self.path else "-",
+            )
         return render(
             "The pursuer {card} moves {path}.", lang, card=card_text(self.card, lang), path=" → ".join(self.path)
         )

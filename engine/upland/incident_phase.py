@@ -99,8 +99,15 @@ def incident_card(state: State, card: str) -> IncidentCard:
         if is_active and defended(state, card):  # INT-3: a defence ignores it
             is_active = False
         return IncidentCard(
-            card, where, "encounter", row.ja, row.en, row.rules,
-            deathless=deathless(state), spade_total=total, active=is_active,
+            card,
+            where,
+            "encounter",
+            row.ja,
+            row.en,
+            row.rules,
+            deathless=deathless(state),
+            spade_total=total,
+            active=is_active,
         )
     return IncidentCard(card, where, _KINDS[parsed.suit], row.ja, row.en, row.rules)  # type: ignore[arg-type]
 
@@ -124,8 +131,14 @@ def _expose_next(ctx: Context) -> None:
     info = incident_card(ctx.state, card)
     ctx.emit(
         IncidentExposed(
-            card=card, square=where, event_ja=info.event_ja, event_en=info.event_en, rules=info.rules,
-            deathless=info.deathless, spade_total=info.spade_total, active=info.active,
+            card=card,
+            square=where,
+            event_ja=info.event_ja,
+            event_en=info.event_en,
+            rules=info.rules,
+            deathless=info.deathless,
+            spade_total=info.spade_total,
+            active=info.active,
         )
     )
     if info.kind == "encounter":  # INT-3: a reinforcement or a defence on this square

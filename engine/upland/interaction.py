@@ -188,8 +188,11 @@ def resolve_interaction(
     if effect == "cancelled":
         if not note:
             raise EngineError("Name the card effect that cancels the interaction (EVT-4).")
-        ctx.emit(InteractionApplied(card=code, square=where, counterpart_ja=row.ja, counterpart_en=row.en,
-                                    effect="cancelled", note=note))
+        ctx.emit(
+            InteractionApplied(
+                card=code, square=where, counterpart_ja=row.ja, counterpart_en=row.en, effect="cancelled", note=note
+            )
+        )
         ctx.emit(IncidentResolved(card=code, square=where, outcome="left"))
         return _next(ctx)
     if effect != "combat" and effect not in kinds:
@@ -197,12 +200,26 @@ def resolve_interaction(
     again = row.number in cycle_of(ctx.state).beaten_interactions
     if again and effect not in ("combat", "cancelled"):
         raise EngineError("The group of {name} was beaten before: only combat now (INT-2).", name=row.ja)
-    count = sum(total(roll(ctx, dice, character=None, what="interaction", rule="INT-1", label=row.ja))
-                for dice in row.count) if row.count else None
+    count = (
+        sum(
+            total(roll(ctx, dice, character=None, what="interaction", rule="INT-1", label=row.ja)) for dice in row.count
+        )
+        if row.count
+        else None
+    )
     if again and count is not None:
         if count == sum(minimum(dice) for dice in row.count):
-            ctx.emit(InteractionApplied(card=code, square=where, counterpart_ja=row.ja, counterpart_en=row.en,
-                                        count=0, effect="none", note="INT-2"))
+            ctx.emit(
+                InteractionApplied(
+                    card=code,
+                    square=where,
+                    counterpart_ja=row.ja,
+                    counterpart_en=row.en,
+                    count=0,
+                    effect="none",
+                    note="INT-2",
+                )
+            )
             move_card(ctx, code, DISCARD)
             _remove_and_replace(ctx, code, where)
             return _next(ctx)
@@ -239,12 +256,22 @@ def resolve_interaction(
                 raise EngineError("Say the threat level the defence covers (INT-3).")
             value = level
         held = (where, value)
-    ctx.emit(InteractionApplied(card=code, square=where, counterpart_ja=row.ja, counterpart_en=row.en,
-                                count=count, effect=effect, note=note or (chosen.condition if chosen else ""),
-                                beaten=row.number if effect == "combat" and won else None,
-                                came_from=([where, *steps][-2] if effect == "move" else None),
-                                reinforcement=(target, value) if effect == "reinforcement" else None,
-                                defence=held, lodging=lodging))
+    ctx.emit(
+        InteractionApplied(
+            card=code,
+            square=where,
+            counterpart_ja=row.ja,
+            counterpart_en=row.en,
+            count=count,
+            effect=effect,
+            note=note or (chosen.condition if chosen else ""),
+            beaten=row.number if effect == "combat" and won else None,
+            came_from=([where, *steps][-2] if effect == "move" else None),
+            reinforcement=(target, value) if effect == "reinforcement" else None,
+            defence=held,
+            lodging=lodging,
+        )
+    )
     if effect == "reinforcement":
         ctx.emit(CardTapped(card=code, tapped=True, square=where))
         move_card(ctx, code, square(target), 0)

@@ -264,8 +264,11 @@ def _scout(ctx: Context, plan: _Plan, level: Level | None, rolled: bool) -> str 
     card = top_card(ctx.state, target) or ""
     if d.card is not None and suit_of(d.card) is Suit.SPADES:
         is_spade = suit_of(card) is Suit.SPADES
-        ctx.emit(SpadeProbed(character=who, name=name_of(ctx.state, who), square=target, card=card,
-                             played=d.card, is_spade=is_spade))
+        ctx.emit(
+            SpadeProbed(
+                character=who, name=name_of(ctx.state, who), square=target, card=card, played=d.card, is_spade=is_spade
+            )
+        )
         if not is_spade:
             move_card(ctx, d.card, square(target), 0, face_up=True)
         return None
@@ -339,8 +342,12 @@ def _resonance(ctx: Context, plan: _Plan, here: str, level: Level) -> None:
         )
         ctx.emit(
             ResponsesCounted(
-                character=who, name=name_of(ctx.state, who), block=block, responses=responses,
-                total=new_total, crossing=crossing,
+                character=who,
+                name=name_of(ctx.state, who),
+                block=block,
+                responses=responses,
+                total=new_total,
+                crossing=crossing,
             )
         )
         draw_cards(ctx, who, responses)

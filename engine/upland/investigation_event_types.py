@@ -144,8 +144,13 @@ class CheckMade(EventBase):
                 rule=rule_suffix(self.rule, lang),
             )
         if not self.name:  # a roll of nobody's (the number appearing, the ace's move)
-            return render("{what} {line}{rule}.", lang, what=head, line=self.record.result.render(lang),
-                          rule=rule_suffix(self.rule, lang))
+            return render(
+                "{what} {line}{rule}.",
+                lang,
+                what=head,
+                line=self.record.result.render(lang),
+                rule=rule_suffix(self.rule, lang),
+            )
         return render(
             "{name}: {what} {line}{rule}.",
             lang,

@@ -63,7 +63,8 @@ def check_move(state: State, target: str) -> None:
     if card is not None and back is not None and target != back:
         raise EngineError(
             "The obstacle {card} is not overcome: the party can only go back to {square} (OBS-1).",
-            card=card, square=back,
+            card=card,
+            square=back,
         )
 
 
@@ -153,8 +154,12 @@ def check_obstacle(
         if skill is None and not row.simultaneous:
             raise EngineError("Only a simultaneous obstacle check can be declined (OBS-2).")
         if skill is not None and skill not in row.skills and skill not in row.disarm_skills:
-            raise EngineError("Obstacle {name} is checked with {skills}, not {skill}.",
-                              name=row.ja, skills="、".join(row.skills), skill=skill)
+            raise EngineError(
+                "Obstacle {name} is checked with {skills}, not {skill}.",
+                name=row.ja,
+                skills="、".join(row.skills),
+                skill=skill,
+            )
     degrees: dict[str, int] = {}
     succeeded: set[str] = set()
     failed: list[str] = []
@@ -172,12 +177,14 @@ def check_obstacle(
     labels = {who: f"{row.ja} {skill}" for who, skill in rollers if skill}
     if row.simultaneous:
         people = [
-            Participant(id=who, target=skill_target(ctx.state, who, skill) + bonus if skill else 0,
-                        declines=skill is None)
+            Participant(
+                id=who, target=skill_target(ctx.state, who, skill) + bonus if skill else 0, declines=skill is None
+            )
             for who, skill in rollers
         ]
-        for res in simultaneous(ctx, people, what="obstacle", rule="OBS-5", labels=labels,
-                                order=[who for who, _ in rollers]):
+        for res in simultaneous(
+            ctx, people, what="obstacle", rule="OBS-5", labels=labels, order=[who for who, _ in rollers]
+        ):
             count(res.id, res.level, res.roll is not None)
     else:
         tried: list[str] = []
@@ -211,8 +218,18 @@ def check_obstacle(
             change_fatigue(ctx, member.id, FATIGUE_POINT, "OBS-2")
     if passed and boat_square is not None and summed >= 2 * target_need:
         return _carry(ctx, code, row, degrees, succeeded, target_need, [], boat_square, "boat", paid=True)
-    ctx.emit(ObstacleChecked(card=code, square=party_square(ctx.state), obstacle_ja=row.ja, obstacle_en=row.en,
-                             degrees=degrees, total=summed, need=target_need, passed=passed))
+    ctx.emit(
+        ObstacleChecked(
+            card=code,
+            square=party_square(ctx.state),
+            obstacle_ja=row.ja,
+            obstacle_en=row.en,
+            degrees=degrees,
+            total=summed,
+            need=target_need,
+            passed=passed,
+        )
+    )
     resolve_event(ctx, code, "tapped" if passed else "left")
     return passed
 
@@ -227,8 +244,18 @@ TRAP_BONUS_PER_DEGREE = 20
 
 def _roped_across(ctx: Context, who: str, row: ObstacleRow) -> None:
     """OBS-6 crevasse with a rope: a success without a roll for +1 fatigue."""
-    ctx.emit(CheckMade(character=who, name=name_of(ctx.state, who), what="obstacle", rule="OBS-6",
-                       label=f"{row.ja} ロープ", level=Level.success, record=None, dice=ctx.dice.state))
+    ctx.emit(
+        CheckMade(
+            character=who,
+            name=name_of(ctx.state, who),
+            what="obstacle",
+            rule="OBS-6",
+            label=f"{row.ja} ロープ",
+            level=Level.success,
+            record=None,
+            dice=ctx.dice.state,
+        )
+    )
     change_fatigue(ctx, who, FATIGUE_POINT, "OBS-6")
 
 
@@ -274,9 +301,20 @@ def _carry(
         for who in failed:
             change_fatigue(ctx, who, FATIGUE_POINT, "OBS-2")
     where = party_square(ctx.state)
-    ctx.emit(ObstacleChecked(card=code, square=where, obstacle_ja=row.ja, obstacle_en=row.en, degrees=degrees,
-                             total=sum(degrees.values()), need=need, passed=passed, carried_to=destination,
-                             carried_by=how))
+    ctx.emit(
+        ObstacleChecked(
+            card=code,
+            square=where,
+            obstacle_ja=row.ja,
+            obstacle_en=row.en,
+            degrees=degrees,
+            total=sum(degrees.values()),
+            need=need,
+            passed=passed,
+            carried_to=destination,
+            carried_by=how,
+        )
+    )
     if passed:
         ctx.emit(CardTapped(card=code, tapped=True, square=where))
     ctx.emit(IncidentResolved(card=code, square=where, outcome="tapped" if passed else "left"))
@@ -302,19 +340,25 @@ def _trap(ctx: Context, code: str, row: ObstacleRow, rollers: Sequence[tuple[str
     for who, skill in searchers:
         sheet_of(ctx.state, who)
         if skill is not None and skill not in row.skills:
-            raise EngineError("Obstacle {name} is checked with {skills}, not {skill}.",
-                              name=row.ja, skills="、".join(row.skills), skill=skill)
+            raise EngineError(
+                "Obstacle {name} is checked with {skills}, not {skill}.",
+                name=row.ja,
+                skills="、".join(row.skills),
+                skill=skill,
+            )
     if len(disarmers) != 1:
-        raise EngineError("The trap is disarmed by one character with {skills} (OBS-6).",
-                          skills="、".join(row.disarm_skills))
+        raise EngineError(
+            "The trap is disarmed by one character with {skills} (OBS-6).", skills="、".join(row.disarm_skills)
+        )
     people = [
         Participant(id=who, target=skill_target(ctx.state, who, skill) + bonus if skill else 0, declines=skill is None)
         for who, skill in searchers
     ]
     labels = {who: f"{row.ja} {skill}" for who, skill in rollers if skill}
     degrees: dict[str, int] = {}
-    for res in simultaneous(ctx, people, what="obstacle", rule="OBS-6", labels=labels,
-                            order=[who for who, _ in searchers]):
+    for res in simultaneous(
+        ctx, people, what="obstacle", rule="OBS-6", labels=labels, order=[who for who, _ in searchers]
+    ):
         degree = success_degree(res.level)
         if res.level is Level.fumble:
             degree = -total(roll(ctx, "1D6", character=res.id, what="obstacle", rule="OBS-2", label=row.ja))
@@ -325,16 +369,32 @@ def _trap(ctx: Context, code: str, row: ObstacleRow, rollers: Sequence[tuple[str
         who, skill = disarmers[0]
         assert skill is not None
         target = skill_target(ctx.state, who, skill) + bonus + TRAP_BONUS_PER_DEGREE * found
-        res = simultaneous(ctx, [Participant(id=who, target=target)], what="obstacle", rule="OBS-6",
-                           labels={who: f"{row.ja} {skill}（解除）"})[0]
+        res = simultaneous(
+            ctx,
+            [Participant(id=who, target=target)],
+            what="obstacle",
+            rule="OBS-6",
+            labels={who: f"{row.ja} {skill}（解除）"},
+        )[0]
         passed = res.level.succeeded
     sprung: tuple[str, str] | None = None
     if not passed:
         face = total(roll(ctx, "1D6", character=None, what="obstacle", rule="OBS-6", label=row.ja))
         sprung = (row.sub_table[face - 1], TRAP_EN[face - 1])
-    ctx.emit(ObstacleChecked(card=code, square=party_square(ctx.state), obstacle_ja=row.ja, obstacle_en=row.en,
-                             degrees=degrees, total=found, need=1, passed=passed,
-                             sprung_ja=sprung[0] if sprung else None, sprung_en=sprung[1] if sprung else None))
+    ctx.emit(
+        ObstacleChecked(
+            card=code,
+            square=party_square(ctx.state),
+            obstacle_ja=row.ja,
+            obstacle_en=row.en,
+            degrees=degrees,
+            total=found,
+            need=1,
+            passed=passed,
+            sprung_ja=sprung[0] if sprung else None,
+            sprung_en=sprung[1] if sprung else None,
+        )
+    )
     resolve_event(ctx, code, "tapped" if passed else "left")
     return passed
 
@@ -365,8 +425,15 @@ def overcome_with_hearts(ctx: Context, card: str, hearts: dict[str, tuple[str, .
         raise EngineError("{card} is not a heart in {name}'s hand.", card=heart, name=name_of(ctx.state, who))
     if strength(ctx.state, heart) < strength(ctx.state, code):
         raise EngineError("A heart overcomes only an obstacle of strength up to its number (OBS-4).")
-    ctx.emit(HandEffectPlayed(on=code, cards={who: (heart,)}, names={who: name_of(ctx.state, who)},
-                              effect="overcome_obstacle", rule="OBS-4"))
+    ctx.emit(
+        HandEffectPlayed(
+            on=code,
+            cards={who: (heart,)},
+            names={who: name_of(ctx.state, who)},
+            effect="overcome_obstacle",
+            rule="OBS-4",
+        )
+    )
     move_card(ctx, heart, DISCARD)
     resolve_event(ctx, code, "tapped")
 
@@ -421,8 +488,9 @@ def play_diamond(ctx: Context, card: str, holder: str, diamond: str) -> None:
 
     code = parse_card(card).code
     if overcome_obstacle(ctx.state) != code:
-        raise EngineError("A diamond follows only an obstacle overcome in this event phase on the party's square "
-                          "(OBS-4).")
+        raise EngineError(
+            "A diamond follows only an obstacle overcome in this event phase on the party's square (OBS-4)."
+        )
     gem = parse_card(diamond).code
     if gem not in ctx.state.hands.get(holder, ()) or suit_of(gem) is not Suit.DIAMONDS:
         raise EngineError("{card} is not a diamond in {name}'s hand.", card=gem, name=name_of(ctx.state, holder))
@@ -433,7 +501,15 @@ def play_diamond(ctx: Context, card: str, holder: str, diamond: str) -> None:
     if due.diamonds.tear is not None:  # the ♦ below raised its spirit only: it is raised again afterwards
         ctx.emit(TearSpiritChanged(what="set_aside", card=due.diamonds.tear.card, after=None, rule="OBS-4"))
     where = party_square(ctx.state)
-    ctx.emit(ObstacleDiamondPlayed(card=gem, obstacle=code, character=holder, name=name_of(ctx.state, holder),
-                                   cap=strength(ctx.state, gem), tear=crossed(ctx.state)))
+    ctx.emit(
+        ObstacleDiamondPlayed(
+            card=gem,
+            obstacle=code,
+            character=holder,
+            name=name_of(ctx.state, holder),
+            cap=strength(ctx.state, gem),
+            tear=crossed(ctx.state),
+        )
+    )
     move_card(ctx, gem, square(where), 0, face_up=True)
     next_incident(ctx)

@@ -69,8 +69,14 @@ PHASE_OF: dict[StepId, Phase] = {
     StepId.INCIDENT_RESOLVE: Phase.INCIDENT,
     # ♦ diamonds and the bone (issue 14)
     **dict.fromkeys(
-        (StepId.REMAINS, StepId.TEAR_CHOICE, StepId.TEAR_SUMMON, StepId.TEAR_COMBAT, StepId.TEAR_ACCEPT,
-         StepId.TREASURE),
+        (
+            StepId.REMAINS,
+            StepId.TEAR_CHOICE,
+            StepId.TEAR_SUMMON,
+            StepId.TEAR_COMBAT,
+            StepId.TEAR_ACCEPT,
+            StepId.TREASURE,
+        ),
         Phase.INCIDENT,
     ),
     StepId.END: Phase.END,

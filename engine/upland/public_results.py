@@ -38,8 +38,9 @@ _AS_LOGGED: tuple[type[EventBase], ...] = (
     RemainsSearched, TreasureChanged, BoneWon, Possessed, ObstacleDiamondPlayed,
 )  # fmt: skip
 #: TEAR-2 … TEAR-6: the tear spirit's turns the players see (not the GM's bookkeeping).
-_TEAR_PUBLIC = frozenset({"summoned", "summon_failed", "summon_fumbled", "taunted", "dispersed", "possessed",
-                          "accepted"})
+_TEAR_PUBLIC = frozenset(
+    {"summoned", "summon_failed", "summon_fumbled", "taunted", "dispersed", "possessed", "accepted"}
+)
 
 
 def result_line(event: EventBase, lang: str) -> str | None:
@@ -53,8 +54,9 @@ def result_line(event: EventBase, lang: str) -> str | None:
             return event.describe(lang)
         stay = event.lodging
         public = event.model_copy(update={"lodging": None}).describe(lang)
-        return public + render(" The party stays {hours} hours on {square} without events.", lang,
-                               hours=stay.hours, square=stay.square)
+        return public + render(
+            " The party stays {hours} hours on {square} without events.", lang, hours=stay.hours, square=stay.square
+        )
     return None
 
 

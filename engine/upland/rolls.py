@@ -107,8 +107,14 @@ def simultaneous(
         if res.roll is None:
             ctx.emit(
                 CheckMade(
-                    character=res.id, name=name, what=kind, rule=why, label=label,
-                    level=res.level.value, record=None, dice=ctx.dice.state,
+                    character=res.id,
+                    name=name,
+                    what=kind,
+                    rule=why,
+                    label=label,
+                    level=res.level.value,
+                    record=None,
+                    dice=ctx.dice.state,
                 )
             )
             continue
@@ -118,8 +124,14 @@ def simultaneous(
         assert result.level == res.level, (text, res.roll, result.level, res.level)
         ctx.emit(
             CheckMade(
-                character=res.id, name=name, what=kind, rule=why, label=label,
-                level=res.level.value, record=_record(ctx, result, name, why), dice=ctx.dice.state,
+                character=res.id,
+                name=name,
+                what=kind,
+                rule=why,
+                label=label,
+                level=res.level.value,
+                record=_record(ctx, result, name, why),
+                dice=ctx.dice.state,
             )
         )
     return results

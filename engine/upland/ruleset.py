@@ -43,10 +43,13 @@ def upland_flow() -> Flow:
 UPLAND = Ruleset(
     id="upland",
     options=UplandOptions,
-    commands=SHEET_COMMANDS + PROCEDURE_COMMANDS + BONE_COMMANDS
+    commands=SHEET_COMMANDS
+    + PROCEDURE_COMMANDS
+    + BONE_COMMANDS
     + CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
     + DIAMOND_COMMANDS,  # ♦ diamonds and the bone (issue 14)
-    events=UPLAND_EVENTS + BONE_EVENTS
+    events=UPLAND_EVENTS
+    + BONE_EVENTS
     + CHS_EVENTS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
     + DIAMOND_EVENTS,  # ♦ diamonds and the bone (issue 14)
     slice=UplandSlice,

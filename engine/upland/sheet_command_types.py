@@ -145,8 +145,14 @@ class SetSpellBonus(CommandBase):
         if (bonus in active) == self.on:
             raise EngineError("Nothing to change for {name}.", name=name)
         after = tuple(active + [bonus]) if self.on else tuple(b for b in active if b != bonus)
-        ctx.emit(SheetSet(character=self.character, name=name, before=sheet,
-                          after=sheet.model_copy(update={"spell_bonuses": after})))
+        ctx.emit(
+            SheetSet(
+                character=self.character,
+                name=name,
+                before=sheet,
+                after=sheet.model_copy(update={"spell_bonuses": after}),
+            )
+        )
 
     def label(self, lang: str = "ja") -> str:
         return render("Switch a spell bonus", lang)

@@ -109,12 +109,17 @@ class SkillChanged(EventBase):
             return render("{name}: skill 〈{skill}〉 removed.", lang, name=self.name, skill=self.skill)
         if b is not None and a.checked and not b.checked and a.model_copy(update={"checked": False}) == b:
             return render(
-                "{name}: experience check on 〈{skill}〉{rule}.", lang, name=self.name, skill=self.skill,
+                "{name}: experience check on 〈{skill}〉{rule}.",
+                lang,
+                name=self.name,
+                skill=self.skill,
                 rule=rule_suffix(self.rule, lang),
             )
-        if b is not None and a.training_hours != b.training_hours and a.model_copy(
-            update={"training_hours": b.training_hours}
-        ) == b:
+        if (
+            b is not None
+            and a.training_hours != b.training_hours
+            and a.model_copy(update={"training_hours": b.training_hours}) == b
+        ):
             return render(
                 "{name}: 〈{skill}〉 training {before} → {after} hours{rule}.",
                 lang,

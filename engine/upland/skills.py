@@ -86,7 +86,9 @@ def skill_set_choice(
         if canonical is None:
             raise EngineError(
                 "{skill} is not in the {set}; it takes {skills}.",
-                skill=chosen, set=set_name, skills=accepted_text(skill_set),
+                skill=chosen,
+                set=set_name,
+                skills=accepted_text(skill_set),
             )
         if canonical not in skills:
             raise EngineError("{name} has no skill {skill}.", name=who, skill=chosen)
@@ -95,7 +97,9 @@ def skill_set_choice(
         # the refusal names what would be accepted, so the GM can fix the sheet
         raise EngineError(
             "{name} has none of the skills of the {set}; it takes {skills}.",
-            name=who, set=set_name, skills=accepted_text(skill_set),
+            name=who,
+            set=set_name,
+            skills=accepted_text(skill_set),
         )
     name, _ = skill_set_target(skills, list(skills), chosen)
     group = skill_set.group_of(name)

@@ -316,8 +316,14 @@ def _at(state: State) -> str:
     return StepId.SETUP.value if cycle is None else cycle.step.value
 
 
-def _step(step: StepId, rules: tuple[str, ...], moves: tuple[str, ...], view: Callable[[State], View] | None,
-          tells: Tells, ends: bool = False) -> Step:
+def _step(
+    step: StepId,
+    rules: tuple[str, ...],
+    moves: tuple[str, ...],
+    view: Callable[[State], View] | None,
+    tells: Tells,
+    ends: bool = False,
+) -> Step:
     return Step(id=step.value, phase=PHASE_OF[step].value, rules=rules, moves=moves, view=view, tells=tells, ends=ends)
 
 
@@ -326,31 +332,77 @@ _INVESTIGATION_RULES = ("INV-1", "INV-2", "INV-3", "INV-4", "INV-5", "INV-6", "I
 #: The exploration cycle (CYC-1), one entry per step the phase stepper shows.
 UPLAND_FLOW = Flow.of(
     (
-        _step(StepId.SETUP, ("CYC-1",), ("upland_start_exploration", "upland_set_sheet", "move_party"), _setup_view,
-              _says("Put the party token on the map and give every character an Upland sheet, then start the exploration.")),  # noqa: E501
+        _step(
+            StepId.SETUP,
+            ("CYC-1",),
+            ("upland_start_exploration", "upland_set_sheet", "move_party"),
+            _setup_view,
+            _says(
+                "Put the party token on the map and give every character an Upland sheet, then start the exploration."
+            ),
+        ),  # noqa: E501
         _step(StepId.CYCLE_DESPAIR, ("DSP-1", "DSP-2"), ("upland_resolve_despair",), _despair_view, _despair_tells),
-        _step(StepId.DECLARE, _INVESTIGATION_RULES, ("upland_declare_action", "upland_resolve_investigation"),
-              _declare_view, _declare_tells),
-        _step(StepId.FOLLOW_UP, ("INV-3",), ("upland_scout_peek", "upland_continue"), _follow_up_view,
-              _follow_up_tells),
+        _step(
+            StepId.DECLARE,
+            _INVESTIGATION_RULES,
+            ("upland_declare_action", "upland_resolve_investigation"),
+            _declare_view,
+            _declare_tells,
+        ),
+        _step(
+            StepId.FOLLOW_UP, ("INV-3",), ("upland_scout_peek", "upland_continue"), _follow_up_view, _follow_up_tells
+        ),
         _step(StepId.TIME_DESPAIR, ("DSP-1", "DSP-2"), ("upland_resolve_despair",), _despair_view, _despair_tells),
         _step(StepId.SLEEPWALK, ("TIM-2",), ("upland_resolve_sleepwalking",), _sleepwalk_view, _sleepwalk_tells),
-        _step(StepId.HOLD_BACK, ("TIM-2", "TIM-3", "TIM-4"), ("upland_hold_back", "upland_continue"),
-              _hold_back_view, _hold_back_tells),
-        _step(StepId.CHOOSE, ("TIM-1", "TIM-4", "TIM-5", "TIM-6", "TIM-7"),
-              ("upland_choose_move", "upland_choose_wait"), _choose_view, _choose_tells),
+        _step(
+            StepId.HOLD_BACK,
+            ("TIM-2", "TIM-3", "TIM-4"),
+            ("upland_hold_back", "upland_continue"),
+            _hold_back_view,
+            _hold_back_tells,
+        ),
+        _step(
+            StepId.CHOOSE,
+            ("TIM-1", "TIM-4", "TIM-5", "TIM-6", "TIM-7"),
+            ("upland_choose_move", "upland_choose_wait"),
+            _choose_view,
+            _choose_tells,
+        ),
         _step(StepId.PURSUER, ("PUR-1", "PUR-2"), ("upland_move_pursuer",), _pursuer_view, _pursuer_tells),
-        _step(StepId.INCIDENT_START, ("EVT-1", "EVT-2"), ("upland_start_events",), _incident_start_view,
-              _says("Event phase: a blank square gets the deck's top card; its map cards trigger from the top.")),
-        _step(StepId.INCIDENT_RESOLVE, ("EVT-2", "EVT-3", "EVT-4"), ("upland_resolve_event",), _incident_resolve_view,
-              _incident_resolve_tells),
+        _step(
+            StepId.INCIDENT_START,
+            ("EVT-1", "EVT-2"),
+            ("upland_start_events",),
+            _incident_start_view,
+            _says("Event phase: a blank square gets the deck's top card; its map cards trigger from the top."),
+        ),
+        _step(
+            StepId.INCIDENT_RESOLVE,
+            ("EVT-2", "EVT-3", "EVT-4"),
+            ("upland_resolve_event",),
+            _incident_resolve_view,
+            _incident_resolve_tells,
+        ),
         *DIAMOND_STEPS,  # ♦ diamonds and the bone (issue 14)
-        _step(StepId.END, ("END-1", "END-2", "CYC-1", "CYC-2"), ("upland_end_cycle", "give_card"), _end_view,
-              _end_tells),
-        _step(StepId.NIGHT, ("CYC-2",), (), None,
-              _says("Night cycle: its rules are outside the seeds; the GM runs it by hand."), ends=True),
-        _step(StepId.LEFT, ("TIM-7",), (), None,
-              _says("The party has left: the leave phase is outside the seeds."), ends=True),
+        _step(
+            StepId.END, ("END-1", "END-2", "CYC-1", "CYC-2"), ("upland_end_cycle", "give_card"), _end_view, _end_tells
+        ),
+        _step(
+            StepId.NIGHT,
+            ("CYC-2",),
+            (),
+            None,
+            _says("Night cycle: its rules are outside the seeds; the GM runs it by hand."),
+            ends=True,
+        ),
+        _step(
+            StepId.LEFT,
+            ("TIM-7",),
+            (),
+            None,
+            _says("The party has left: the leave phase is outside the seeds."),
+            ends=True,
+        ),
     ),
     _at,
 )

@@ -206,8 +206,9 @@ def combat_round(
         change_value(ctx, target, "mp", -amount, "TEAR-3")
         change_value(ctx, target, "call", moved, "TEAR-3")
         tear = tear.model_copy(update={"call": tear.call - moved})
-        ctx.emit(TearSpiritChanged(what="hit", card=card, after=tear, rule="TEAR-3", name=who, amount=amount,
-                                   moved=moved))
+        ctx.emit(
+            TearSpiritChanged(what="hit", card=card, after=tear, rule="TEAR-3", name=who, amount=amount, moved=moved)
+        )
     else:
         _change(ctx, "missed", tear, "TEAR-3", card, who)
     if sheet_of(ctx.state, target).mp <= 0:

@@ -183,14 +183,13 @@ def choose_wait(ctx: Context, actions: dict[str, WaitAction]) -> None:
         default = WaitAction.WATCH if WaitAction.SLEEP in forbidden else WaitAction.SLEEP
         action = actions.get(member.id, default)
         if action in forbidden:
-            raise EngineError("{name} is holding a sleepwalker back and cannot {action} (TIM-3).",
-                              name=member.name, action=action.value)
+            raise EngineError(
+                "{name} is holding a sleepwalker back and cannot {action} (TIM-3).",
+                name=member.name,
+                action=action.value,
+            )
         chosen[member.id] = action
-    ctx.emit(
-        TimeActionTaken(
-            action=TimeAction.WAIT, wait_actions=chosen, names={c.id: c.name for c in party(state)}
-        )
-    )
+    ctx.emit(TimeActionTaken(action=TimeAction.WAIT, wait_actions=chosen, names={c.id: c.name for c in party(state)}))
     extends = options(state).recovery_table_extends
     for member in party(ctx.state):
         action = chosen[member.id]

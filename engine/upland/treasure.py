@@ -73,7 +73,8 @@ def open_for_due_card(ctx: Context, card: str) -> None:
     if cycle.phase is not Phase.INCIDENT or cycle.step in (StepId.INCIDENT_START, StepId.TREASURE):
         raise EngineError(
             "Not now: the procedure is at step {step}; this belongs to {expected}.",
-            step=cycle.step.value, expected=StepId.INCIDENT_RESOLVE.value,
+            step=cycle.step.value,
+            expected=StepId.INCIDENT_RESOLVE.value,
         )
     code = parse_card(card).code
     if code != current_incident_card(ctx.state):

@@ -31,8 +31,13 @@ def battle_bridge() -> SessionBridge:
     for name in ("鷹野 遥", "九条 蒼"):
         session.dispatch(AddCharacter(name=name))
     session.dispatch(OpenBattle(map1="marsh-reed-beds", map2="marsh-mud-flats"))
-    session.dispatch(PlaceToken(token=Token(id="pc-c1", kind="character", label="鷹野 遥", character="c1",
-                                            color="#3b6fb6", at="1:C5", movement=3)))
+    session.dispatch(
+        PlaceToken(
+            token=Token(
+                id="pc-c1", kind="character", label="鷹野 遥", character="c1", color="#3b6fb6", at="1:C5", movement=3
+            )
+        )
+    )
     return SessionBridge(session, lang="en")
 
 

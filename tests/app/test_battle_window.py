@@ -74,8 +74,9 @@ def test_the_set_up_steps_of_the_battle_menu_are_one_undoable_command_each(qtbot
     assert not window.battle_scene.token_items
 
 
-def test_the_map_editor_refuses_a_bad_map_file_with_the_reason(qtbot: QtBot, tmp_path: Path,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_map_editor_refuses_a_bad_map_file_with_the_reason(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     bridge = SessionBridge(new_session(seed=1), lang="en")
     dialog = MapEditorDialog(bridge)
     qtbot.addWidget(dialog)
@@ -101,8 +102,9 @@ def battle_session(hidden_enemy: bool, note: str) -> Session:
     session.dispatch(PlaceMarchingOrder())
     session.dispatch(PlaceToken(token=Token(id="enemy-1", kind="enemy", label="鰐1", at="2:D4")))
     if hidden_enemy:  # the secret: a second enemy lurking in the reeds, and a GM note
-        session.dispatch(PlaceToken(token=Token(id="enemy-2", kind="enemy", label="鰐2", hidden=True,
-                                                at="2:F6", note="ambush")))
+        session.dispatch(
+            PlaceToken(token=Token(id="enemy-2", kind="enemy", label="鰐2", hidden=True, at="2:F6", note="ambush"))
+        )
     if note:
         session.dispatch(EditToken(token="enemy-1", note=note))
     return session

@@ -20,7 +20,9 @@ from tests.app.test_board_render import BLACK, close, colour_at, paint_card
 
 def test_map6_a_second_decks_card_is_its_own_item_named_with_its_deck(qtbot: QtBot) -> None:
     session = Session()
-    session.dispatch(NewSession(ruleset="upland", seed=5, cols=6, rows=6, gate="C6", options={"decks": 2}, shuffle=False))
+    session.dispatch(
+        NewSession(ruleset="upland", seed=5, cols=6, rows=6, gate="C6", options={"decks": 2}, shuffle=False)
+    )
     bridge = SessionBridge(session, lang="ja")
     gm, players = BoardScene(bridge), BoardScene(bridge, player=True)
     assert bridge.dispatch(MoveCard(card="AS", to=square("A1")))
@@ -41,7 +43,10 @@ def test_map6_the_face_of_a_second_decks_card_shows_its_deck(qtbot: QtBot) -> No
     marked: QImage = paint_card(qtbot, "7S#2", True, 2.0)
     assert close(colour_at(marked, 0.5, 0.5), BLACK)  # the same black spade in the middle
     assert marked != plain  # plus the deck's mark at the foot
-    foot = [(x, y) for x in range(int(marked.width() * 0.4), int(marked.width() * 0.6)) for y in
-            range(int(marked.height() * 0.82), int(marked.height() * 0.94))]
+    foot = [
+        (x, y)
+        for x in range(int(marked.width() * 0.4), int(marked.width() * 0.6))
+        for y in range(int(marked.height() * 0.82), int(marked.height() * 0.94))
+    ]
     differs = sum(1 for x, y in foot if marked.pixelColor(x, y) != plain.pixelColor(x, y))
     assert differs > 20

@@ -48,9 +48,7 @@ def lit_squares(scene: BoardScene) -> set[str]:
     return {item.name for item in scene.frame.squares.values() if item.hovered}
 
 
-def test_an_illegal_square_gets_no_hover_during_a_marker_drag_and_none_stays_after(
-    qtbot: QtBot, board: tuple
-) -> None:
+def test_an_illegal_square_gets_no_hover_during_a_marker_drag_and_none_stays_after(qtbot: QtBot, board: tuple) -> None:
     # rule: INV-1 — A1 is no investigation target from C4; C3 (blank, orthogonal) is
     bridge, scene, view = board
     viewport = view.viewport()

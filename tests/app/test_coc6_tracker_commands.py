@@ -141,4 +141,6 @@ def test_cbt_a_1_flee_and_cover_rolls_from_the_a_dock_with_the_enemy_dex(qtbot: 
     assert panel.message.text() == "" and f"{flee[0]['roll']} / 70 →" in panel.result.text()
     click(qtbot, bar.cover)  # DEX×4 = 56 loses to the contest's 60
     cover = facts(bridge, "contest")
-    assert cover[0]["kind"] == "cover" and cover[0]["target"] == 60 and f"{cover[0]['roll']} / 60 →" in panel.result.text()
+    assert (
+        cover[0]["kind"] == "cover" and cover[0]["target"] == 60 and f"{cover[0]['roll']} / 60 →" in panel.result.text()
+    )

@@ -53,7 +53,10 @@ def test_cbt_b6_a_feint_without_the_skills_is_refused_in_the_dock(qtbot: object)
     panel.target.setCurrentText("教団員")
     before = bridge.state
     click(qtbot, panel.manoeuvres.buttons["feint"])
-    assert panel.message.text() == "武道の特殊攻撃には、攻撃に使う技能値がすべて60以上必要です（マーシャルアーツ 55、こぶし 75）。"
+    assert (
+        panel.message.text()
+        == "武道の特殊攻撃には、攻撃に使う技能値がすべて60以上必要です（マーシャルアーツ 55、こぶし 75）。"
+    )
     assert bridge.state == before
 
 
@@ -125,7 +128,12 @@ def test_cbt_b7_counter_a_from_the_dock_against_an_ma_attack_parries_with_the_ch
     click(qtbot, bars.buttons["counter_a"])
     assert panel.message.text() == ""
     first = facts(bridge, "check")[0]
-    assert (first["actor"], first["what"], first["modifier"], first["target"]) == ("教団員", "こぶし", -20, 40)  # こぶし 60 − 20
+    assert (first["actor"], first["what"], first["modifier"], first["target"]) == (
+        "教団員",
+        "こぶし",
+        -20,
+        40,
+    )  # こぶし 60 − 20
     assert facts(bridge, "counter_a")[0]["own_parry_modifier"] == -20
 
 

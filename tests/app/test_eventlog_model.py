@@ -166,7 +166,6 @@ def test_an_outcome_reaches_the_log_after_the_board_repainted(qtbot: object, tmp
     sessions.close()
 
 
-
 def expected_lines(session: Session, lang: str = "en") -> list[str]:
     lines: list[str] = []
     for entry in session.done:

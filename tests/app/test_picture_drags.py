@@ -203,8 +203,6 @@ def test_a_kept_drag_the_rules_refuse_is_refused_on_the_live_board(window: MainW
     assert said == ["?? was not moved: it is not where the picture showed it."]
 
 
-
-
 def test_a_drag_made_on_the_picture_while_loading_lands_in_the_session_file(tmp_path: Path) -> None:
     run_app(tmp_path)  # the first start: the demo, closed cleanly, writes the picture and its map
     sidecar = json.loads((tmp_path / "cfg" / preview.SIDECAR).read_text(encoding="utf-8"))

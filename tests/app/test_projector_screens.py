@@ -58,9 +58,7 @@ def test_projector_opens_full_screen_on_the_second_screen() -> None:
     env = dict(os.environ)
     env["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREENS}"
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    done = subprocess.run(
-        [sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
-    )
+    done = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["screens"] == ["GM-Laptop", "Projector"]

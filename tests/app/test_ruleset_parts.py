@@ -35,8 +35,6 @@ from tests.app.test_sessions_gui import Answers
 TOY_RULESET = "toy"
 
 
-
-
 class ToyPanel(QWidget):
     """The toy's dock: the step its flow stands at, and its one command."""
 
@@ -171,8 +169,15 @@ def test_the_upland_procedure_sits_above_the_dice_box(qtbot: QtBot, tmp_path: Pa
 
 #: the GUI shared by every ruleset: it finds a ruleset's parts through app.rulesets only
 #: (whose registry, app/rulesets/__init__.py, is the one place that names the built-in entries)
-GENERIC = ("app/board", "app/common", "app/mainwindow.py", "app/bridge.py", "app/panels/characters.py",
-           "app/panels/dicebox.py", "app/rulesets/docks.py")
+GENERIC = (
+    "app/board",
+    "app/common",
+    "app/mainwindow.py",
+    "app/bridge.py",
+    "app/panels/characters.py",
+    "app/panels/dicebox.py",
+    "app/rulesets/docks.py",
+)
 
 
 def test_the_shared_gui_imports_no_ruleset_and_nothing_asks_for_upland_options() -> None:
@@ -189,8 +194,10 @@ def test_the_shared_gui_imports_no_ruleset_and_nothing_asks_for_upland_options()
                 names = [a.name for a in node.names]
             else:
                 continue
-            if any(n.startswith("engine.upland") or n.startswith("app.rulesets.upland") or n.endswith("UplandOptions")
-                   for n in names):
+            if any(
+                n.startswith("engine.upland") or n.startswith("app.rulesets.upland") or n.endswith("UplandOptions")
+                for n in names
+            ):
                 offenders.append(f"{path.relative_to(root)}:{node.lineno}")
     for path in (root / "app").rglob("*.py"):
         if "isinstance(" in path.read_text(encoding="utf-8") and "UplandOptions)" in path.read_text(encoding="utf-8"):

@@ -54,8 +54,23 @@ def _top(state: State, name: str) -> str:
 def gestures(rng: random.Random) -> Iterator[Gesture]:
     """Visible gestures; the ``variant`` argument only picks secret contents."""
     for _ in range(60):
-        kind = rng.choice(["deal", "deal", "draw", "move", "give", "tap", "shuffle", "bone", "secret", "note",
-                           "roll", "party", "marker"])
+        kind = rng.choice(
+            [
+                "deal",
+                "deal",
+                "draw",
+                "move",
+                "give",
+                "tap",
+                "shuffle",
+                "bone",
+                "secret",
+                "note",
+                "roll",
+                "party",
+                "marker",
+            ]
+        )
         sq, other = rng.choice(SQUARES), rng.choice(SQUARES)
         who, whom = rng.choice(["c1", "c2", "c3"]), rng.choice(["c1", "c2", "c3"])
         seed = rng.randrange(1000)

@@ -57,7 +57,12 @@ def make_panel(qtbot: QtBot, prompts: Prompts) -> tuple[CharactersPanel, Session
     session = new_session(seed=2)
     session.dispatch(AddCharacter(name="アイリン"))
     start = UplandSheet(
-        STR=12, POW=12, skills={"視力": Skill(value=50)}, fatigue_thirds=4, call=3, spirit_pressure=6,
+        STR=12,
+        POW=12,
+        skills={"視力": Skill(value=50)},
+        fatigue_thirds=4,
+        call=3,
+        spirit_pressure=6,
     )
     session.dispatch(SetSheet(character="c1", sheet=start))
     bridge = SessionBridge(session, lang="ja")
@@ -120,7 +125,9 @@ def test_cancel_and_unchanged_save_do_nothing_and_double_click_opens_the_sheet(q
     assert bridge.state is before
     menu = panel.context_menu()  # the row's right-click menu offers the sheet too
     assert [(a.text(), a.isEnabled()) for a in menu.actions() if a.text()] == [
-        ("Edit…", True), ("Sheet…", True), ("Remove", True)
+        ("Edit…", True),
+        ("Sheet…", True),
+        ("Remove", True),
     ]
     answers.save, answers.edit = True, lambda d: None
     qtbot.mouseClick(panel.sheet_button, Qt.MouseButton.LeftButton)

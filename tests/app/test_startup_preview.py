@@ -140,7 +140,10 @@ def test_the_picture_is_gone_once_the_live_window_shows(tmp_path: Path, qtbot: Q
 def test_the_loading_texts_have_japanese_translations() -> None:
     translator = QTranslator()
     assert translator.load("preview_ja", str(i18n_dir()))
-    assert translator.translate("LoadingPicture", "Still loading — one moment") == "まだ読み込み中です — 少しお待ちください"
+    assert (
+        translator.translate("LoadingPicture", "Still loading — one moment")
+        == "まだ読み込み中です — 少しお待ちください"
+    )
     assert translator.translate("LoadingPicture", "{name} — loading") == "{name} — 読み込み中"
 
 

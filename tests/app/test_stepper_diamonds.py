@@ -49,8 +49,12 @@ def test_rem1_a_remains_search_through_the_stepper_dock(qtbot: QtBot) -> None:
 
 
 def test_tear6_a_tear_spirit_accepted_through_the_stepper_dock(qtbot: QtBot) -> None:
-    sheets = {"c1": sheet(spirit_pressure=1, death_rite=60), "c2": sheet(spirit_pressure=3),
-              "c3": sheet(spirit_pressure=9), "c4": sheet(spirit_pressure=50)}
+    sheets = {
+        "c1": sheet(spirit_pressure=1, death_rite=60),
+        "c2": sheet(spirit_pressure=3),
+        "c3": sheet(spirit_pressure=9),
+        "c4": sheet(spirit_pressure=50),
+    }
     bridge = SessionBridge(at_event("10D", crossed=True, sheets=sheets), lang="ja")
     widget = dock(qtbot, bridge)
     assert isinstance(widget.form, TearChoiceForm)

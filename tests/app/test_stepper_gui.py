@@ -40,14 +40,16 @@ NAMES = ("アイリン", "ロイ", "ミナ", "ケイ")
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
-
-
 def sheet() -> UplandSheet:
     """視力 50, 聞き耳 40, 歌唱 60, 〈死祭り〉 30, spirit pressure 5 (as the engine tests)."""
     return UplandSheet(
-        STR=12, CON=12, POW=12,
+        STR=12,
+        CON=12,
+        POW=12,
         skills={"視力": Skill(value=50), "聞き耳": Skill(value=40), "歌唱": Skill(value=60)},
-        death_rite=30, food=3, spirit_pressure=5,
+        death_rite=30,
+        food=3,
+        spirit_pressure=5,
     )
 
 
@@ -156,7 +158,10 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     assert declared["c4"].card == "7H"
     assert declared["c1"].skill == "視力" and declared["c2"].skill == "歌唱"  # rule: CHK-U-2 (highest by default)
     assert {c: scene.marker_item(c).square for c in ("c1", "c2", "c3", "c4")} == {  # type: ignore[union-attr]
-        "c1": "C3", "c2": "B3", "c3": "C4", "c4": "E2"
+        "c1": "C3",
+        "c2": "B3",
+        "c3": "C4",
+        "c4": "E2",
     }
     assert "4/4人宣言済み" in panel.text_label.text()
     lit = scene.step_focus()
@@ -226,7 +231,10 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     state = bridge.state
     assert state.party == "C3" and scene.party_item.square == "C3"
     assert {c: state.characters[c].sheet.fatigue_thirds for c in state.characters} == {  # type: ignore[union-attr]
-        "c1": 5, "c2": 5, "c3": 2, "c4": 2
+        "c1": 5,
+        "c2": 5,
+        "c3": 2,
+        "c4": 2,
     }
     rows = [win.characters.list.item(i).text() for i in range(4)]
     assert "1⅔" in rows[0] and "⅔" in rows[3]

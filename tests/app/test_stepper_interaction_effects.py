@@ -106,8 +106,9 @@ def test_obs4_a_diamond_after_the_obstacle_from_the_end_step_form(qtbot: QtBot) 
     session.dispatch(ResolveInvestigation())
     session.dispatch(ChooseWait())
     session.dispatch(StartIncidents())
-    session.dispatch(CheckObstacle(card="8C", rollers=[(c, "STR×3") for c in ("c1", "c2", "c3", "c4")],
-                                   dice=[3, 3, 3, 90]))
+    session.dispatch(
+        CheckObstacle(card="8C", rollers=[(c, "STR×3") for c in ("c1", "c2", "c3", "c4")], dice=[3, 3, 3, 90])
+    )
     from PySide6.QtWidgets import QApplication
 
     from app.i18n import Translations

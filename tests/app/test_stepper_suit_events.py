@@ -41,9 +41,7 @@ def log(bridge: SessionBridge) -> list[str]:
     return [e.describe("ja") for entry in bridge.session.done for e in entry.events]
 
 
-def test_a_heart_then_a_club_through_the_stepper_dock(
-    qtbot: QtBot, panel: tuple[StepperPanel, SessionBridge]
-) -> None:
+def test_a_heart_then_a_club_through_the_stepper_dock(qtbot: QtBot, panel: tuple[StepperPanel, SessionBridge]) -> None:
     widget, bridge = panel
     # rule: INT-3 — the ferrymen take the party two squares: C4 gets a card, opened; C3's events follow
     form = widget.form

@@ -69,7 +69,11 @@ def test_start_up_tells_the_gm_about_commands_a_damaged_wal_lost(
     translations = Translations(qapp)
     try:
         window = start(
-            qapp, lang="ja", translations=translations, recent=RecentFiles(), prompts=answers,
+            qapp,
+            lang="ja",
+            translations=translations,
+            recent=RecentFiles(),
+            prompts=answers,
             requested=crashed / "s.yobigoe",
         )
         qtbot.addWidget(window)  # type: ignore[attr-defined]

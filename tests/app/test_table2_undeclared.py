@@ -24,8 +24,6 @@ from tests.app.expedition_window import open_expedition_window
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
-
-
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     win, sessions = open_expedition_window(qtbot, tmp_path)
@@ -70,9 +68,7 @@ def test_inv1_ctrl_enter_with_undeclared_characters_asks_and_go_back_changes_not
     assert "ロイ" in status[-1]
 
 
-def test_inv1_declaring_no_action_for_the_others_then_resolves_and_logs_each(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_inv1_declaring_no_action_for_the_others_then_resolves_and_logs_each(qtbot: QtBot, window: MainWindow) -> None:
     win, bridge = window, window.bridge
     seen: list[str] = []
     answer_with("no action", seen)

@@ -30,8 +30,6 @@ ROOT = Path(__file__).resolve().parents[2]
 SCREENS = Path(__file__).with_name("screens.json")
 
 
-
-
 @pytest.fixture
 def translations(qapp: QApplication):  # type: ignore[no-untyped-def]
     t = Translations(qapp)
@@ -143,9 +141,7 @@ def test_b_blanks_the_players_screen_and_brings_it_back(qtbot: object, translati
     assert not projector.blanked and projector.view.isVisible()
 
 
-def test_the_players_window_comes_back_as_it_was_after_exit_or_crash(
-    qtbot: object, translations: Translations
-) -> None:
+def test_the_players_window_comes_back_as_it_was_after_exit_or_crash(qtbot: object, translations: Translations) -> None:
     first = make_window(qtbot, translations)
     projector = first.show_player_view()
     qtbot.addWidget(projector)  # type: ignore[attr-defined]

@@ -24,24 +24,60 @@ def run(command: str, ruleset: str = "coc6-a", dice: tuple[int, ...] = (), **opt
 
 CASES = [
     # ---- CC / CCB (CHK-A-1, CHK-A-2, CHK-A-5)
-    ("coc6-a", "CCB<=50", (5,), "(1D100<=50) ＞ 5 ＞ 決定的成功/スペシャル", "(1D100<=50) ＞ 5 ＞ Critical Success/Special"),
+    (
+        "coc6-a",
+        "CCB<=50",
+        (5,),
+        "(1D100<=50) ＞ 5 ＞ 決定的成功/スペシャル",
+        "(1D100<=50) ＞ 5 ＞ Critical Success/Special",
+    ),
     ("coc6-a", "CCB<=50", (6,), "(1D100<=50) ＞ 6 ＞ スペシャル", "(1D100<=50) ＞ 6 ＞ Special"),
     ("coc6-a", "CCB<=50", (11,), "(1D100<=50) ＞ 11 ＞ 成功", "(1D100<=50) ＞ 11 ＞ Success"),
     ("coc6-a", "CCB<=50", (95,), "(1D100<=50) ＞ 95 ＞ 失敗", "(1D100<=50) ＞ 95 ＞ Failure"),
     ("coc6-a", "CCB<=50", (96,), "(1D100<=50) ＞ 96 ＞ 致命的失敗", "(1D100<=50) ＞ 96 ＞ Fumble"),
     ("coc6-a", "CCB<=98", (98,), "(1D100<=98) ＞ 98 ＞ 成功", "(1D100<=98) ＞ 98 ＞ Success"),
     ("coc6-a", "CCB<=150", (100,), "(1D100<=150) ＞ 100 ＞ 致命的失敗", "(1D100<=150) ＞ 100 ＞ Fumble"),
-    ("coc6-a", "CCB<=3", (1,), "(1D100<=3) ＞ 1 ＞ 決定的成功/スペシャル", "(1D100<=3) ＞ 1 ＞ Critical Success/Special"),
+    (
+        "coc6-a",
+        "CCB<=3",
+        (1,),
+        "(1D100<=3) ＞ 1 ＞ 決定的成功/スペシャル",
+        "(1D100<=3) ＞ 1 ＞ Critical Success/Special",
+    ),
     ("coc6-a", "CC<=60", (2,), "(1D100<=60) ＞ 2 ＞ スペシャル", "(1D100<=60) ＞ 2 ＞ Special"),
     ("coc6-a", "CC<=60", (99,), "(1D100<=60) ＞ 99 ＞ 失敗", "(1D100<=60) ＞ 99 ＞ Failure"),
     ("coc6-a", "CC<=60", (100,), "(1D100<=60) ＞ 100 ＞ 致命的失敗", "(1D100<=60) ＞ 100 ＞ Fumble"),
-    ("coc6-a", "CC<=10", (1,), "(1D100<=10) ＞ 1 ＞ 決定的成功/スペシャル", "(1D100<=10) ＞ 1 ＞ Critical Success/Special"),
-    ("coc6-a", "CC<=2", (1,), "(1D100<=2) ＞ 1 ＞ 決定的成功/スペシャル", "(1D100<=2) ＞ 1 ＞ Critical Success/Special"),
+    (
+        "coc6-a",
+        "CC<=10",
+        (1,),
+        "(1D100<=10) ＞ 1 ＞ 決定的成功/スペシャル",
+        "(1D100<=10) ＞ 1 ＞ Critical Success/Special",
+    ),
+    (
+        "coc6-a",
+        "CC<=2",
+        (1,),
+        "(1D100<=2) ＞ 1 ＞ 決定的成功/スペシャル",
+        "(1D100<=2) ＞ 1 ＞ Critical Success/Special",
+    ),
     ("coc6-a", "CCB<=20", (5,), "(1D100<=20) ＞ 5 ＞ 決定的成功", "(1D100<=20) ＞ 5 ＞ Critical Success"),
     ("coc6-a", "CC", (100,), "(1D100) ＞ 100", "(1D100) ＞ 100"),
     ("coc6-a", "CCB<=0", (3,), "(1D100) ＞ 3", "(1D100) ＞ 3"),
-    ("coc6-a", "CC(94)<=98", (97,), "(1D100<=98) 故障ナンバー[94] ＞ 97 ＞ 故障", "(1D100<=98) Malfunction Number[94] ＞ 97 ＞ Malfunction"),
-    ("coc6-a", "CCB(98)<=80", (99,), "(1D100<=80) 故障ナンバー[98] ＞ 99 ＞ 致命的失敗/故障", "(1D100<=80) Malfunction Number[98] ＞ 99 ＞ Fumble/Malfunction"),
+    (
+        "coc6-a",
+        "CC(94)<=98",
+        (97,),
+        "(1D100<=98) 故障ナンバー[94] ＞ 97 ＞ 故障",
+        "(1D100<=98) Malfunction Number[94] ＞ 97 ＞ Malfunction",
+    ),
+    (
+        "coc6-a",
+        "CCB(98)<=80",
+        (99,),
+        "(1D100<=80) 故障ナンバー[98] ＞ 99 ＞ 致命的失敗/故障",
+        "(1D100<=80) Malfunction Number[98] ＞ 99 ＞ Fumble/Malfunction",
+    ),
     # arithmetic targets, rounded down
     ("coc6-a", "CCB<=50+10", (37,), "(1D100<=60) ＞ 37 ＞ 成功", "(1D100<=60) ＞ 37 ＞ Success"),
     ("coc6-a", "CCB<=(60*2)/3", (41,), "(1D100<=40) ＞ 41 ＞ 失敗", "(1D100<=40) ＞ 41 ＞ Failure"),
@@ -49,17 +85,47 @@ CASES = [
     ("coc6-a", "CC<=+60/2+15*2-10", (37,), "(1D100<=50) ＞ 37 ＞ 成功", "(1D100<=50) ＞ 37 ＞ Success"),
     # ---- RES / RESB (CHK-A-5)
     ("coc6-a", "RES(12-10)", (47,), "(1d100<=60) ＞ 47 ＞ 成功", "(1d100<=60) ＞ 47 ＞ Success"),
-    ("coc6-a", "RES(12-10)", (1,), "(1d100<=60) ＞ 1 ＞ 決定的成功/スペシャル", "(1d100<=60) ＞ 1 ＞ Critical Success/Special"),
+    (
+        "coc6-a",
+        "RES(12-10)",
+        (1,),
+        "(1d100<=60) ＞ 1 ＞ 決定的成功/スペシャル",
+        "(1d100<=60) ＞ 1 ＞ Critical Success/Special",
+    ),
     ("coc6-a", "RES(12-10)", (99,), "(1d100<=60) ＞ 99 ＞ 失敗", "(1d100<=60) ＞ 99 ＞ Failure"),
     ("coc6-a", "RESB(13-10)", (96,), "(1d100<=65) ＞ 96 ＞ 致命的失敗", "(1d100<=65) ＞ 96 ＞ Fumble"),
     ("coc6-a", "RES(10-15)", (25,), "(1d100<=25) ＞ 25 ＞ 成功", "(1d100<=25) ＞ 25 ＞ Success"),
     ("coc6-a", "RES(11-30)", (), "(1d100<=-45) ＞ 自動失敗", "(1d100<=-45) ＞ Automatic Failure"),
     ("coc6-a", "RESB(25-10)", (), "(1d100<=125) ＞ 自動成功", "(1d100<=125) ＞ Automatic Success"),
     # ---- CBR / CBRB (CHK-A-5)
-    ("coc6-a", "CBR(70,30)", (31,), "(1d100<=70,30) ＞ 31[成功,失敗] ＞ 部分的成功", "(1d100<=70,30) ＞ 31[Success,Failure] ＞ Partial Success"),
-    ("coc6-a", "CBR(70,30)", (1,), "(1d100<=70,30) ＞ 1[決定的成功/スペシャル,決定的成功/スペシャル] ＞ 成功", "(1d100<=70,30) ＞ 1[Critical Success/Special,Critical Success/Special] ＞ Success"),
-    ("coc6-a", "CBR(70,30)", (100,), "(1d100<=70,30) ＞ 100[致命的失敗,致命的失敗] ＞ 失敗", "(1d100<=70,30) ＞ 100[Fumble,Fumble] ＞ Failure"),
-    ("coc6-a", "CBRB(98,50)", (96,), "(1d100<=98,50) ＞ 96[成功,致命的失敗] ＞ 部分的成功", "(1d100<=98,50) ＞ 96[Success,Fumble] ＞ Partial Success"),
+    (
+        "coc6-a",
+        "CBR(70,30)",
+        (31,),
+        "(1d100<=70,30) ＞ 31[成功,失敗] ＞ 部分的成功",
+        "(1d100<=70,30) ＞ 31[Success,Failure] ＞ Partial Success",
+    ),
+    (
+        "coc6-a",
+        "CBR(70,30)",
+        (1,),
+        "(1d100<=70,30) ＞ 1[決定的成功/スペシャル,決定的成功/スペシャル] ＞ 成功",
+        "(1d100<=70,30) ＞ 1[Critical Success/Special,Critical Success/Special] ＞ Success",
+    ),
+    (
+        "coc6-a",
+        "CBR(70,30)",
+        (100,),
+        "(1d100<=70,30) ＞ 100[致命的失敗,致命的失敗] ＞ 失敗",
+        "(1d100<=70,30) ＞ 100[Fumble,Fumble] ＞ Failure",
+    ),
+    (
+        "coc6-a",
+        "CBRB(98,50)",
+        (96,),
+        "(1d100<=98,50) ＞ 96[成功,致命的失敗] ＞ 部分的成功",
+        "(1d100<=98,50) ＞ 96[Success,Fumble] ＞ Partial Success",
+    ),
     # ---- plain 1D100<=x in the Cthulhu bot: no levels (DICE-8)
     ("coc6-a", "1D100<=45", (46,), "(1D100<=45) ＞ 46 ＞ 失敗", "(1D100<=45) ＞ 46 ＞ Failure"),
     ("coc6-a", "1D100<=70", (1,), "(1D100<=70) ＞ 1 ＞ 成功", "(1D100<=70) ＞ 1 ＞ Success"),
@@ -70,7 +136,13 @@ CASES = [
     ("coc6-a", "1D3+1", (2,), "(1D3+1) ＞ 2[2]+1 ＞ 3", "(1D3+1) ＞ 2[2]+1 ＞ 3"),
     ("coc6-a", "D20", (5,), "(1D20) ＞ 5", "(1D20) ＞ 5"),
     ("coc6-a", "d20+4", (5,), "(1D20+4) ＞ 5[5]+4 ＞ 9", "(1D20+4) ＞ 5[5]+4 ＞ 9"),
-    ("coc6-a", "(2D6+1D4)*2", (5, 3, 4), "((2D6+1D4)*2) ＞ (8[5,3]+4[4])*2 ＞ 24", "((2D6+1D4)*2) ＞ (8[5,3]+4[4])*2 ＞ 24"),
+    (
+        "coc6-a",
+        "(2D6+1D4)*2",
+        (5, 3, 4),
+        "((2D6+1D4)*2) ＞ (8[5,3]+4[4])*2 ＞ 24",
+        "((2D6+1D4)*2) ＞ (8[5,3]+4[4])*2 ＞ 24",
+    ),
     ("coc6-a", "1D6+3/2U", (1,), "(1D6+3/2U) ＞ 1[1]+3/2U ＞ 3", "(1D6+3/2U) ＞ 1[1]+3/2U ＞ 3"),
     ("coc6-a", "2D6>=7", (3, 4), "(2D6>=7) ＞ 7[3,4] ＞ 7 ＞ 成功", "(2D6>=7) ＞ 7[3,4] ＞ 7 ＞ Success"),
     ("coc6-a", "2D6<>7", (3, 4), "(2D6<>7) ＞ 7[3,4] ＞ 7 ＞ 失敗", "(2D6<>7) ＞ 7[3,4] ＞ 7 ＞ Failure"),
@@ -87,7 +159,13 @@ CASES = [
     ("upland", "1D100<=50", (98,), "(1D100<=50) ＞ 98 ＞ 致命的失敗", "(1D100<=50) ＞ 98 ＞ Fumble"),
     ("upland", "1D100<=0", (95,), "(1D100<=0) ＞ 95 ＞ 致命的失敗", "(1D100<=0) ＞ 95 ＞ Fumble"),
     ("upland", "1D100<=150", (99,), "(1D100<=150) ＞ 99 ＞ 成功", "(1D100<=150) ＞ 99 ＞ Success"),
-    ("upland", "1D100+10<=50", (5,), "(1D100+10<=50) ＞ 5[5]+10 ＞ 15 ＞ 成功", "(1D100+10<=50) ＞ 5[5]+10 ＞ 15 ＞ Success"),
+    (
+        "upland",
+        "1D100+10<=50",
+        (5,),
+        "(1D100+10<=50) ＞ 5[5]+10 ＞ 15 ＞ 成功",
+        "(1D100+10<=50) ＞ 5[5]+10 ＞ 15 ＞ Success",
+    ),
     ("upland", "1D100>=50", (42,), "(1D100>=50) ＞ 42 ＞ 失敗", "(1D100>=50) ＞ 42 ＞ Failure"),
     ("upland", "2D6", (6, 6), "(2D6) ＞ 12[6,6] ＞ 12", "(2D6) ＞ 12[6,6] ＞ 12"),
 ]
@@ -119,7 +197,13 @@ def test_dice8_levels_reach_the_engine() -> None:  # rule: DICE-8, DICE-3
 
 
 def test_dice8_secret_prefix_prints_the_same_line_and_is_flagged() -> None:  # rule: DICE-8, DICE-1
-    for command, dice in (("CCB<=50", (30,)), ("2D6", (3, 4)), ("RES(12-10)", (47,)), ("CBR(50,20)", (5,)), ("1D100<=50", (7,))):
+    for command, dice in (
+        ("CCB<=50", (30,)),
+        ("2D6", (3, 4)),
+        ("RES(12-10)", (47,)),
+        ("CBR(50,20)", (5,)),
+        ("1D100<=50", (7,)),
+    ):
         public = run(command, "coc6-a", dice)
         secret = run("S" + command, "coc6-a", dice)
         lower = run("s" + command.lower(), "coc6-a", dice)
@@ -228,7 +312,13 @@ def test_dice8_upland_refuses_cthulhu_commands_with_a_hint() -> None:  # rule: D
 
 
 def test_dice1_a_roll_result_is_json_and_renders_again_without_rolling() -> None:  # rule: DICE-1
-    for command, dice in (("SCCB<=50", (5,)), ("CBR(70,30)", (31,)), ("CC(94)<=98", (100,)), ("2D6+1", (3, 4)), ("RES(11-30)", ())):
+    for command, dice in (
+        ("SCCB<=50", (5,)),
+        ("CBR(70,30)", (31,)),
+        ("CC(94)<=98", (100,)),
+        ("2D6+1", (3, 4)),
+        ("RES(11-30)", ()),
+    ):
         result = run(command, "coc6-a", dice)
         again = RollResult.model_validate_json(result.model_dump_json())
         assert again == result

@@ -368,7 +368,12 @@ def test_every_board_command_type_has_an_illegal_use_test() -> None:
 def test_parse_command_from_json_and_bad_json() -> None:
     cmd = parse_command('{"type": "deal_card", "square": "B3"}')
     assert isinstance(cmd, DealCard) and cmd.square == "B3"
-    for bad in ('{"type": "teleport"}', '{"type": "deal_card"}', "not json", '{"type":"deal_card","square":"B3","x":1}'):
+    for bad in (
+        '{"type": "teleport"}',
+        '{"type": "deal_card"}',
+        "not json",
+        '{"type":"deal_card","square":"B3","x":1}',
+    ):
         with pytest.raises(EngineError) as err:
             parse_command(bad)
         assert err.value.text("ja") != err.value.text("en")

@@ -117,7 +117,10 @@ def test_cbt_b7_a_rush_strikes_again_at_the_end_of_the_round_and_holds_the_round
     session.dispatch({"type": "coc_next_turn"})
     session.dispatch({"type": "coc_next_turn"})
     assert tracker(session).actor == "ケン"
-    assert refused(session, {"type": "coc_next_turn"}) == "ラウンドを終える前に ミナ のラッシュの二撃目を処理してください。"
+    assert (
+        refused(session, {"type": "coc_next_turn"})
+        == "ラウンドを終える前に ミナ のラッシュの二撃目を処理してください。"
+    )
     session.dispatch({"type": "coc_rush_strike", "name": "ミナ"})
     assert tracker(session).get("ミナ").rush is None
     assert tracker(session).get("ミナ").ap_left == 1  # the second strike costs no points

@@ -98,7 +98,18 @@ def test_dice1_keep_and_drop_filters() -> None:  # rule: DICE-1
 
 @pytest.mark.parametrize(
     ("typed_op", "op"),
-    [("<=", "<="), ("=<", "<="), (">=", ">="), ("=>", ">="), ("<", "<"), (">", ">"), ("=", "=="), ("==", "=="), ("<>", "!="), ("!=", "!=")],
+    [
+        ("<=", "<="),
+        ("=<", "<="),
+        (">=", ">="),
+        ("=>", ">="),
+        ("<", "<"),
+        (">", ">"),
+        ("=", "=="),
+        ("==", "=="),
+        ("<>", "!="),
+        ("!=", "!="),
+    ],
 )
 def test_dice1_comparison_operators_of_the_dice_box(typed_op: str, op: str) -> None:  # rule: DICE-1
     assert parse_dice_command(f"2D6{typed_op}7").cmp_op == op

@@ -131,7 +131,11 @@ def test_dice8_the_event_log_lists_final_rolls_where_they_were_made_also_after_a
         live.session.dispatch(MoveParty(square="B2"))
         order = [(e.command.type, getattr(e.command, "command", None)) for e in live.session.logged()]
     assert order[1:] == [
-        ("add_character", None), ("roll", "1D6"), ("deal_card", None), ("roll", "2D6"), ("roll", "3D6"),
+        ("add_character", None),
+        ("roll", "1D6"),
+        ("deal_card", None),
+        ("roll", "2D6"),
+        ("roll", "3D6"),
         ("move_party", None),
     ]
     with SessionFile.open(path) as again:

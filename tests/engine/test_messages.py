@@ -21,13 +21,20 @@ def engine_messages() -> dict[str, str]:
                 continue
             func = node.func
             name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
-            if name in CALLS and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+            if (
+                name in CALLS
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
                 found[node.args[0].value] = f"{path.relative_to(ROOT.parent)}:{node.lineno}"
             # key = "a" if x else "b"; EngineError(key, ...): collect string constants assigned to `key`/`src`
             if name in CALLS and node.args and isinstance(node.args[0], ast.Name):
                 pass
         for node in ast.walk(tree):
-            if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id in ("key", "src") for t in node.targets):
+            if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id in ("key", "src") for t in node.targets
+            ):
                 for const in ast.walk(node.value):
                     if isinstance(const, ast.Constant) and isinstance(const.value, str) and " " in const.value:
                         found[const.value] = f"{path.relative_to(ROOT.parent)}:{node.lineno}"

@@ -49,8 +49,10 @@ def base(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Signature, Row
     live.close()
     with SessionFile.open(path) as opened:
         expected = signature(opened.session)
-        rows: Rows = {r.id: (r.seq, r.status, r.recorded_at, r.command_text, r.events_text)
-                for r in opened.journal.catalogue.ordered()}
+        rows: Rows = {
+            r.id: (r.seq, r.status, r.recorded_at, r.command_text, r.events_text)
+            for r in opened.journal.catalogue.ordered()
+        }
     return path, expected, rows
 
 
@@ -119,9 +121,16 @@ def variants(base_path: Path, workdir: Path) -> list[tuple[str, bytes]]:
         target.unlink()
         return edited_bytes
 
-    out.append(("header", edited("UPDATE meta SET value = 'other-app' WHERE key = 'format'", fix_crc=True, key="format")))
+    out.append(
+        ("header", edited("UPDATE meta SET value = 'other-app' WHERE key = 'format'", fix_crc=True, key="format"))
+    )
     out.append(("header", edited("UPDATE meta SET value = 'other-app' WHERE key = 'format'")))
-    out.append(("header", edited("UPDATE meta SET value = '2' WHERE key = 'schema_version'", fix_crc=True, key="schema_version")))
+    out.append(
+        (
+            "header",
+            edited("UPDATE meta SET value = '2' WHERE key = 'schema_version'", fix_crc=True, key="schema_version"),
+        )
+    )
     out.append(("header", edited("DELETE FROM meta WHERE key = 'initial_state'")))
     out.append(("header", edited("UPDATE journal SET status = 'undone' WHERE id = 2")))
     out.append(("header", edited("UPDATE journal SET crc = crc + 1 WHERE id = 5")))
@@ -140,10 +149,14 @@ def variants(base_path: Path, workdir: Path) -> list[tuple[str, bytes]]:
         conn = sqlite3.connect(target)
         for table in range(rng.randint(0, 4)):
             conn.execute(f"CREATE TABLE t{table} (a INTEGER PRIMARY KEY, b TEXT, c BLOB)")
-            conn.executemany(f"INSERT INTO t{table} (b, c) VALUES (?, ?)",
-                             [(str(rng.random()), os.urandom(20)) for _ in range(rng.randint(0, 50))])
+            conn.executemany(
+                f"INSERT INTO t{table} (b, c) VALUES (?, ?)",
+                [(str(rng.random()), os.urandom(20)) for _ in range(rng.randint(0, 50))],
+            )
         if index % 3 == 0:
-            conn.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL, crc INTEGER NOT NULL) WITHOUT ROWID")
+            conn.execute(
+                "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL, crc INTEGER NOT NULL) WITHOUT ROWID"
+            )
         if index % 2 == 0:
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         if index % 4 == 0:
@@ -208,11 +221,15 @@ def test_a_thousand_damaged_files_give_a_clear_message_and_stay_untouched(
             problems.append(f"{path.name}: {type(exc).__name__}: {exc}")
         else:
             with opened:
-                rows = {r.id: (r.seq, r.status, r.recorded_at, r.command_text, r.events_text)
-                        for r in opened.journal.catalogue.ordered()}
+                rows = {
+                    r.id: (r.seq, r.status, r.recorded_at, r.command_text, r.events_text)
+                    for r in opened.journal.catalogue.ordered()
+                }
                 same = signature(opened.session) == expected and rows == expected_rows
             if kind != "flipped" or not same:
-                problems.append(f"{path.name}: opened a damaged {kind} file as {'the same' if same else 'another'} session")
+                problems.append(
+                    f"{path.name}: opened a damaged {kind} file as {'the same' if same else 'another'} session"
+                )
             harmless[kind] += 1
         for leftover in folder.iterdir():
             leftover.unlink()

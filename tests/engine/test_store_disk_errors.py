@@ -163,7 +163,9 @@ def test_creating_a_session_in_a_read_only_folder_says_so(tmp_path: Path) -> Non
         folder.chmod(0o755)
 
 
-def test_creating_a_session_where_the_os_refuses_says_read_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_creating_a_session_where_the_os_refuses_says_read_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The same as above for CI running as root: the OS refusal is simulated."""
     import engine.store.writer as writer
 

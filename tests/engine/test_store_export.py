@@ -32,15 +32,19 @@ def test_export_then_import_is_exact(tmp_path: Path) -> None:
     live = evening(tmp_path / "original.yobigoe")
     live.export_json(tmp_path / "shared.json")
     expected = signature(live.session)
-    rows = {row.id: (row.seq, row.status, row.recorded_at, row.command_text, row.events_text)
-            for row in live.journal.catalogue.ordered()}
+    rows = {
+        row.id: (row.seq, row.status, row.recorded_at, row.command_text, row.events_text)
+        for row in live.journal.catalogue.ordered()
+    }
     assert any(status == "discarded" for _, status, *_ in rows.values())
     live.close()
 
     with SessionFile.import_json(tmp_path / "shared.json", tmp_path / "imported.yobigoe") as imported:
         assert signature(imported.session) == expected
-        assert {row.id: (row.seq, row.status, row.recorded_at, row.command_text, row.events_text)
-                for row in imported.journal.catalogue.ordered()} == rows
+        assert {
+            row.id: (row.seq, row.status, row.recorded_at, row.command_text, row.events_text)
+            for row in imported.journal.catalogue.ordered()
+        } == rows
         assert imported.meta["created_at"] == live.meta["created_at"]
         imported.export_json(tmp_path / "again.json")
         # Undo and redo still work in the imported copy.
@@ -79,9 +83,14 @@ def test_a_tampered_export_is_refused_and_no_file_is_made(tmp_path: Path) -> Non
     [
         ('{"hello": 1}', "この JSON ファイルは yobigoe のセッションのエクスポートではありません。"),
         ("not json at all", "この JSON ファイルは yobigoe のセッションのエクスポートではありません。"),
-        ('{"format": "yobigoe-session-export", "version": 99}',
-         "このエクスポートは新しいバージョンの yobigoe で書き出されています（形式 99）。yobigoe を更新してください。"),
-        ('{"format": "yobigoe-session-export", "version": 1, "meta": []}', "セッションのエクスポートが壊れています（meta）。"),
+        (
+            '{"format": "yobigoe-session-export", "version": 99}',
+            "このエクスポートは新しいバージョンの yobigoe で書き出されています（形式 99）。yobigoe を更新してください。",
+        ),
+        (
+            '{"format": "yobigoe-session-export", "version": 1, "meta": []}',
+            "セッションのエクスポートが壊れています（meta）。",
+        ),
     ],
 )
 def test_foreign_or_newer_documents_are_refused_clearly(tmp_path: Path, content: str, japanese: str) -> None:

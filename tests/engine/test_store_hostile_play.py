@@ -86,9 +86,7 @@ def test_a_command_that_could_not_be_saved_is_not_ok(tmp_path: Path, monkeypatch
         "from engine.cli import main\n"
         f"sys.exit(main(['play', {str(path)!r}]))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", script], input=NOTE * 3, capture_output=True, cwd=ROOT, timeout=60
-    )
+    done = subprocess.run([sys.executable, "-c", script], input=NOTE * 3, capture_output=True, cwd=ROOT, timeout=60)
     reports = [json.loads(line) for line in done.stdout.decode().splitlines()]
     assert [r["ok"] for r in reports] == [True, False, False]
     assert reports[1]["saved"] is False and "disk is full" in str(reports[1]["error"])

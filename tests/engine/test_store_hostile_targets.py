@@ -29,7 +29,11 @@ class Player:
     def __init__(self, path: Path) -> None:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "engine", "play", str(path)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
         )
 
     def send(self, line: str) -> dict[str, object]:

@@ -31,10 +31,7 @@ FIXTURE = FIXTURES / "session_v1.yobigoe"
 EXPECTED = json.loads((FIXTURES / "session_v1.expected.json").read_text(encoding="utf-8"))
 
 BOOKMARKS = (
-    "CREATE TABLE bookmarks (\n"
-    "    journal_id INTEGER PRIMARY KEY REFERENCES journal (id),\n"
-    "    label TEXT NOT NULL\n"
-    ")"
+    "CREATE TABLE bookmarks (\n    journal_id INTEGER PRIMARY KEY REFERENCES journal (id),\n    label TEXT NOT NULL\n)"
 )
 
 

@@ -165,9 +165,16 @@ def test_a_session_open_in_another_program_is_refused_with_a_clear_message(tmp_p
     path = tmp_path / "busy.yobigoe"
     SessionFile.create(path, NewSession()).close()
     holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys; from engine.store import SessionFile; "
-         "f = SessionFile.open(sys.argv[1]); print('open', flush=True); sys.stdin.read()", str(path)],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-c",
+            "import sys; from engine.store import SessionFile; "
+            "f = SessionFile.open(sys.argv[1]); print('open', flush=True); sys.stdin.read()",
+            str(path),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "open"

@@ -68,7 +68,9 @@ def test_the_log_says_the_group_move_in_one_line_in_both_languages() -> None:
     outcome = session.dispatch(MoveGroup(cards=("2S", "3S", "AS"), lead="2S", to="D3"))
     assert len(outcome.entry.events) == 1 and isinstance(outcome.entry.events[0], GroupMoved)
     event = outcome.entry.events[0]
-    assert event.describe("ja") == "3枚のカードをB2、C2からC3、D3へ動かしました（スペードのA、スペードの2、スペードの3）。"
+    assert (
+        event.describe("ja") == "3枚のカードをB2、C2からC3、D3へ動かしました（スペードのA、スペードの2、スペードの3）。"
+    )
     assert event.describe("en") == "3 cards moved from B2, C2 to C3, D3 (ace of spades, 2 of spades, 3 of spades)."
     assert session.undo_label("ja") == "3個をまとめて移動"
     markers = session.dispatch(MoveGroup(markers=("c1", "c2"), lead="c2", to="C2")).entry.events[0]

@@ -28,4 +28,7 @@ def test_the_chs_script_plays_from_seed_7() -> None:  # rule: INT-3, OBS-5, ENC-
     assert len(state.squares["C1"]) == 1  # the deck card stacked on the escape's square (ENC-10)
     told = [e.describe("ja") for entry in session.done for e in entry.events]
     assert any("障害「崩れ道」" in line and "克服" in line for line in told)
-    assert "探索隊は戦闘マップの北側から離脱しました。イベントフェイズは終了し、次のサイクルはC1へ移動します（ENC-10）。" in told
+    assert (
+        "探索隊は戦闘マップの北側から離脱しました。イベントフェイズは終了し、次のサイクルはC1へ移動します（ENC-10）。"
+        in told
+    )

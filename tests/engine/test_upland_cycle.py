@@ -107,8 +107,12 @@ def test_evt3_a_card_left_face_up_stays_and_an_overcome_obstacle_is_tapped() -> 
 
 def deathless_231() -> Session:
     """The seed's ENC-1 example: 〈死祭り〉 totalling 231% → 11 deathless points."""
-    sheets = {"c1": sheet(death_rite=60), "c2": sheet(death_rite=60), "c3": sheet(death_rite=60),
-              "c4": sheet(death_rite=51)}
+    sheets = {
+        "c1": sheet(death_rite=60),
+        "c2": sheet(death_rite=60),
+        "c3": sheet(death_rite=60),
+        "c4": sheet(death_rite=51),
+    }
     return upland_session(sheets=sheets)
 
 
@@ -189,8 +193,14 @@ def test_cyc1_phases_in_order_and_cycles_numbered_from_one() -> None:
         phases.append((cycle_now(session.state).cycle, cycle_now(session.state).phase))
         session.dispatch(EndCycle())
     assert phases == [
-        (1, Phase.INVESTIGATION), (1, Phase.TIME), (1, Phase.INCIDENT), (1, Phase.END),
-        (2, Phase.INVESTIGATION), (2, Phase.TIME), (2, Phase.INCIDENT), (2, Phase.END),
+        (1, Phase.INVESTIGATION),
+        (1, Phase.TIME),
+        (1, Phase.INCIDENT),
+        (1, Phase.END),
+        (2, Phase.INVESTIGATION),
+        (2, Phase.TIME),
+        (2, Phase.INCIDENT),
+        (2, Phase.END),
     ]
     assert cycle_now(session.state).cycle == 3
 
@@ -268,8 +278,16 @@ def test_stepper_describes_every_step_in_both_languages() -> None:
                 session.dispatch(command)
                 command = ContinueCycle()
         session.dispatch(command)
-    assert set(seen) >= {StepId.DECLARE, StepId.FOLLOW_UP, StepId.TIME_DESPAIR, StepId.SLEEPWALK,
-                         StepId.HOLD_BACK, StepId.CHOOSE, StepId.PURSUER, StepId.INCIDENT_START}
+    assert set(seen) >= {
+        StepId.DECLARE,
+        StepId.FOLLOW_UP,
+        StepId.TIME_DESPAIR,
+        StepId.SLEEPWALK,
+        StepId.HOLD_BACK,
+        StepId.CHOOSE,
+        StepId.PURSUER,
+        StepId.INCIDENT_START,
+    }
     declare = seen[StepId.DECLARE]
     assert any(c.kind == "target" and c.action == "scout" and c.options == ("C4", "D5", "B5") for c in declare.choices)
     assert any(c.kind == "skill" and c.action == "scout" and c.default == "視力" for c in declare.choices)

@@ -50,20 +50,48 @@ Step = CommandBase | Callable[[State], CommandBase]
 
 SHEETS = {
     "c1": UplandSheet(  # アイリン: the scout
-        STR=13, CON=14, POW=12, skills={"視力": Skill(value=55), "聞き耳": Skill(value=40), "歌唱": Skill(value=35)},
-        death_rite=35, spirit_pressure=6, food=4, moving_weight=10, spell_bonuses=("第二の目",),
+        STR=13,
+        CON=14,
+        POW=12,
+        skills={"視力": Skill(value=55), "聞き耳": Skill(value=40), "歌唱": Skill(value=35)},
+        death_rite=35,
+        spirit_pressure=6,
+        food=4,
+        moving_weight=10,
+        spell_bonuses=("第二の目",),
     ),
     "c2": UplandSheet(  # ロイ: never despairs (the seed's Roy)
-        STR=15, CON=15, POW=14, skills={"捜索": Skill(value=50), "演奏": Skill(value=60)},
-        death_rite=40, spirit_pressure=4, food=4, moving_weight=20, immune_to_despair=True,
+        STR=15,
+        CON=15,
+        POW=14,
+        skills={"捜索": Skill(value=50), "演奏": Skill(value=60)},
+        death_rite=40,
+        spirit_pressure=4,
+        food=4,
+        moving_weight=20,
+        immune_to_despair=True,
     ),
     "c3": UplandSheet(  # ミナ: the medium
-        STR=10, CON=11, POW=16, skills={"歌唱": Skill(value=70), "聞き耳": Skill(value=45)},
-        death_rite=60, spirit_pressure=9, food=4, moving_weight=8, call=3,
+        STR=10,
+        CON=11,
+        POW=16,
+        skills={"歌唱": Skill(value=70), "聞き耳": Skill(value=45)},
+        death_rite=60,
+        spirit_pressure=9,
+        food=4,
+        moving_weight=8,
+        call=3,
     ),
     "c4": UplandSheet(  # ケイ: the Call already above POW — a sleepwalker
-        STR=12, CON=12, POW=11, skills={"視力": Skill(value=45), "追跡": Skill(value=50, no_checks=True)},
-        death_rite=25, spirit_pressure=3, food=0, moving_weight=12, call=14,
+        STR=12,
+        CON=12,
+        POW=11,
+        skills={"視力": Skill(value=45), "追跡": Skill(value=50, no_checks=True)},
+        death_rite=25,
+        spirit_pressure=3,
+        food=0,
+        moving_weight=12,
+        call=14,
     ),
 }
 
@@ -85,7 +113,8 @@ def _event_outcome(state: State) -> CommandBase:
 def _run_events(session: Session, log: list[str]) -> None:
     # ♦ diamonds and the bone (issue 14): the scripted GM still resolves a ♦ by hand at its first stage
     while cycle_now(session.state) is not None and cycle_now(session.state).step in (
-        StepId.INCIDENT_RESOLVE, *DIAMOND_STAGES
+        StepId.INCIDENT_RESOLVE,
+        *DIAMOND_STAGES,
     ):
         _do(session, _event_outcome(session.state), log)
 
@@ -102,7 +131,9 @@ def _do(session: Session, step: Step, log: list[str]) -> None:
 #: readings (MAP-8 gate near, INV-4 vision heart stays, TIM-3 rest only).  With
 #: today's defaults the despair spade of cycle 2 lands on C4 instead of C5.
 OPTIONS_BEFORE_TURN_2: dict[str, object] = {
-    "gate_counts_as_near": True, "vision_heart_stays": True, "holding_back_forbids": "rest",
+    "gate_counts_as_near": True,
+    "vision_heart_stays": True,
+    "holding_back_forbids": "rest",
 }
 
 

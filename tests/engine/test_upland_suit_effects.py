@@ -83,9 +83,10 @@ def test_obs4_a_diamond_after_the_overcome_obstacle_raises_remains_and_a_treasur
     refuse(session, PlayObstacleDiamond(card="8C", holder="c1", diamond="9D"))  # stronger than the obstacle
     refuse(session, PlayObstacleDiamond(card="8C", holder="c2", diamond="6D"))  # not in ロイ's hand
     evs = events(session, PlayObstacleDiamond(card="8C", holder="c1", diamond="6D"))
-    assert "アイリンがクラブの8の克服後にダイヤの6を出しました：遺骨イベント。遺骨を発見すれば上限6で宝物表を判定します（OBS-4）。" in [
-        e.describe("ja") for e in evs
-    ]
+    assert (
+        "アイリンがクラブの8の克服後にダイヤの6を出しました：遺骨イベント。遺骨を発見すれば上限6で宝物表を判定します（OBS-4）。"
+        in [e.describe("ja") for e in evs]
+    )
     state = session.state
     assert state.squares["C5"] == ("6D", "8C") and state.card_flags("6D").face_up
     assert state.hands["c1"] == ("9D",) and step(session) is StepId.REMAINS
@@ -329,7 +330,9 @@ def test_obs6_a_trap_not_found_springs_its_d6_row_and_stands() -> None:  # rule:
 def test_obs6_the_crevasse_with_a_rope_and_the_fall_without() -> None:  # rule: OBS-6
     session = _rows_session("9C", ジャンプ=50)
     rollers = [(c, "ジャンプ") for c in ("c1", "c2", "c3", "c4")]
-    session.dispatch(CheckObstacle(card="9C", rollers=rollers, rope=True, dice=[30]))  # c1 jumps; the rope does the rest
+    session.dispatch(
+        CheckObstacle(card="9C", rollers=rollers, rope=True, dice=[30])
+    )  # c1 jumps; the rope does the rest
     assert session.state.card_flags("9C").tapped
     assert [fatigue(session.state, c) for c in ("c1", "c2", "c3", "c4")] == [0, 3, 3, 3]  # +1 each (thirds)
     other = _rows_session("9C", ジャンプ=50)
@@ -364,8 +367,9 @@ def test_obs6_the_old_boat_at_twice_the_requirement_carries_the_party_on() -> No
 def test_obs6_a_labyrinth_fumble_moves_the_party_to_a_random_square() -> None:  # rule: OBS-6
     session = _rows_session("KC", 浄化=50)
     to_deck_top(session, "4D")
-    evs = events(session, CheckObstacle(card="KC", rollers=[("c1", "浄化")], pow_total=5,
-                                        dice=[100, 2, 1, 2]))  # fumble: −1D6 = 2; random 1D5 = 1 (A), 1D5 = 2
+    evs = events(
+        session, CheckObstacle(card="KC", rollers=[("c1", "浄化")], pow_total=5, dice=[100, 2, 1, 2])
+    )  # fumble: −1D6 = 2; random 1D5 = 1 (A), 1D5 = 2
     checked = of_type(evs, "upland_obstacle_checked")[0]
     assert checked.carried_to == "A2" and not checked.passed
     assert session.state.party == "A2" and session.state.card_flags("KC").face_up

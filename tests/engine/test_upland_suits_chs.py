@@ -75,15 +75,16 @@ def test_obs2_a_fumble_counts_minus_1d6_and_each_failed_roller_pays_one_fatigue(
     lay(session, "C5", "8C")  # 崩れ道 [土木、STR×３][同時判定][成功度：３][失敗-1]
     at_event(session)
     rollers = [("c1", "STR×3"), ("c2", "STR×3"), ("c3", "STR×3"), ("c4", "STR×3")]  # STR 12: 36%
-    evs = events(session, CheckObstacle(card="8C", rollers=rollers, dice=[100, 3, 3, 3, 4]))  # fumble, then 1D6 = 4: −4; then 2+2+2
+    evs = events(
+        session, CheckObstacle(card="8C", rollers=rollers, dice=[100, 3, 3, 3, 4])
+    )  # fumble, then 1D6 = 4: −4; then 2+2+2
     checked = of_type(evs, "upland_obstacle_checked")[0]
     assert checked.degrees == {"c1": -4, "c2": 2, "c3": 2, "c4": 2} and checked.total == 2 and not checked.passed
     assert fatigue(session.state, "c1") == 3 and fatigue(session.state, "c2") == 0
 
 
 def test_obs5_one_at_a_time_rolling_stops_once_the_requirement_is_met() -> None:  # rule: OBS-5, OBS-6
-    sheets = {c: sheet(skills={"登はん": Skill(value=90)})
-              for c in ("c1", "c2", "c3", "c4")}
+    sheets = {c: sheet(skills={"登はん": Skill(value=90)}) for c in ("c1", "c2", "c3", "c4")}
     session = upland_session(sheets=sheets)
     lay(session, "C5", "6C")  # 崖: need party 4 + load 0
     at_event(session)
@@ -121,7 +122,11 @@ def test_obs3_the_obstacle_table_has_every_row_with_its_tags() -> None:  # rule:
     assert table.row(2).sub_table == ("落とし沼", "落石", "増水", "毒矢", "有毒ガス", "敵襲")
     fog = table.row(10)
     assert (fog.simultaneous, fog.need_value, fog.summed_fail_fatigue, fog.bonus_skill) == (
-        True, 3, True, "アップランド湿原知識")
+        True,
+        3,
+        True,
+        "アップランド湿原知識",
+    )
     assert table.row(9).need == "everyone" and table.row(11).need == "party_sleds" and table.row(6).fail_fatigue
     assert [labyrinth_need(t) for t in (-5, -1, 0, 9, 10, 19, 20)] == [3, 3, 2, 2, 1, 1, 0]
     assert load_units(12, 12, 40) == 2 and load_units(12, 12, 31) == 0
@@ -148,8 +153,9 @@ def test_obs1_a_failed_check_then_only_the_way_back() -> None:  # rule: OBS-1
     session.dispatch(ResolveInvestigation())
     session.dispatch(ChooseMove(square="C4"))
     session.dispatch(StartIncidents())
-    session.dispatch(CheckObstacle(card="4C", rollers=[(c, "INT×3") for c in ("c1", "c2", "c3", "c4")],
-                                   dice=[90, 90, 90, 90]))
+    session.dispatch(
+        CheckObstacle(card="4C", rollers=[(c, "INT×3") for c in ("c1", "c2", "c3", "c4")], dice=[90, 90, 90, 90])
+    )
     session.dispatch(EndCycle())
     session.dispatch(ResolveInvestigation())
     refuse(session, ChooseMove(square="B4"))
@@ -237,8 +243,12 @@ def test_evt4_an_interaction_is_cancelled_only_by_a_named_card_effect() -> None:
 
 # ---------------------------------------------------------------------------- ♠ encounters
 def test_enc1_the_seeds_worked_example() -> None:  # rule: ENC-1
-    sheets = {"c1": sheet(death_rite=60), "c2": sheet(death_rite=60), "c3": sheet(death_rite=60),
-              "c4": sheet(death_rite=51)}
+    sheets = {
+        "c1": sheet(death_rite=60),
+        "c2": sheet(death_rite=60),
+        "c3": sheet(death_rite=60),
+        "c4": sheet(death_rite=51),
+    }
     session = upland_session(sheets=sheets)
     assert deathless(session.state) == 11  # 231% → 11
     lay(session, "A1", "4S", face_up=True)

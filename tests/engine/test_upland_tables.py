@@ -41,22 +41,23 @@ def chapter() -> list[str]:
     text = SEED.read_text(encoding="utf-8")
     marker = "Call Of <T> のガイドライン Ver2.2"
     assert marker in text
-    return text[text.index(marker):].splitlines()  # the full chapter wins over the partial copy
+    return text[text.index(marker) :].splitlines()  # the full chapter wins over the partial copy
 
 
 def table(lines: list[str], heading: str) -> list[list[str]]:
     """Rows (header and separator dropped) of the markdown table after ``heading``."""
     start = next(
-        i for i, line in enumerate(lines)
+        i
+        for i, line in enumerate(lines)
         if line.strip() == heading or (line.strip().endswith(heading) and "「" + heading not in line)
     )
     rows: list[list[str]] = []
-    for line in lines[start + 1:]:
+    for line in lines[start + 1 :]:
         if "|" not in line:
             if rows:
                 break
             continue
-        body = line[line.index("|"):].strip()
+        body = line[line.index("|") :].strip()
         if set(body) <= {"|", "-", " "}:
             continue
         rows.append([c.strip() for c in body.strip("|").split("|")])
@@ -116,7 +117,7 @@ def test_movement_fatigue_table_matches_the_seed(chapter: list[str]) -> None:  #
 def test_recovery_table_and_its_modifiers_match_the_seed(chapter: list[str]) -> None:  # rule: TIM-6
     rows = table(chapter, "長期疲労回復表")
     cut = [i for i, r in enumerate(rows) if r[1] == "CONへの修正"]
-    con, actions, loads = rows[: cut[0]], rows[cut[0] + 1: cut[1]], rows[cut[1] + 1:]
+    con, actions, loads = rows[: cut[0]], rows[cut[0] + 1 : cut[1]], rows[cut[1] + 1 :]
     recovery = tables().recovery
     assert [(b.ja, b.min, b.max, b.recovery) for b in recovery.con] == [
         (r[0], int(r[0].split("-")[0]), int(r[0].split("-")[1]), int(r[1])) for r in con
@@ -217,7 +218,7 @@ def test_treasure_table_matches_the_seed(chapter: list[str]) -> None:
 def test_encounter_table_matches_the_seed(chapter: list[str]) -> None:
     header = next(i for i, x in enumerate(chapter) if x.strip() == "| D20 | 視 | 聞 | 対象 | 出現数 |")
     rows = []
-    for line in chapter[header + 1:]:
+    for line in chapter[header + 1 :]:
         if not line.startswith("|"):
             break
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
@@ -231,7 +232,9 @@ def test_encounter_table_matches_the_seed(chapter: list[str]) -> None:
         assert row.listen == (None if listen == "-" else int(listen))
 
 
-def test_tables_are_loaded_once_and_found_in_a_pyinstaller_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_tables_are_loaded_once_and_found_in_a_pyinstaller_bundle(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     assert tables() is tables()
     assert upland_rules_dir() == Path(__file__).resolve().parents[2] / "assets" / "rules" / "upland"
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)

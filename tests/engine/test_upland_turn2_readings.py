@@ -117,7 +117,9 @@ def test_inv4_the_vision_heart_stays_only_with_the_option() -> None:  # rule: IN
 def test_new_sessions_take_the_turn_2_defaults() -> None:
     chosen = options(upland_session().state)
     assert (chosen.gate_counts_as_near, chosen.vision_heart_stays, chosen.holding_back_forbids) == (
-        False, False, "sleep_and_rest",
+        False,
+        False,
+        "sleep_and_rest",
     )
 
 
@@ -167,8 +169,14 @@ def test_an_old_json_export_reruns_with_the_options_it_recorded(tmp_path: Path) 
 
     from engine.table.commands import AddCharacter, NewSession
 
-    live = SessionFile.create(tmp_path / "old.yobigoe", NewSession(ruleset="upland", seed=3, options={
-        "gate_counts_as_near": True, "vision_heart_stays": True, "holding_back_forbids": "rest"}))
+    live = SessionFile.create(
+        tmp_path / "old.yobigoe",
+        NewSession(
+            ruleset="upland",
+            seed=3,
+            options={"gate_counts_as_near": True, "vision_heart_stays": True, "holding_back_forbids": "rest"},
+        ),
+    )
     live.session.dispatch(AddCharacter(name="アイリン"))
     live.export_json(tmp_path / "old.json")
     live.close()

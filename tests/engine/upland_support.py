@@ -24,9 +24,13 @@ NAMES = ("アイリン", "ロイ", "ミナ", "ケイ")
 def sheet(**changes: Any) -> UplandSheet:
     """A plain sheet: 視力 50, 聞き耳 40, 歌唱 60, 〈死祭り〉 30, food, STR/CON 12."""
     base: dict[str, Any] = {
-        "STR": 12, "CON": 12, "POW": 12,
+        "STR": 12,
+        "CON": 12,
+        "POW": 12,
         "skills": {"視力": Skill(value=50), "聞き耳": Skill(value=40), "歌唱": Skill(value=60)},
-        "death_rite": 30, "food": 3, "spirit_pressure": 5,
+        "death_rite": 30,
+        "food": 3,
+        "spirit_pressure": 5,
     }
     base.update(changes)
     return UplandSheet(**base)
@@ -89,7 +93,6 @@ def sheet_of(state: State, character: str) -> UplandSheet:
     sheet_ = state.characters[character].sheet
     assert sheet_ is not None
     return sheet_
-
 
 
 def place(state: State, card: str) -> Place:

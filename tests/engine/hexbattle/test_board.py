@@ -212,8 +212,17 @@ def test_player_view_drops_hidden_enemies_and_gm_notes() -> None:
 def test_player_view_blanks_the_creature_while_an_enemy_is_hidden() -> None:
     from engine.hexbattle.model import Appearance
 
-    appearance = Appearance(strength=5, table_die=9, table_sides=5, creature="グール(p32)", count_text="強度-6",
-                            special=False, results=(), first_spotter="p", experience=())
+    appearance = Appearance(
+        strength=5,
+        table_die=9,
+        table_sides=5,
+        creature="グール(p32)",
+        count_text="強度-6",
+        special=False,
+        results=(),
+        first_spotter="p",
+        experience=(),
+    )
     b = with_tokens(battle(plain("a", 3, 3), plain("b", 3, 3)), [foe("e", "1:C3", hidden=True), pc("p", "1:A1")])
     b = b.model_copy(update={"appearance": appearance})
     assert "グール" not in battle_player_view(b).model_dump_json()

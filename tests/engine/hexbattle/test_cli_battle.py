@@ -22,8 +22,17 @@ def test_battle_commands_play_from_a_script_and_the_player_view_hides_the_lurker
         {"type": "open_battle", "map1": "marsh-mud-flats", "map2": "marsh-reed-beds", "join": {"side": "east"}},
         {"type": "lay_out_zones"},
         {"type": "place_token", "token": {"id": "pc-1", "kind": "character", "label": "アイリン", "at": "1:C3"}},
-        {"type": "place_token", "token": {"id": "foe-1", "kind": "enemy", "label": "沼の影", "at": "2:D4",
-                                           "hidden": True, "note": "GMだけが知る"}},
+        {
+            "type": "place_token",
+            "token": {
+                "id": "foe-1",
+                "kind": "enemy",
+                "label": "沼の影",
+                "at": "2:D4",
+                "hidden": True,
+                "note": "GMだけが知る",
+            },
+        },
         {"type": "move_token", "token": "pc-1", "to": "1:D3"},
         {"type": "place_token", "token": {"id": "pc-1", "kind": "character", "at": "1:A1"}},  # taken id
     ]

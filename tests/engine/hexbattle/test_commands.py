@@ -178,8 +178,14 @@ def test_enc6_experience_checks_are_marked_on_the_sheets() -> None:
     state = set_up()
     declarations = {"pc-c1": "sight", "pc-c2": "sight", "pc-c3": "listen", "pc-c4": "listen"}
     # c1 30 → 1+1, c2 20 → 1+1, c3 5 → special 2+0, c4 99 → 0; table die 4 = トード (sight +1, listen 0).
-    state, events = run(state, RollAppearance(strength=4, declarations=declarations,  # type: ignore[arg-type]
-                                              dice=[30, 20, 5, 99, 4]))
+    state, events = run(
+        state,
+        RollAppearance(
+            strength=4,
+            declarations=declarations,  # type: ignore[arg-type]
+            dice=[30, 20, 5, 99, 4],
+        ),
+    )
     appearance = require_battle(state).appearance
     assert appearance is not None and appearance.first_spotter == "pc-c1"  # 50 % ties go to the marching order
     assert appearance.experience == ("pc-c2", "pc-c3")
@@ -203,8 +209,11 @@ def test_each_set_up_step_is_one_undoable_command_in_a_session() -> None:
     # undo/redo machinery even before the battle commands join the union.
     session = Session(initial=host(seed=5))
     session.state = session.initial
-    for command in (OpenBattle(map1="marsh-open-water", map2="marsh-reed-beds", join=Join(side="south")),
-                    LayOutZones(), PlaceMarchingOrder()):
+    for command in (
+        OpenBattle(map1="marsh-open-water", map2="marsh-reed-beds", join=Join(side="south")),
+        LayOutZones(),
+        PlaceMarchingOrder(),
+    ):
         session.dispatch(command)
     placed = require_battle(session.state)
     dice_before = session.state.dice
@@ -231,8 +240,12 @@ def test_a_seeded_set_up_is_reproduced_exactly_by_its_seed_and_by_its_events() -
     def whole(seed: int) -> tuple[State, list[tuple[State, list[EventBase], State]]]:
         state = set_up(seed)
         steps = []
-        for command in (Drift(), RollAppearance(strength=12, declarations={"pc-c1": "sight", "pc-c2": "listen"}),
-                        PlaceEnemies(count=2), ApplySrDelays()):
+        for command in (
+            Drift(),
+            RollAppearance(strength=12, declarations={"pc-c1": "sight", "pc-c2": "listen"}),
+            PlaceEnemies(count=2),
+            ApplySrDelays(),
+        ):
             after, events = run(state, command)
             steps.append((state, events, after))
             state = after

@@ -141,8 +141,17 @@ def test_drift_moves_one_hex_per_d6_roll_even_into_swamp() -> None:
 
 @pytest.mark.parametrize(
     ("a", "b", "expected"),
-    [("A1", "A1", 0), ("A1", "B1", 1), ("A1", "E1", 4), ("A1", "C3", 3), ("A1", "A5", 4),
-     ("A2", "E2", 4), ("C3", "B2", 1), ("C3", "D2", 2), ("B4", "E1", 4)],
+    [
+        ("A1", "A1", 0),
+        ("A1", "B1", 1),
+        ("A1", "E1", 4),
+        ("A1", "C3", 3),
+        ("A1", "A5", 4),
+        ("A2", "E2", 4),
+        ("C3", "B2", 1),
+        ("C3", "D2", 2),
+        ("B4", "E1", 4),
+    ],
 )
 def test_distance_against_hand_counted_steps(a: str, b: str, expected: int) -> None:
     assert distance(H(a), H(b)) == expected
@@ -209,8 +218,22 @@ def test_map_shape_costs_and_edge() -> None:
     assert m.in_bounds(H("E5")) and not m.in_bounds(H("F1")) and not m.in_bounds(H("A6"))
     assert m.in_bounds(H("A2")) and not m.in_bounds(neighbor(H("A2"), 4))
     assert set(labels(m.edge_hexes())) == {
-        "A1", "B1", "C1", "D1", "E1", "A5", "B5", "C5", "D5", "E5",
-        "A2", "A3", "A4", "E2", "E3", "E4",
+        "A1",
+        "B1",
+        "C1",
+        "D1",
+        "E1",
+        "A5",
+        "B5",
+        "C5",
+        "D5",
+        "E5",
+        "A2",
+        "A3",
+        "A4",
+        "E2",
+        "E3",
+        "E4",
     }
     s = small_map()
     assert s.cost(H("B2")) == 3 and s.cost(H("C2")) is None and s.cost(H("D1")) == 2
@@ -238,8 +261,7 @@ def test_zones_for_lead_and_breakthrough() -> None:
 def test_reachable_costs_on_small_map_by_hand() -> None:
     m = small_map()
     got = {label(h): c for h, c in reachable(m, H("A2"), None).items()}
-    assert got == {"A2": 0, "A1": 1, "B1": 1, "A3": 1, "B3": 1, "C1": 2, "C3": 2,
-                   "B2": 3, "D3": 3, "D1": 4, "D2": 4}
+    assert got == {"A2": 0, "A1": 1, "B1": 1, "A3": 1, "B3": 1, "C1": 2, "C3": 2, "B2": 3, "D3": 3, "D1": 4, "D2": 4}
     within_two = reachable(m, H("A2"), 2)
     assert set(labels(within_two)) == {"A2", "A1", "B1", "A3", "B3", "C1", "C3"}
     no_swamp = reachable(m, H("A2"), None, avoid_cost_at_least=3)
@@ -342,8 +364,12 @@ ERROR_CASES: dict[str, Callable[[], object]] = {
         {"id": "m", "width": 2, "height": 2, "zones": [{"name": "lead", "hexes": ["C1"]}]}
     ),
     "zone twice": lambda: HexMap.model_validate(
-        {"id": "m", "width": 2, "height": 2,
-         "zones": [{"name": "lead", "hexes": ["A1"]}, {"name": "lead", "hexes": ["B1"]}]}
+        {
+            "id": "m",
+            "width": 2,
+            "height": 2,
+            "zones": [{"name": "lead", "hexes": ["A1"]}, {"name": "lead", "hexes": ["B1"]}],
+        }
     ),
     "json garbage": lambda: HexMap.model_validate_json('{"id": "m", "width": 2, "height": [1]}'),
 }
@@ -421,9 +447,7 @@ def maps_with_start(draw: st.DrawFn) -> tuple[HexMap, Hex]:
     width = draw(st.integers(1, 5))
     height = draw(st.integers(1, 5))
     cost = st.sampled_from([1, 1, 2, 3, None])
-    rows: tuple[tuple[MoveCost, ...], ...] = tuple(
-        tuple(draw(cost) for _ in range(width)) for _ in range(height)
-    )
+    rows: tuple[tuple[MoveCost, ...], ...] = tuple(tuple(draw(cost) for _ in range(width)) for _ in range(height))
     m = HexMap(id="p", width=width, height=height, costs=rows)
     return m, draw(st.sampled_from(m.hexes()))
 
@@ -453,9 +477,7 @@ def test_budget_cuts_reachable_exactly(case: tuple[HexMap, Hex], budget: int) ->
 
 @settings(max_examples=60)
 @given(maps_with_start(), st.sampled_from(DIRECTIONS), st.integers(0, 8))
-def test_clamp_stays_on_the_ray_and_the_map(
-    case: tuple[HexMap, Hex], face: int, steps: int
-) -> None:
+def test_clamp_stays_on_the_ray_and_the_map(case: tuple[HexMap, Hex], face: int, steps: int) -> None:
     m, origin = case
     end = clamp_to_map(m, origin, face, steps)
     assert m.in_bounds(end)
@@ -471,9 +493,7 @@ def test_clamp_stays_on_the_ray_and_the_map(
 
 @settings(max_examples=60)
 @given(maps_with_start(), st.data())
-def test_enc3_distance_never_beats_the_open_grid(
-    case: tuple[HexMap, Hex], data: st.DataObject
-) -> None:
+def test_enc3_distance_never_beats_the_open_grid(case: tuple[HexMap, Hex], data: st.DataObject) -> None:
     # rule: ENC-3
     m, a = case
     b = data.draw(st.sampled_from(m.hexes()))

@@ -158,10 +158,27 @@ def test_enc9_number_appearing() -> None:
 
 
 def spotted(b: BattleState, token: str, discovery: int) -> BattleState:
-    result = SpotterResult(token=token, skill="sight", target=50, roll=30, level="success", degree=1,
-                           modifier=discovery - 1, discovery=discovery)
-    appearance = Appearance(strength=5, table_die=1, table_sides=5, creature="x", count_text="強度+3",
-                            special=False, results=(result,), first_spotter=token, experience=())
+    result = SpotterResult(
+        token=token,
+        skill="sight",
+        target=50,
+        roll=30,
+        level="success",
+        degree=1,
+        modifier=discovery - 1,
+        discovery=discovery,
+    )
+    appearance = Appearance(
+        strength=5,
+        table_die=1,
+        table_sides=5,
+        creature="x",
+        count_text="強度+3",
+        special=False,
+        results=(result,),
+        first_spotter=token,
+        experience=(),
+    )
     return b.model_copy(update={"appearance": appearance})
 
 
