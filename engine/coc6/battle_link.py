@@ -77,3 +77,22 @@ class CocPlaceOnBattleMap(CommandBase):
 
 
 BATTLE_LINK_COMMANDS: tuple[type[CommandBase], ...] = (CocPlaceOnBattleMap,)
+
+
+HUMAN_MOV = 8
+"""The rulebook's MOV of every human, investigator or not (CoC 6e: MOV 8)."""
+
+
+def move_points(state: State, token: Token) -> int:
+    """How far a CoC combatant may move in one go on the battle board (the ruleset's
+    ``token_move_points``).
+
+    **Reading** (movement; seeds 002 and 004 say nothing): a combatant moves its
+    MOV in metres a round — yards in the English rulebook — and a hex is the
+    option ``hex_metres`` metres (default 1), so a human has MOV 8 ÷ 1 = 8 move
+    points, spent like everywhere on the board (a hex costs 1, 2 or 3 to enter).
+    Every token gets a human's MOV: neither the sheet nor the tracker keeps a
+    MOV of its own, and a creature moving otherwise is the keeper's free move.
+    """
+    hex_metres = getattr(state.options, "hex_metres", 1)
+    return max(1, HUMAN_MOV // max(1, int(hex_metres)))
