@@ -8,6 +8,8 @@ each on the free hex nearest its map's centre — and from then on the board's
 commands (drag, move, remove) own the positions.  A token's id and label are the
 combatant's name, so the tracker finds its combatants' hexes by name
 (:func:`positions`) and the battle page can light the current actor's token.
+How far a combatant may move is the ruleset's answer to the board
+(:func:`move_points`: MOV 8, not the Upland's move points).
 
 Layering: this ruleset module uses :mod:`engine.hexbattle`; the core and the
 table import neither.
