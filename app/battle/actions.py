@@ -1,10 +1,12 @@
-"""The Battle menu: the automated set-up of seed 000 (ENC-2…ENC-8), one command per step.
+"""The Battle menu: open a battle, a ruleset's set-up steps, the map editor, clear the board.
 
 Each entry sends exactly one command (so each step is undone on its own and
-its dice land in the event log): open a battle on two maps, lay out the
-zones, place the party in marching order, drift, roll the appearance with
-each character's declaration, place the enemies, set the SR delays; the map
-editor; clear the board.  A refusal is shown in the status bar in the GM's
+its dice land in the event log).  The numbered set-up steps are the session's
+ruleset's commands, found by their ``type`` among what the ruleset declares
+(the Upland's seed 000 set-up, ENC-2…ENC-8: lay out the zones, place the party
+in marching order, drift, roll the appearance with each character's
+declaration, place the enemies, set the SR delays); a ruleset without them
+(CoC) does not see them, and this menu imports no ruleset.  A refusal is shown in the status bar in the GM's
 language (the bridge's ``refused`` signal, as everywhere).
 """
 
@@ -18,18 +20,10 @@ from app.battle.dialogs import AppearanceDialog, EnemiesDialog, OpenBattleDialog
 from app.battle.words import tr
 from app.bridge import SessionBridge
 from engine.core.commands import CommandBase
-from engine.hexbattle.commands import (
-    ApplySrDelays,
-    CloseBattle,
-    Drift,
-    LayOutZones,
-    OpenBattle,
-    PlaceEnemies,
-    PlaceMarchingOrder,
-    RollAppearance,
-)
+from engine.hexbattle.commands import CloseBattle, OpenBattle
 from engine.hexbattle.maps import shipped_maps
 from engine.hexbattle.slot import battle_of
+from engine.rulesets import registry
 
 #: F6 switches the central area between the exploration board and the battle board
 PAGE_SHORTCUT = "F6"
@@ -53,12 +47,21 @@ class BattleActions(QObject):
         self.page_action = page_action if page_action is not None else self._action(None, PAGE_SHORTCUT)
         self.page_action.setCheckable(True)
         self.open_action = self._action(self.open_battle)
-        self.zones_action = self._action(lambda: self.send(LayOutZones()))
-        self.marching_action = self._action(lambda: self.send(PlaceMarchingOrder()))
-        self.drift_action = self._action(lambda: self.send(Drift()))
+        self.zones_action = self._action(lambda: self.send_step("lay_out_zones"))
+        self.marching_action = self._action(lambda: self.send_step("place_marching_order"))
+        self.drift_action = self._action(lambda: self.send_step("battle_drift"))
         self.appearance_action = self._action(self.roll_appearance)
         self.enemies_action = self._action(self.place_enemies)
-        self.delays_action = self._action(lambda: self.send(ApplySrDelays()))
+        self.delays_action = self._action(lambda: self.send_step("apply_sr_delays"))
+        #: each set-up entry → the command ``type`` it sends
+        self._steps: dict[QAction, str] = {
+            self.zones_action: "lay_out_zones",
+            self.marching_action: "place_marching_order",
+            self.drift_action: "battle_drift",
+            self.appearance_action: "roll_appearance",
+            self.enemies_action: "place_enemies",
+            self.delays_action: "apply_sr_delays",
+        }
         self.editor_action = self._action(self.open_editor)
         self.close_action = self._action(lambda: self.send(CloseBattle()))
         self.menu = menu if menu is not None else QMenu()
@@ -108,20 +111,28 @@ class BattleActions(QObject):
 
     def refresh(self) -> None:
         open_ = battle_of(self.bridge.state) is not None
-        for action in (
-            self.zones_action,
-            self.marching_action,
-            self.drift_action,
-            self.appearance_action,
-            self.enemies_action,
-            self.delays_action,
-            self.close_action,
-        ):
-            action.setEnabled(open_)
+        for action, command_type in self._steps.items():
+            offered = self.step_command(command_type) is not None
+            action.setVisible(offered)
+            action.setEnabled(open_ and offered)
+        self.close_action.setEnabled(open_)
 
     # -- the steps ------------------------------------------------------------------------------
+    def step_command(self, command_type: str) -> type[CommandBase] | None:
+        """The session's ruleset's command of this ``type`` (None: its rules have no such step)."""
+        options = self.bridge.state.options
+        ruleset = registry.find(options.ruleset) if options is not None else None
+        if ruleset is None:
+            return None
+        return next((c for c in ruleset.commands if c.model_fields["type"].default == command_type), None)
+
     def send(self, command: CommandBase) -> bool:
         return self.bridge.dispatch(command, origin="battle")
+
+    def send_step(self, command_type: str, **fields: object) -> bool:
+        """Send the ruleset's set-up step ``command_type`` built from ``fields``."""
+        command = self.step_command(command_type)
+        return command is not None and self.send(command(**fields))
 
     def open_battle(self) -> bool:
         dialog = OpenBattleDialog(shipped_maps(), self.bridge.lang, self._window)
@@ -140,24 +151,22 @@ class BattleActions(QObject):
         dialog = AppearanceDialog(battle, self._window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
-        return self.send(
-            RollAppearance(
-                strength=dialog.strength.value(),
-                declarations=dialog.declarations(),
-                dice=typed_dice(dialog.dice.text()),
-            )
+        return self.send_step(
+            "roll_appearance",
+            strength=dialog.strength.value(),
+            declarations=dialog.declarations(),
+            dice=typed_dice(dialog.dice.text()),
         )
 
     def place_enemies(self) -> bool:
         dialog = EnemiesDialog(self._window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
-        return self.send(
-            PlaceEnemies(
-                count=dialog.count.value() or None,
-                label_text=dialog.label.text() or None,
-                hidden=dialog.hidden.isChecked(),
-            )
+        return self.send_step(
+            "place_enemies",
+            count=dialog.count.value() or None,
+            label_text=dialog.label.text() or None,
+            hidden=dialog.hidden.isChecked(),
         )
 
     def open_editor(self) -> None:

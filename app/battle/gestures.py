@@ -1,7 +1,8 @@
 """The battle board's side of the shared drag machinery (``app.common.drag``).
 
 A token picked up lights every hex it can reach (the engine's
-``reachable_spots``, asked once per drag) with the cheapest cost; the cost under
+``movement.reach``, asked once per drag, with the move points the session's
+ruleset gives the token) with the cheapest cost; the cost under
 the cursor follows it; a drop on a lit hex is one ``MoveToken``.  A drop
 anywhere else is refused where the GM is looking: a red flash and a bubble on
 that hex with the engine's reason, and the token snaps back.  Shift+drag is the
@@ -26,7 +27,8 @@ from engine.hexbattle.board import board_of
 from engine.hexbattle.commands import MoveToken
 from engine.hexbattle.hexgrid import Hex
 from engine.hexbattle.model import Spot
-from engine.hexbattle.tokens import occupied, plan_move, reachable_spots
+from engine.hexbattle.movement import move_points, plan, reach
+from engine.hexbattle.tokens import occupied
 
 if TYPE_CHECKING:
     from app.battle.scene import BattleScene
@@ -78,7 +80,7 @@ class BattleDrags:
                 str(board.to_spot(h)): 0 for h in board.hexes() if board.cost(h) is not None and h not in taken
             }
         else:
-            drag.costs = {str(s): c for s, c in reachable_spots(battle, drag.token).items()}
+            drag.costs = {str(s): c for s, c in reach(self._scene.view_state(), battle, drag.token).items()}
         drag.costs.pop(str(drag.start), None)
         self._scene.shading.costs = {self._scene.hex_of(key): c for key, c in drag.costs.items()}
         return set(drag.costs)
@@ -102,7 +104,7 @@ class BattleDrags:
         text = tr("The token cannot go there.")
         if battle is not None:
             try:
-                plan_move(battle, drag.token, Spot.model_validate(key), free=drag.free)
+                plan(scene.view_state(), battle, drag.token, Spot.model_validate(key), free=drag.free)
             except EngineError as error:
                 name = battle.token(drag.token).label
                 # the engine names the token by id (pc-c2); the GM knows it by its label
@@ -140,7 +142,8 @@ class BattleDrags:
             return tr("{hex}: out of reach").format(hex=key), True
         if drag.free:
             return tr("{hex}: placed by hand").format(hex=key), False
-        movement = self._scene.battle.token(drag.token).movement if self._scene.battle else 0
+        battle = self._scene.battle
+        movement = move_points(self._scene.view_state(), battle.token(drag.token)) if battle else 0
         return tr("{hex}: cost {cost} / {movement}").format(hex=key, cost=cost, movement=movement), False
 
 

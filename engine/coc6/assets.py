@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.upland.assets import assets_root
+from engine.assets import assets_root
 
 
 def coc6_rules_dir() -> Path:

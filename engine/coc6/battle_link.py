@@ -8,6 +8,8 @@ each on the free hex nearest its map's centre — and from then on the board's
 commands (drag, move, remove) own the positions.  A token's id and label are the
 combatant's name, so the tracker finds its combatants' hexes by name
 (:func:`positions`) and the battle page can light the current actor's token.
+How far a combatant may move is the ruleset's answer to the board
+(:func:`move_points`: MOV 8, not the Upland's move points).
 
 Layering: this ruleset module uses :mod:`engine.hexbattle`; the core and the
 table import neither.
@@ -77,3 +79,22 @@ class CocPlaceOnBattleMap(CommandBase):
 
 
 BATTLE_LINK_COMMANDS: tuple[type[CommandBase], ...] = (CocPlaceOnBattleMap,)
+
+
+HUMAN_MOV = 8
+"""The rulebook's MOV of every human, investigator or not (CoC 6e: MOV 8)."""
+
+
+def move_points(state: State, token: Token) -> int:
+    """How far a CoC combatant may move in one go on the battle board (the ruleset's
+    ``token_move_points``).
+
+    **Reading** (movement; seeds 002 and 004 say nothing): a combatant moves its
+    MOV in metres a round — yards in the English rulebook — and a hex is the
+    option ``hex_metres`` metres (default 1), so a human has MOV 8 ÷ 1 = 8 move
+    points, spent like everywhere on the board (a hex costs 1, 2 or 3 to enter).
+    Every token gets a human's MOV: neither the sheet nor the tracker keeps a
+    MOV of its own, and a creature moving otherwise is the keeper's free move.
+    """
+    hex_metres = getattr(state.options, "hex_metres", 1)
+    return max(1, HUMAN_MOV // max(1, int(hex_metres)))

@@ -9,6 +9,7 @@ declare their procedure as a step table: free play, then the combat round
 
 from __future__ import annotations
 
+from engine.coc6 import battle_link
 from engine.coc6.battle_link import BATTLE_LINK_COMMANDS
 from engine.coc6.commands import COC_COMMANDS
 from engine.coc6.events import COC_EVENTS, COC_SLICE
@@ -143,11 +144,11 @@ IMPORTERS = (Importer(name="CoC 6e character (キャラクター保管所 / CCFO
 #: slice and the commands register once, as a part of their own (like the battle board).
 COC6_A = Ruleset(
     id="coc6-a", options=Coc6AOptions, sheet=CocSheet, flow=lambda: COC6_A_FLOW, importers=IMPORTERS,
-    dice_system="Cthulhu", roll=bcdice_roll,
+    dice_system="Cthulhu", roll=bcdice_roll, token_move_points=battle_link.move_points,
 )  # fmt: skip
 COC6_B = Ruleset(
     id="coc6-b", options=Coc6BOptions, sheet=CocSheet, flow=lambda: COC6_B_FLOW, importers=IMPORTERS,
-    dice_system="Cthulhu", roll=bcdice_roll,
+    dice_system="Cthulhu", roll=bcdice_roll, token_move_points=battle_link.move_points,
 )  # fmt: skip
 
 

@@ -26,6 +26,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from engine.assets import assets_root
 from engine.errors import EngineError
 from engine.hexbattle.hexmap import HexMap, MapName, MoveCost, Zone
 from engine.i18n import render
@@ -127,8 +128,6 @@ def load_map(path: Path) -> HexMap:
 
 def maps_dir() -> Path:
     """``assets/maps``: the ready-made maps shipped with the program."""
-    from engine.upland.assets import assets_root
-
     return assets_root() / "maps"
 
 

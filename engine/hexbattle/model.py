@@ -97,7 +97,11 @@ class Token(Frozen):
     character: str | None = None
     """The session character this token stands for, if any."""
     movement: int = Field(default=3, ge=0)
-    """Move points a turn: hexes cost 1, 2 or 3 to enter (**Reading**: default 3)."""
+    """The token's own move points (hexes cost 1, 2 or 3 to enter), which the GM edits.
+
+    What a move may cost is the session's ruleset's answer
+    (:func:`engine.hexbattle.movement.move_points`): the Upland gives these
+    (**Reading**: default 3), CoC its MOV; a ruleset that says nothing leaves these."""
     note: str = ""
     """A GM note; never shown to players."""
 

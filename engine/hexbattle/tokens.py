@@ -66,7 +66,8 @@ def _blocked(battle: BattleState, token: Token) -> frozenset[Hex]:
 def reachable_hexes(battle: BattleState, token_id: str, allowance: int | None = None) -> dict[Hex, int]:
     """Every board hex the token can end its move on, with the cheapest cost.
 
-    ``allowance`` defaults to the token's movement.  Hexes cost 1, 2 or 3 to
+    ``allowance`` defaults to the token's own ``movement`` (a session asks its
+    ruleset: :mod:`engine.hexbattle.movement`).  Hexes cost 1, 2 or 3 to
     enter; impassable ones and the other side's tokens cannot be entered; no
     move ends on another token.  The start is included at cost 0.
     """
@@ -95,9 +96,18 @@ class Move(NamedTuple):
 
 
 def plan_move(
-    battle: BattleState, token_id: str, to: Spot, path: Sequence[Spot] | None = None, *, free: bool = False
+    battle: BattleState,
+    token_id: str,
+    to: Spot,
+    path: Sequence[Spot] | None = None,
+    *,
+    free: bool = False,
+    allowance: int | None = None,
 ) -> Move:
     """Check a move and say its path and cost; ``free`` lifts the movement limit (GM override).
+
+    ``allowance`` is the points the move may cost (default: the token's own
+    ``movement``; a session asks its ruleset, :mod:`engine.hexbattle.movement`).
 
     With no ``path`` the cheapest one is taken.  A given path must start where
     the token stands, go hex by hex, and avoid impassable hexes and enemies.
@@ -130,21 +140,28 @@ def plan_move(
             if board.cost(after) is None or after in blocked:
                 raise EngineError("The path crosses {spot}, which cannot be entered.", spot=str(board.to_spot(after)))
     cost = sum(board.cost(h) or 0 for h in walked[1:])
-    if not free and cost > token.movement:
+    budget = token.movement if allowance is None else allowance
+    if not free and cost > budget:
         raise EngineError(
             "Moving {token} to {spot} costs {cost} but it has only {movement} move points.",
             token=token_id,
             spot=str(to),
             cost=cost,
-            movement=token.movement,
+            movement=budget,
         )
     return Move(token_id, tuple(board.to_spot(h) for h in walked), cost)
 
 
 def move_token(
-    battle: BattleState, token_id: str, to: Spot, path: Sequence[Spot] | None = None, *, free: bool = False
+    battle: BattleState,
+    token_id: str,
+    to: Spot,
+    path: Sequence[Spot] | None = None,
+    *,
+    free: bool = False,
+    allowance: int | None = None,
 ) -> tuple[BattleState, Move]:
-    move = plan_move(battle, token_id, to, path, free=free)
+    move = plan_move(battle, token_id, to, path, free=free, allowance=allowance)
     token = battle.token(token_id)
     return battle.with_token(token.model_copy(update={"at": to})), move
 

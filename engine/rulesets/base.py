@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from engine.core.state import State
     from engine.dice.result import RollResult
     from engine.dice.rng import DiceSource
+    from engine.hexbattle.model import Token
     from engine.rulesets.steps import Flow
 
 
@@ -45,6 +46,8 @@ SliceView = Callable[["State", SliceBase], SliceBase]
 Roller = Callable[[str, str, OptionsBase | None, "DiceSource"], "RollResult"]
 #: Brings a state dict of an older schema up to date (see ``State``).
 StateUpgrade = Callable[[dict[str, Any]], dict[str, Any]]
+#: The move points a battle-board token may spend on one move (None: the token's own).
+MovePoints = Callable[["State", "Token"], "int | None"]
 
 
 @dataclass(frozen=True)
@@ -82,3 +85,5 @@ class Ruleset:
     roll: Roller | None = None
     #: Upgrades of state dicts written before this ruleset kept its data in a slice.
     upgrades: tuple[StateUpgrade, ...] = ()
+    #: How far a token on the battle board may move (``engine.hexbattle.movement`` asks).
+    token_move_points: MovePoints | None = None

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from engine.core.models import OptionsBase
 
 
@@ -18,6 +20,9 @@ class Coc6AOptions(OptionsBase):
     pool_criticals_by_default: bool = True
     #: The projector shows HP/MP/SAN bars (the GM allows it).
     show_bars: bool = False
+    #: **Reading** (movement): a hex of the battle map is this many metres (yards in
+    #: the English book); a human moves MOV 8 of them a round (engine.coc6.battle_link).
+    hex_metres: int = Field(default=1, ge=1, le=8)
 
 
 class Coc6BOptions(OptionsBase):
@@ -32,3 +37,6 @@ class Coc6BOptions(OptionsBase):
     san_cap: int = 70
     #: The projector shows HP/MP/SAN bars (the GM allows it).
     show_bars: bool = False
+    #: **Reading** (movement): a hex of the battle map is this many metres (yards in
+    #: the English book); a human moves MOV 8 of them a round (engine.coc6.battle_link).
+    hex_metres: int = Field(default=1, ge=1, le=8)

@@ -1,9 +1,10 @@
 """Encounters (♠, ENC-1, ENC-10, ENC-11): which spade is active, how the GM's
 fight ends, and the hand effects during an encounter.
 
-The set-up and the appearance (ENC-2 … ENC-9) are the battle board's commands
-(:mod:`engine.hexbattle.commands`: OpenBattle, LayOutZones, PlaceMarchingOrder,
-Drift, RollAppearance, PlaceEnemies, ApplySrDelays, LeaveBattle), accepted at
+The set-up and the appearance (ENC-2 … ENC-9) are commands on the battle board
+(the board's own OpenBattle and LeaveBattle in :mod:`engine.hexbattle.commands`;
+the Upland's LayOutZones, PlaceMarchingOrder, Drift, RollAppearance,
+PlaceEnemies, ApplySrDelays in :mod:`engine.upland.encounter_commands`), accepted at
 the event step while a spade is due; the fight itself is the GM's (its
 creatures come from a book the program does not have), so the stepper offers
 "enemy defeated" or "party left the maps" (:func:`end_encounter`).

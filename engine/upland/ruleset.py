@@ -15,6 +15,9 @@ from engine.upland.chs_event_types import CHS_EVENTS  # ♣ ♥ ♠ clubs, heart
 from engine.upland.command_types import PROCEDURE_COMMANDS
 from engine.upland.diamond_commands import DIAMOND_COMMANDS  # ♦ diamonds and the bone (issue 14)
 from engine.upland.diamond_events import DIAMOND_EVENTS  # ♦ diamonds and the bone (issue 14)
+from engine.upland.encounter_commands import ENCOUNTER_COMMANDS
+from engine.upland.encounter_events import ENCOUNTER_EVENTS
+from engine.upland.encounter_setup import move_points
 from engine.upland.event_types import UPLAND_EVENTS
 from engine.upland.options import UplandOptions
 from engine.upland.sheet import UplandSheet
@@ -47,11 +50,13 @@ UPLAND = Ruleset(
     + PROCEDURE_COMMANDS
     + BONE_COMMANDS
     + CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
-    + DIAMOND_COMMANDS,  # ♦ diamonds and the bone (issue 14)
+    + DIAMOND_COMMANDS  # ♦ diamonds and the bone (issue 14)
+    + ENCOUNTER_COMMANDS,
     events=UPLAND_EVENTS
     + BONE_EVENTS
     + CHS_EVENTS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
-    + DIAMOND_EVENTS,  # ♦ diamonds and the bone (issue 14)
+    + DIAMOND_EVENTS  # ♦ diamonds and the bone (issue 14)
+    + ENCOUNTER_EVENTS,
     slice=UplandSlice,
     slice_view=player_slice,
     sheet=UplandSheet,
@@ -60,4 +65,5 @@ UPLAND = Ruleset(
     dice_system="RuneQuest",
     roll=bcdice_roll,
     upgrades=(upgrade_schema_1,),
+    token_move_points=move_points,
 )

@@ -22,12 +22,13 @@ from app.projector import ProjectorWindow
 from app.sessions import SessionController
 from engine.core.player_view import player_view
 from engine.core.session import Session
-from engine.hexbattle.commands import EditToken, LayOutZones, OpenBattle, PlaceMarchingOrder, PlaceToken
+from engine.hexbattle.commands import EditToken, OpenBattle, PlaceToken
 from engine.hexbattle.model import Token
 from engine.hexbattle.slot import battle_of
 from engine.session import new_session
 from engine.store import RecentFiles
 from engine.table.commands import AddCharacter
+from engine.upland.encounter_commands import LayOutZones, PlaceMarchingOrder
 
 
 def make_window(qtbot: QtBot) -> MainWindow:

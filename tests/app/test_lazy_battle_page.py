@@ -20,9 +20,10 @@ from app.demo import create_demo
 from app.dialogs.prompts import Prompts
 from app.mainwindow import MainWindow
 from app.sessions import SessionController
-from engine.hexbattle.commands import LayOutZones, OpenBattle
+from engine.hexbattle.commands import OpenBattle
 from engine.hexbattle.slot import battle_of
 from engine.store import RecentFiles
+from engine.upland.encounter_commands import LayOutZones
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -324,8 +324,9 @@ def test_enc11_clubs_adding_up_to_the_encounter_strength_move_the_party_away() -
 
 
 def test_enc10_the_escape_side_is_the_one_most_characters_left_the_battle_board_by() -> None:  # rule: ENC-10
-    from engine.hexbattle.commands import LayOutZones, LeaveBattle, MoveToken, OpenBattle, PlaceMarchingOrder
+    from engine.hexbattle.commands import LeaveBattle, MoveToken, OpenBattle
     from engine.hexbattle.model import Join, spot
+    from engine.upland.encounter_commands import LayOutZones, PlaceMarchingOrder
 
     session = _spade_due()
     session.dispatch(OpenBattle(map1="marsh-mud-flats", map2="marsh-reed-beds", join=Join(side="east")))

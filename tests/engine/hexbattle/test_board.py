@@ -6,10 +6,9 @@ import pytest
 
 from engine.errors import EngineError
 from engine.hexbattle.board import board_of
-from engine.hexbattle.hexgrid import distance
-from engine.hexbattle.hexmap import ZONE_BREAKTHROUGH, ZONE_LEAD, cheapest_path
+from engine.hexbattle.hexgrid import distance, from_offset
+from engine.hexbattle.hexmap import ZONE_BREAKTHROUGH, cheapest_path
 from engine.hexbattle.model import BattleState, spot
-from engine.hexbattle.setup import lay_out_zones, place_marching_order
 from engine.hexbattle.tokens import (
     escape,
     leave_board,
@@ -30,32 +29,7 @@ def spots(b: BattleState, hexes: object) -> list[str]:
     return sorted(s(b, x) for x in hexes)  # type: ignore[attr-defined]
 
 
-# ---------------------------------------------------------------- ENC-2
-
-
-def test_enc2_lead_zone_at_centre_of_map_1_breakthrough_on_the_far_edge_of_map_2() -> None:
-    b = lay_out_zones(battle(plain("a", 9, 7), plain("b", 9, 7), "east"))
-    board = board_of(b)
-    assert spots(b, board.zone(ZONE_LEAD)) == ["1:D4", "1:E3", "1:E4", "1:E5", "1:F3", "1:F4", "1:F5"]
-    breakthrough = board.zone(ZONE_BREAKTHROUGH)
-    assert spots(b, breakthrough) == [f"2:I{row}" for row in range(1, 8)]
-    # Every breakthrough hex is on the board's outer edge, facing away from map 1.
-    assert all("east" in board.open_sides(x) for x in breakthrough)
-
-
-def test_enc2_a_pond_at_the_centre_moves_the_lead_zone_to_the_nearest_dry_hex() -> None:
-    # C3 and all six of its neighbours are deep water.
-    pond = drawn("a", "11111", "1##11", "1###1", "1##11", "11111")
-    b = lay_out_zones(battle(pond, plain("b", 5, 5)))
-    lead = board_of(b).zone(ZONE_LEAD)
-    assert h(b, "1:C3") not in lead
-    placed, _ = place_marching_order(b, [pc("p1")])
-    assert h(placed, at(placed, "p1")) in lead
-
-
-def test_enc2_map_2_south_of_map_1_far_edge_is_its_bottom_row() -> None:
-    b = lay_out_zones(battle(plain("a", 9, 7), plain("b", 5, 4), "south"))
-    assert spots(b, board_of(b).zone(ZONE_BREAKTHROUGH)) == [f"2:{c}4" for c in "ABCDE"]
+# ---------------------------------------------------------------- joined maps
 
 
 @pytest.mark.parametrize(
@@ -162,8 +136,16 @@ def test_enc8_attacked_while_delayed_is_surprised() -> None:
 # ---------------------------------------------------------------- ENC-10
 
 
+def east_breakthrough() -> BattleState:
+    """Two 9×7 maps side by side, map 2's east column the breakthrough zone (as a set-up leaves it)."""
+    b = battle(plain("a", 9, 7), plain("b", 9, 7), "east")
+    second = b.maps[1]
+    edge = [from_offset(second.width - 1, row) for row in range(second.height)]
+    return b.model_copy(update={"maps": (b.maps[0], second.with_zone(ZONE_BREAKTHROUGH, edge))})
+
+
 def test_enc10_leaving_elsewhere_counts_as_unscouted_and_the_majority_side_wins() -> None:
-    b = lay_out_zones(battle(plain("a", 9, 7), plain("b", 9, 7), "east"))
+    b = east_breakthrough()
     b = with_tokens(b, [pc("p1", "2:I4"), pc("p2", "1:A4"), pc("p3", "1:A3"), foe("e", "1:E4")])
     b, first = leave_board(b, "p1")
     assert first.breakthrough and first.side == "east"
@@ -175,7 +157,7 @@ def test_enc10_leaving_elsewhere_counts_as_unscouted_and_the_majority_side_wins(
 
 
 def test_enc10_all_through_the_breakthrough_is_not_unscouted() -> None:
-    b = lay_out_zones(battle(plain("a", 9, 7), plain("b", 9, 7), "east"))
+    b = east_breakthrough()
     b = with_tokens(b, [pc("p1", "2:I4"), pc("p2", "2:I2")])
     b, _ = leave_board(b, "p1")
     b, _ = leave_board(b, "p2")

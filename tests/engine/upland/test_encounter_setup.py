@@ -1,4 +1,4 @@
-"""The encounter set-up of seed 000 (ENC-3…ENC-9), step by step, with typed dice."""
+"""The Upland's encounter set-up on the battle board (seed 000, ENC-3…ENC-9), step by step, with typed dice."""
 
 from __future__ import annotations
 
@@ -9,26 +9,54 @@ from engine.hexbattle.board import board_of
 from engine.hexbattle.hexgrid import distance
 from engine.hexbattle.hexmap import ZONE_BREAKTHROUGH, ZONE_LEAD
 from engine.hexbattle.model import Appearance, BattleState, SpotterResult
-from engine.hexbattle.setup import (
+from engine.upland.encounter_appearance import (
     Declaration,
-    drift,
     forward_direction,
-    lay_out_zones,
     number_appearing,
     place_enemies,
-    place_marching_order,
-    placement_distances,
     roll_appearance,
     sr_delays,
     table_sides,
 )
+from engine.upland.encounter_setup import drift, lay_out_zones, place_marching_order, placement_distances
 from engine.upland.tables import tables
-
-from .support import at, battle, drawn, foe, h, pc, plain, typed, with_tokens
+from tests.engine.hexbattle.support import at, battle, drawn, foe, h, pc, plain, s, typed, with_tokens
 
 
 def open_field() -> BattleState:
     return lay_out_zones(battle(plain("a", 9, 7), plain("b", 9, 7), "east"))
+
+
+def spots(b: BattleState, hexes: object) -> list[str]:
+    return sorted(s(b, x) for x in hexes)  # type: ignore[attr-defined]
+
+
+# ---------------------------------------------------------------- ENC-2
+
+
+def test_enc2_lead_zone_at_centre_of_map_1_breakthrough_on_the_far_edge_of_map_2() -> None:
+    b = lay_out_zones(battle(plain("a", 9, 7), plain("b", 9, 7), "east"))
+    board = board_of(b)
+    assert spots(b, board.zone(ZONE_LEAD)) == ["1:D4", "1:E3", "1:E4", "1:E5", "1:F3", "1:F4", "1:F5"]
+    breakthrough = board.zone(ZONE_BREAKTHROUGH)
+    assert spots(b, breakthrough) == [f"2:I{row}" for row in range(1, 8)]
+    # Every breakthrough hex is on the board's outer edge, facing away from map 1.
+    assert all("east" in board.open_sides(x) for x in breakthrough)
+
+
+def test_enc2_a_pond_at_the_centre_moves_the_lead_zone_to_the_nearest_dry_hex() -> None:
+    # C3 and all six of its neighbours are deep water.
+    pond = drawn("a", "11111", "1##11", "1###1", "1##11", "11111")
+    b = lay_out_zones(battle(pond, plain("b", 5, 5)))
+    lead = board_of(b).zone(ZONE_LEAD)
+    assert h(b, "1:C3") not in lead
+    placed, _ = place_marching_order(b, [pc("p1")])
+    assert h(placed, at(placed, "p1")) in lead
+
+
+def test_enc2_map_2_south_of_map_1_far_edge_is_its_bottom_row() -> None:
+    b = lay_out_zones(battle(plain("a", 9, 7), plain("b", 5, 4), "south"))
+    assert spots(b, board_of(b).zone(ZONE_BREAKTHROUGH)) == [f"2:{c}4" for c in "ABCDE"]
 
 
 # ---------------------------------------------------------------- ENC-3

@@ -1,4 +1,4 @@
-"""The battle commands run against a Context, as the session will run them once wired.
+"""The Upland's encounter set-up commands with the battle board's own, run against a Context.
 
 The state is the real session state of an Upland party (sheets with 視力 / 聞き耳
 and spirit pressure); the battle is its registered ``battle`` slice.
@@ -17,19 +17,13 @@ from engine.core.state import State
 from engine.errors import EngineError
 from engine.hexbattle.commands import (
     BATTLE_COMMANDS,
-    ApplySrDelays,
     CloseBattle,
-    Drift,
     EditBattleMap,
     EditToken,
-    LayOutZones,
     LeaveBattle,
     MoveToken,
     OpenBattle,
-    PlaceEnemies,
-    PlaceMarchingOrder,
     RevealToken,
-    RollAppearance,
     TurnToken,
 )
 from engine.hexbattle.editor import paint_cost
@@ -37,6 +31,16 @@ from engine.hexbattle.events import BATTLE_EVENTS
 from engine.hexbattle.model import Join, spot
 from engine.hexbattle.slot import battle_of, require_battle
 from engine.hexbattle.tokens import reachable_spots
+from engine.upland.encounter_commands import (
+    ENCOUNTER_COMMANDS,
+    ApplySrDelays,
+    Drift,
+    LayOutZones,
+    PlaceEnemies,
+    PlaceMarchingOrder,
+    RollAppearance,
+)
+from engine.upland.encounter_events import ENCOUNTER_EVENTS
 from tests.engine.upland_support import sheet, upland_session
 
 
@@ -66,9 +70,26 @@ def set_up(seed: int = 7) -> State:
 
 
 def test_every_battle_command_and_event_has_its_own_type() -> None:
-    types = [c.model_fields["type"].default for c in BATTLE_COMMANDS]
-    types += [e.model_fields["type"].default for e in BATTLE_EVENTS]
+    types = [c.model_fields["type"].default for c in BATTLE_COMMANDS + ENCOUNTER_COMMANDS]
+    types += [e.model_fields["type"].default for e in BATTLE_EVENTS + ENCOUNTER_EVENTS]
     assert len(types) == len(set(types))
+
+
+def test_the_set_up_keeps_the_command_and_event_types_session_files_store() -> None:
+    """Files written when the set-up was the board's own still name these types."""
+    assert [c.model_fields["type"].default for c in ENCOUNTER_COMMANDS] == [
+        "lay_out_zones",
+        "place_marching_order",
+        "battle_drift",
+        "roll_appearance",
+        "place_enemies",
+        "apply_sr_delays",
+    ]
+    assert [e.model_fields["type"].default for e in ENCOUNTER_EVENTS] == [
+        "battle_drift_rolled",
+        "battle_appearance_rolled",
+        "battle_enemies_placed",
+    ]
 
 
 def test_battle_commands_are_part_of_the_command_union_and_their_events_journal() -> None:
