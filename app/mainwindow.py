@@ -349,7 +349,7 @@ class MainWindow(Retranslating, QMainWindow):
         action = QAction(self)
         if shortcuts:
             action.setShortcuts([QKeySequence(s) for s in shortcuts])
-        action.triggered.connect(slot)  # type: ignore[arg-type]
+        action.triggered.connect(slot)
         self.addAction(action)  # shortcuts work even while a menu bar is hidden (full screen)
         return action
 
@@ -862,7 +862,7 @@ class MainWindow(Retranslating, QMainWindow):
             # everything reads the new language when this returns.
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         else:
-            panels = (self.characters, self.dicebox, self.eventlog) if self._panels_ready else ()
+            panels: tuple[QWidget, ...] = (self.characters, self.dicebox, self.eventlog) if self._panels_ready else ()
             panels += tuple(w for w in self.ruleset_docks.panel_widgets() if hasattr(w, "retranslate"))
             for widget in (self, *panels, self.saved_indicator):
                 widget.retranslate()  # type: ignore[attr-defined]

@@ -124,9 +124,11 @@ class NewSessionDialog(Retranslating, QDialog):
         seed_row.addWidget(self.reseed)
         self.labels = [QLabel() for _ in range(5)]
         self.form = QFormLayout()
-        fields = (self.name, self.ruleset, size, self.gate, seed_row)
-        for label, field in zip(self.labels, fields, strict=True):
-            self.form.addRow(label, field)
+        self.form.addRow(self.labels[0], self.name)
+        self.form.addRow(self.labels[1], self.ruleset)
+        self.form.addRow(self.labels[2], size)
+        self.form.addRow(self.labels[3], self.gate)
+        self.form.addRow(self.labels[4], seed_row)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.error)

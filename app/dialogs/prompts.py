@@ -99,8 +99,9 @@ class Prompts:
     def sheet(self, character: Character) -> UplandSheet | None:
         """The character's Upland sheet as the GM saved it (None: cancelled)."""
         from app.dialogs.sheet import SheetDialog
+        from engine.upland.facts import upland_sheet
 
-        dialog = SheetDialog(character.name, character.sheet, self.parent)
+        dialog = SheetDialog(character.name, upland_sheet(character), self.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.sheet()

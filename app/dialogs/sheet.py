@@ -75,12 +75,12 @@ class FatigueSpinBox(QSpinBox):
         parsed = parse_fatigue(text)
         return parsed if parsed is not None else self.value()
 
-    def validate(self, text: str, pos: int) -> object:
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         if parse_fatigue(text) is not None:
-            return QValidator.State.Acceptable
+            return QValidator.State.Acceptable, text, pos
         if re.fullmatch(r"\s*\d*\s*(1|2)?/?\s*", text):
-            return QValidator.State.Intermediate
-        return QValidator.State.Invalid
+            return QValidator.State.Intermediate, text, pos
+        return QValidator.State.Invalid, text, pos
 
 
 def bonus_text(name: str) -> str:
@@ -270,7 +270,9 @@ class SheetDialog(Retranslating, QDialog):
     def _on_add_skill(self) -> None:
         row = self.add_skill("")
         self.skills.setCurrentCell(row, COL_NAME)
-        self.skills.editItem(self.skills.item(row, COL_NAME))
+        item = self.skills.item(row, COL_NAME)
+        if item is not None:
+            self.skills.editItem(item)
 
     def _on_remove_skill(self) -> None:
         row = self.skills.currentRow()
@@ -339,8 +341,8 @@ class SheetDialog(Retranslating, QDialog):
         self.fatigue.setToolTip(self.tr("In thirds of a point: type 3⅔ or 3 2/3; the arrows step by ⅓."))
         self.numbers["call"].setToolTip(self.tr("Above POW, the character may sleepwalk (TIM-2)."))
         self.load_box.setTitle(self.tr("Load and supplies"))
-        texts = (self.tr("Moving weight"), self.tr("Worn load"), self.tr("Food"), self.tr("Money (L)"))
-        for label, text in zip(self.load_labels, texts, strict=True):
+        load_texts = (self.tr("Moving weight"), self.tr("Worn load"), self.tr("Food"), self.tr("Money (L)"))
+        for label, text in zip(self.load_labels, load_texts, strict=True):
             label.setText(text)
         self.light_armour.setText(self.tr("at most thick leather"))
         self.toggles_box.setTitle(self.tr("Spell bonuses (CHK-U-3)"))
@@ -351,10 +353,12 @@ class SheetDialog(Retranslating, QDialog):
         self.skills.setHorizontalHeaderLabels(
             [self.tr("Skill"), self.tr("%"), self.tr("Check"), self.tr("No checks"), self.tr("Training h")]
         )
-        self.skills.horizontalHeaderItem(COL_CHECKED).setToolTip(self.tr("Experience check earned (CHK-U-4)"))
-        self.skills.horizontalHeaderItem(COL_NO_CHECKS).setToolTip(
-            self.tr("This skill takes no experience checks; it grows by training (INV-8)")
-        )
+        checked = self.skills.horizontalHeaderItem(COL_CHECKED)
+        no_checks = self.skills.horizontalHeaderItem(COL_NO_CHECKS)
+        if checked is not None:
+            checked.setToolTip(self.tr("Experience check earned (CHK-U-4)"))
+        if no_checks is not None:
+            no_checks.setToolTip(self.tr("This skill takes no experience checks; it grows by training (INV-8)"))
         self.add_skill_button.setText(self.tr("Add a skill"))
         self.remove_skill_button.setText(self.tr("Remove the skill"))
         self.items_box.setTitle(self.tr("Items (one per line)"))

@@ -182,7 +182,7 @@ class CharactersPanel(Retranslating, QWidget):
             fields["values"] = draft.values
         if not fields:
             return None
-        return EditCharacter(character=before.id, **fields)  # type: ignore[arg-type]
+        return EditCharacter(character=before.id, **fields)
 
     def _on_double_click(self) -> None:
         # Where the ruleset has a sheet it is what a GM opens most; elsewhere the character.

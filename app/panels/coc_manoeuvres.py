@@ -206,7 +206,7 @@ class ManoeuvreBar(QWidget):
                 name=defender,
                 attacker=attacker,
                 kind=kind,
-                skill=skill,  # type: ignore[arg-type]
+                skill=skill,
                 parry_skill=own_parry,
                 attacked_with_ma=self.attacked_with_ma.isChecked(),
                 attacker_parry_skill=parry,

@@ -106,7 +106,7 @@ class PoolPanel(QWidget):
     def refresh(self) -> None:
         while self.chips_row.count():
             item = self.chips_row.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None and widget is not self.empty:
                 widget.deleteLater()
                 widget.setObjectName("coc-chip-gone")
@@ -156,7 +156,7 @@ class PoolPanel(QWidget):
     def add(self, chip: int) -> bool:
         from engine.coc6.commands import CocAddChip
 
-        return self._dispatch(CocAddChip(chip=chip))  # type: ignore[arg-type]
+        return self._dispatch(CocAddChip(chip=chip))
 
     def pay_off(self, resource: str) -> bool:
         """CHK-A-3: the chosen investigator pays 1d3 HP or SAN for the oldest minus chip."""
@@ -167,7 +167,7 @@ class PoolPanel(QWidget):
         if payer is None:
             self.message.setText(self.tr("No investigator can pay."))
             return False
-        return self._dispatch(CocPayMinus(character=str(payer), minus=minus, resource=resource))  # type: ignore[arg-type]
+        return self._dispatch(CocPayMinus(character=str(payer), minus=minus, resource=resource))
 
     def cancel_pair(self) -> bool:
         from engine.coc6.commands import CocCancelChips

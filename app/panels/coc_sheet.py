@@ -204,7 +204,10 @@ class CocSheetDialog(QDialog):
     def _item_changed(self, item: QTableWidgetItem) -> None:
         if self._filling:
             return
-        name = self.table.item(item.row(), NAME).text()
+        name_item = self.table.item(item.row(), NAME)
+        if name_item is None:
+            return
+        name = name_item.text()
         if item.column() == VALUE:
             text = item.text().strip()
             if not text.lstrip("-").isdigit():
@@ -230,7 +233,9 @@ class CocSheetDialog(QDialog):
     def _roll_item(self, item: QTableWidgetItem) -> None:
         if item.column() != NAME:
             return
-        self.roll(self.table.item(item.row(), NAME).text())
+        name_item = self.table.item(item.row(), NAME)
+        if name_item is not None:
+            self.roll(name_item.text())
 
     def roll(self, skill: str) -> None:
         """Roll ``skill``: only from the saved sheet (an edit is saved first)."""

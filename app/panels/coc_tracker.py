@@ -307,7 +307,7 @@ class TrackerPanel(QWidget):
 
         who = self.target.currentText()
         skill = "回避" if action == "dodge" else (self.skill.text().strip() or "こぶし")
-        return bool(who) and self.dispatch(CocDefend(name=who, action=action, skill=skill))  # type: ignore[arg-type]
+        return bool(who) and self.dispatch(CocDefend(name=who, action=action, skill=skill))
 
     def delay(self) -> bool:
         from engine.coc6.commands import CocActionB

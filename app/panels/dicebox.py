@@ -10,7 +10,7 @@ rolls are marked; this dock is GM-only and the projector never shows them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -57,7 +57,7 @@ def lock_icon(size: int = 16) -> QIcon:
     painter.drawPath(shackle)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
-    painter.drawRoundedRect(size * 0.18, size * 0.45, size * 0.64, size * 0.48, 2, 2)
+    painter.drawRoundedRect(QRectF(size * 0.18, size * 0.45, size * 0.64, size * 0.48), 2, 2)
     painter.end()
     return QIcon(pixmap)
 

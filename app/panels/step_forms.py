@@ -64,6 +64,7 @@ from engine.upland.diamond_commands import (  # ♦ diamonds and the bone (issue
     SummonTearSpirit,
     TearCombatRound,
 )
+from engine.upland.facts import upland_sheet
 from engine.upland.investigation import undeclared
 from engine.upland.procedure import Action, Declaration, StepId
 from engine.upland.sheet_text import fatigue_text
@@ -185,7 +186,8 @@ class RollForm(StepForm):
     """A step the engine rolls for as a whole: despair, sleepwalking, the pursuer, or
     the start of the event phase (no dice)."""
 
-    COMMANDS: dict[StepId, type[CommandBase]] = {
+    # the command classes take their ``type`` tag by default, so they are called without it
+    COMMANDS: dict[StepId, Callable[..., CommandBase]] = {
         StepId.CYCLE_DESPAIR: ResolveDespair,
         StepId.TIME_DESPAIR: ResolveDespair,
         StepId.SLEEPWALK: ResolveSleepwalking,
@@ -206,7 +208,7 @@ class RollForm(StepForm):
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
         command = self.COMMANDS[self.info.step]
         if self.rolls:
-            return command(dice=dice)  # type: ignore[call-arg]
+            return command(dice=dice)
         return command()
 
 
@@ -314,7 +316,7 @@ class DeclareForm(StepForm):
         """What each skill would roll against, as the engine computes it: the
         skill set with its CHK-U-3 bonuses for a scout, skill + spirit pressure
         for a resonance (INV-7)."""
-        sheet = self.state.characters[cid].sheet
+        sheet = upland_sheet(self.state.characters[cid])
         if sheet is None:
             return {}
         # the step forms are the Upland's (app.rulesets): its sessions carry Upland options
@@ -584,7 +586,7 @@ class EventForm(StepForm):
         event = self.info.incident
         if event is None:
             return None
-        return ResolveIncident(card=event.card, outcome=self.default)  # type: ignore[arg-type]
+        return ResolveIncident(card=event.card, outcome=self.default)
 
 
 class EndForm(StepForm):
@@ -594,9 +596,9 @@ class EndForm(StepForm):
         cycle = cycle_now(self.state)
         start = cycle.fatigue_at_start if cycle is not None else {}
         grid = QGridLayout()
-        for row, member in enumerate(m for m in self.state.ordered_characters() if m.sheet is not None):
-            assert member.sheet is not None
-            now = member.sheet.fatigue_thirds
+        sheets = [(m, s) for m in self.state.ordered_characters() if (s := upland_sheet(m)) is not None]
+        for row, (member, sheet) in enumerate(sheets):
+            now = sheet.fatigue_thirds
             before = start.get(member.id, now)
             delta = now - before
             grid.addWidget(name_label(self.state, member.id), row, 0)
@@ -1047,7 +1049,7 @@ class AcceptForm(DiamondForm):
 
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
         adjust = {c: d for c, d in self.picked("adjust").items() if d in ("up", "down")}
-        return AcceptTearSpirit(adjust=adjust, dice=dice)  # type: ignore[arg-type]
+        return AcceptTearSpirit(adjust=adjust, dice=dice)
 
     def resolve_text(self) -> str:
         return self.tr("Accept the tear spirit")

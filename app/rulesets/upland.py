@@ -58,9 +58,10 @@ def _edit_sheet(prompts: Prompts, character: Character) -> CommandBase | None:
 
 def _summary(character: Character) -> str | None:
     """Fatigue, the Call against POW and spirit pressure: what the cycle keeps changing."""
+    from engine.upland.facts import upland_sheet
     from engine.upland.sheet_text import fatigue_text
 
-    sheet = character.sheet
+    sheet = upland_sheet(character)
     if sheet is None:
         return None
     return QCoreApplication.translate(
