@@ -50,9 +50,9 @@ from app.board.view import BoardView
 from app.bridge import SessionBridge
 from app.dialogs.prompts import SESSION_SUFFIX, Prompts
 from app.i18n import Retranslating, Translations, remember_language
-from app.rulesets.docks import RulesetDocks
 from app.sessions import SessionController
 from app.settings import BoardZoom, ProjectorMemory, TableSettings
+from app.window.ruleset_docks import RulesetDocks
 from engine.errors import EngineError
 from engine.hexbattle.slot import battle_of
 
@@ -610,6 +610,7 @@ class MainWindow(Retranslating, QMainWindow):
     # -- files -----------------------------------------------------------------------------------------
     def new_session(self) -> bool:
         from app.dialogs.new_session import NewSessionRequest
+        from app.rulesets import has_card_table
         from engine.table.commands import MoveParty
 
         answer = self.prompts.new_session(self.bridge.lang)
@@ -619,10 +620,11 @@ class MainWindow(Retranslating, QMainWindow):
         ok = self._try(
             self.tr("Could not create the session"), lambda: self.sessions.new(request.command, request.path())
         )
-        if ok and self.bridge.state.party is None:
+        state = self.bridge.state
+        if ok and state.party is None and has_card_table(state.ruleset):
             # MAP-1: the party starts on the gate the dialog asked for (through the
             # bridge, so the board and the log show it like any other move).
-            self.bridge.dispatch(MoveParty(square=self.bridge.state.gate))
+            self.bridge.dispatch(MoveParty(square=state.gate))
         return ok
 
     def open_session(self) -> bool:

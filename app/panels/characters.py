@@ -18,7 +18,8 @@ from app.bridge import SessionBridge
 from app.dialogs.character import PALETTE, CharacterDraft
 from app.dialogs.prompts import Prompts
 from app.i18n import Retranslating
-from app.rulesets import SheetPart, parts_for
+from app.rulesets import parts_for
+from app.rulesets.parts import SheetPart
 from engine.core.changes import Area
 from engine.core.session import Outcome
 from engine.core.state import Character

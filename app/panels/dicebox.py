@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.bridge import SessionBridge
 from app.i18n import Retranslating
+from app.rulesets import parts_for
 from engine.core.changes import Area
 from engine.core.session import Outcome
 from engine.core.state import RollRecord
@@ -241,21 +242,18 @@ class DiceBox(Retranslating, QWidget):
 
     # -- language --------------------------------------------------------------------------------
     def _on_ruleset_change(self) -> None:
-        """Examples the session's ruleset accepts: no ``CCB`` hint at an Upland table."""
-        if self.bridge.state.ruleset == "upland":
-            self.command.setPlaceholderText(self.tr("e.g. 1D100<=45, RES(12-10), 2D6"))
-            self.command.setToolTip(
-                self.tr(
-                    "Dice-bot commands as in BCDice: 1D100<=45, RES(12-10), 2D6, 1D6+2…\n"
-                    "Put S in front (S1D100<=45) or tick Secret for a GM-only roll.\n"
-                    "Up and Down bring back earlier commands."
-                )
-            )
+        """Examples the session's ruleset accepts: its part may offer its own (CoC: ``CCB``),
+        else the plain dice-bot ones every ruleset understands."""
+        hint = parts_for(self.bridge.state.ruleset).dice_hint
+        if hint is not None:
+            placeholder, tooltip = hint()
+            self.command.setPlaceholderText(placeholder)
+            self.command.setToolTip(tooltip)
             return
-        self.command.setPlaceholderText(self.tr("e.g. CCB<=60, 1D100<=45, 2D6"))
+        self.command.setPlaceholderText(self.tr("e.g. 1D100<=45, RES(12-10), 2D6"))
         self.command.setToolTip(
             self.tr(
-                "Dice-bot commands as in BCDice: 1D100<=45, CCB<=60, RES(12-10), 2D6, 1D6+2…\n"
+                "Dice-bot commands as in BCDice: 1D100<=45, RES(12-10), 2D6, 1D6+2…\n"
                 "Put S in front (S1D100<=45) or tick Secret for a GM-only roll.\n"
                 "Up and Down bring back earlier commands."
             )
