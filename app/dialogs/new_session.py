@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from app.i18n import Retranslating
 from app.rulesets import has_card_table, ruleset_title
 from engine.core.session import Session
+from engine.core.state import State
 from engine.errors import EngineError
 from engine.rulesets import registry
 from engine.table.board import MAX_SIDE, Grid, Pos
@@ -59,14 +60,22 @@ def named_path(name: str) -> Path | None:
     return unique_path(default_folder(), stem) if stem else None
 
 
-def party_on_gate(session: Session) -> bool:
-    """MAP-1: a new session's party token starts on the gate the GM chose
-    (a logged command, like every change); False when it already stands somewhere,
-    or when the ruleset plays without the card table (no party token)."""
-    state = session.state
+def gate_move(state: State) -> MoveParty | None:
+    """MAP-1: the move that puts a new session's party token on the gate the GM
+    chose; None when it already stands somewhere, or when the ruleset plays
+    without the card table (no party token)."""
     if state.party is not None or not has_card_table(state.ruleset):
+        return None
+    return MoveParty(square=state.gate)
+
+
+def party_on_gate(session: Session) -> bool:
+    """MAP-1: a new session's party token starts on the gate (a logged command,
+    like every change); False when there is nothing to move."""
+    move = gate_move(session.state)
+    if move is None:
         return False
-    session.dispatch(MoveParty(square=state.gate))
+    session.dispatch(move)
     return True
 
 
