@@ -67,7 +67,8 @@ class ToyPanel(QWidget):
 
 @pytest.fixture
 def toy_parts(toy_ruleset: object) -> Iterator[list[str]]:
-    """A toy ruleset entry: one dock (its step and its command) and one menu entry."""
+    """A toy ruleset entry: one dock (its step and its command) and one menu entry; it
+    plays without the card table."""
     ran: list[str] = []
 
     def build(bridge: SessionBridge) -> QWidget:
@@ -82,6 +83,7 @@ def toy_parts(toy_ruleset: object) -> Iterator[list[str]]:
         RulesetParts(
             docks=(DockPart(name="toy", title=lambda: "Toy dock", build=build),),
             menu_entries=(MenuEntry(name="toy-poke", text=lambda: "Poke the toy", run=run),),
+            card_table=False,
         ),
     )
     yield ran
@@ -172,12 +174,42 @@ def test_the_upland_procedure_sits_above_the_dice_box(qtbot: QtBot, tmp_path: Pa
 GENERIC = (
     "app/board",
     "app/common",
+    "app/dialogs",
     "app/mainwindow.py",
     "app/bridge.py",
-    "app/panels/characters.py",
-    "app/panels/dicebox.py",
-    "app/window/ruleset_docks.py",
+    "app/panels",
+    "app/rulesets/__init__.py",
+    "app/rulesets/parts.py",
+    "app/startpage.py",
+    "app/window",
 )
+
+#: the ruleset ids, as the shared GUI must never spell them
+RULESET_IDS = frozenset({"upland", "coc6", "coc6-a", "coc6-b"})
+#: who may name a ruleset: its own GUI package, the registry (the composition root), and the
+#: tools that make a session of a given ruleset (the demo, the screenshots, the self-test)
+NAMERS = (
+    "app/rulesets/upland/",
+    "app/rulesets/coc6/",
+    "app/rulesets/__init__.py",
+    "app/demo.py",
+    "app/screenshots.py",
+    "app/screenshots_coc.py",
+    "app/selftest.py",
+)
+
+
+def test_the_shared_gui_names_no_ruleset_id() -> None:
+    """It asks the ruleset's part (card table, dice hint, names) instead of comparing ids."""
+    root = Path(__file__).resolve().parents[3]
+    offenders = [
+        f"{rel}:{node.lineno}"
+        for path in sorted((root / "app").rglob("*.py"))
+        if not (rel := path.relative_to(root).as_posix()).startswith(NAMERS)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and node.value in RULESET_IDS
+    ]
+    assert offenders == []
 
 
 def test_the_shared_gui_imports_no_ruleset_and_nothing_asks_for_upland_options() -> None:
@@ -233,6 +265,7 @@ def test_the_toy_ruleset_runs_through_session_its_step_table_and_the_main_window
     from tests.toy_ruleset import ToySlice
 
     window = window_for(qtbot, tmp_path, TOY_RULESET)
+    assert not window.pages.isTabVisible(0) and not window.board_view.isVisible()  # no card table
     dock = window.ruleset_docks.dock("toy")
     assert dock is not None
     panel = dock.widget()
