@@ -3,8 +3,8 @@
 The shared GUI finds a ruleset's parts by the session's ``state.ruleset`` through
 :func:`parts_for` and never names a ruleset itself.  Each built-in ruleset's GUI
 lives in its own package (``app.rulesets.upland``, ``app.rulesets.coc6``); this
-registry names the module that builds its :class:`~app.rulesets.parts.RulesetParts`
-and imports it only when a session of that ruleset first asks, so importing the
+registry holds a loader that imports the module building its
+:class:`~app.rulesets.parts.RulesetParts` only when a session of that ruleset first asks, so importing the
 registry loads no ruleset's GUI, and a start-up loads only the session's.
 
 A new ruleset adds one :class:`RulesetEntry` here (or calls :func:`register_parts`,
@@ -13,7 +13,6 @@ as the tests' toy ruleset does) and its own package; it edits no shared file.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -43,30 +42,50 @@ class RulesetEntry:
     parts are built and its names (the New Session dialog, the start page's list)."""
 
     id: str
-    #: ``"package.module:ATTRIBUTE"`` of the ruleset's :class:`RulesetParts`
-    parts: str
+    #: imports the ruleset's GUI package and answers its parts (called on first use)
+    load: Callable[[], RulesetParts]
     #: the name in the New Session dialog, in the current language
     title: Callable[[], str]
     #: the shorter name in the start page's list of recent sessions
     short_title: Callable[[], str]
 
 
+def _upland() -> RulesetParts:
+    from app.rulesets.upland.parts import UPLAND_PARTS
+
+    return UPLAND_PARTS
+
+
+def _coc6_a() -> RulesetParts:
+    from app.rulesets.coc6.parts import COC6_A_PARTS
+
+    return COC6_A_PARTS
+
+
+def _coc6_b() -> RulesetParts:
+    from app.rulesets.coc6.parts import COC6_B_PARTS
+
+    return COC6_B_PARTS
+
+
+# The loaders import by name in a function body (not by a string), so the bundle's
+# import analysis (packaging/yobigoe.spec) still finds each ruleset's GUI.
 BUILTIN: tuple[RulesetEntry, ...] = (
     RulesetEntry(
         "upland",
-        "app.rulesets.upland.parts:UPLAND_PARTS",
+        _upland,
         lambda: QCoreApplication.translate("NewSessionDialog", "Upland exploration"),
         lambda: QCoreApplication.translate("StartPage", "Upland exploration"),
     ),
     RulesetEntry(
         "coc6-a",
-        "app.rulesets.coc6.parts:COC6_A_PARTS",
+        _coc6_a,
         lambda: QCoreApplication.translate("NewSessionDialog", "Call of Cthulhu 6e, house rules A"),
         lambda: QCoreApplication.translate("StartPage", "CoC 6e, house rules A"),
     ),
     RulesetEntry(
         "coc6-b",
-        "app.rulesets.coc6.parts:COC6_B_PARTS",
+        _coc6_b,
         lambda: QCoreApplication.translate("NewSessionDialog", "Call of Cthulhu 6e, house rules B"),
         lambda: QCoreApplication.translate("StartPage", "CoC 6e, house rules B"),
     ),
@@ -96,10 +115,7 @@ def parts_for(ruleset: str) -> RulesetParts:
     entry = _ENTRIES.get(ruleset)
     if entry is None:
         return NO_PARTS
-    module, _, attribute = entry.parts.partition(":")
-    loaded = getattr(importlib.import_module(module), attribute)
-    if not isinstance(loaded, RulesetParts):
-        raise TypeError(f"{entry.parts} is not a RulesetParts")
+    loaded = entry.load()
     _TABLE[ruleset] = loaded
     return loaded
 

@@ -14,6 +14,8 @@ to the core or to ``app/``.
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -281,3 +283,19 @@ def test_the_toy_ruleset_runs_through_session_its_step_table_and_the_main_window
     window.undo_action.trigger()
     assert window.bridge.state.slice(TOY_RULESET, ToySlice).count == 2
     assert panel.step.text() == "toy.count: count up" and panel.button.isEnabled()
+
+
+def test_importing_the_registry_loads_no_ruleset_gui_and_a_lookup_loads_only_its_own() -> None:
+    probe = (
+        "import sys\n"
+        "import app.rulesets as registry\n"
+        "gui = lambda: sorted(m for m in sys.modules if m.startswith(('app.rulesets.upland', 'app.rulesets.coc6')))\n"
+        "print(gui())\n"
+        "registry.parts_for('coc6-b')\n"
+        "print(gui())\n"
+    )
+    root = Path(__file__).resolve().parents[3]
+    out = subprocess.run([sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True)
+    before, after = out.stdout.splitlines()
+    assert before == "[]"
+    assert "'app.rulesets.coc6.parts'" in after and "app.rulesets.upland" not in after
