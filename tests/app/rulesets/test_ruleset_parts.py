@@ -180,7 +180,6 @@ GENERIC = (
     "app/mainwindow.py",
     "app/bridge.py",
     "app/panels",
-    "app/rulesets/__init__.py",
     "app/rulesets/parts.py",
     "app/startpage.py",
     "app/window",
