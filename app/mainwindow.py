@@ -123,6 +123,7 @@ class MainWindow(Retranslating, MenuWindow):
         self.log_dock = add_dock(self, "eventlog", Qt.DockWidgetArea.LeftDockWidgetArea)
         self.dice_dock = add_dock(self, "dicebox", Qt.DockWidgetArea.RightDockWidgetArea)
         self._panels_ready = False
+        self._first_paint: QWidget | None = None  # the view whose first paint builds deferred panels
         self.layout_memory = WindowLayout(
             self,
             self.settings,
@@ -172,9 +173,10 @@ class MainWindow(Retranslating, MenuWindow):
         self.retranslate()
         self.sync_from_state()
         if defer_panels:
-            # After the board's first paint (see module docstring); the timer is a
-            # safety net for a window that is not painted soon.
-            self.board_view.viewport().installEventFilter(self)
+            # After the first paint of the board shown (the battle board's without the card
+            # table; see module docstring); the timer is a safety net for a window not painted soon.
+            self._first_paint = self.current_view().viewport()
+            self._first_paint.installEventFilter(self)
             QTimer.singleShot(PANELS_FALLBACK_MS, self, self._build_deferred_panels)
 
     # -- construction ------------------------------------------------------------------------
@@ -199,7 +201,7 @@ class MainWindow(Retranslating, MenuWindow):
         return has_card_table(self.bridge.state.ruleset)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and watched is self.board_view.viewport():
+        if event.type() == QEvent.Type.Paint and watched is self._first_paint:
             watched.removeEventFilter(self)
             # Let this paint reach the screen first; then build the panels.
             QTimer.singleShot(0, self, self._build_deferred_panels)
@@ -208,7 +210,8 @@ class MainWindow(Retranslating, MenuWindow):
     def _build_deferred_panels(self) -> None:
         if self._panels_ready:
             return
-        self.board_view.viewport().removeEventFilter(self)
+        if self._first_paint is not None:
+            self._first_paint.removeEventFilter(self)
         self._build_panels()
         self.layout_memory.panels_built()
         self._on_history_change()

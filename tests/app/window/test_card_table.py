@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
@@ -97,3 +98,21 @@ def test_new_session_for_coc6_asks_no_map_size_or_gate(qtbot: QtBot) -> None:
         assert (command.ruleset, command.cols, command.rows, command.gate) == (ruleset, 5, 5, "C5")
     dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("upland"))
     assert dialog.form.isRowVisible(size_row) and dialog.command().cols == 9
+
+
+def test_deferred_panels_follow_the_first_paint_of_the_battle_board(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without the card board, the battle board is what paints first: the panels
+    are built after it, not after the safety-net timer."""
+    monkeypatch.setattr("app.mainwindow.PANELS_FALLBACK_MS", 600_000)
+    session_file = SessionFile.create(tmp_path / "coc.yobigoe", NewSession(ruleset="coc6-b", seed=3))
+    bridge = SessionBridge(session_file.session, lang="en")
+    sessions = SessionController(bridge, RecentFiles())
+    sessions.adopt(session_file)
+    window = MainWindow(bridge, sessions, prompts=Answers(), defer_panels=True)
+    qtbot.addWidget(window)
+    assert not window.panels_ready
+    window.show()
+    qtbot.waitUntil(lambda: window.panels_ready, timeout=10_000)
+    assert window.ruleset_docks.dock("coc-tracker") is not None
