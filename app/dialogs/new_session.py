@@ -5,6 +5,8 @@ A session's name is its file's name (``湿原の探索 第1回.yobigoe`` in the
 sessions folder), so the title bar, the recent list and the start page show it
 with no extra field in the file, and Save as… renames it the way GMs expect
 from any document.  The gate asked for here is where the party token starts.
+The map size and the gate are asked only for a ruleset on the card table (its
+GUI part says so); a session of another ruleset keeps the defaults.
 """
 
 from __future__ import annotations
