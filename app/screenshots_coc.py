@@ -57,7 +57,7 @@ def build(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
     from app.bridge import SessionBridge
     from app.dialogs.prompts import Prompts
     from app.mainwindow import MainWindow, dock_panel
-    from app.panels.coc_tracker import TrackerPanel
+    from app.rulesets.coc6.tracker import TrackerPanel
     from app.sessions import SessionController, unique_path
     from engine.hexbattle.commands import OpenBattle
     from engine.hexbattle.maps import shipped_maps

@@ -15,10 +15,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.bridge import SessionBridge
-from app.dialogs.prompts import SESSION_SUFFIX
 from engine.core.session import Outcome
 from engine.errors import EngineError
 from engine.store import RecentFiles, SessionFile, autosave_path, default_folder
+from engine.store.format import SUFFIX as SESSION_SUFFIX
 from engine.table.commands import NewSession
 
 # How often a failed save is retried on its own.

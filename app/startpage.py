@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import Retranslating
-from app.rulesets import progress_of
+from app.rulesets import progress_of, ruleset_title
 from engine.errors import EngineError
 
 
@@ -157,12 +157,7 @@ class StartPage(Retranslating, QDialog):
 
     # -- language -------------------------------------------------------------------
     def _ruleset_name(self, ruleset: str | None) -> str:
-        names = {
-            "upland": self.tr("Upland exploration"),
-            "coc6-a": self.tr("CoC 6e, house rules A"),
-            "coc6-b": self.tr("CoC 6e, house rules B"),
-        }
-        return names.get(ruleset or "", ruleset or "—")
+        return ruleset_title(ruleset, short=True)
 
     def _fill(self) -> None:
         self.table.clear()

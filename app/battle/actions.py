@@ -92,7 +92,7 @@ class BattleActions(QObject):
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         if slot is not None:
-            action.triggered.connect(slot)  # type: ignore[arg-type]
+            action.triggered.connect(slot)
         self._window.addAction(action)
         return action
 

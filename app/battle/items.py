@@ -191,7 +191,7 @@ class ReachShading(QGraphicsItem):
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         # pens, brushes and the font once per paint, not once per hex (sixty hexes a frame while dragging)
         looks = {
             True: (QPen(QColor("#ffffff"), 3), QColor(255, 255, 255, 120)),

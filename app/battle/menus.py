@@ -7,6 +7,8 @@ session character who has no token yet, or an enemy (hidden or seen).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
@@ -76,10 +78,12 @@ def token_menu(scene: BattleScene, item: TokenItem) -> QMenu:
         else:
             menu.addAction(tr("Hide from the players"), lambda: send(RevealToken(token=token.id, hidden=True)))
     turn = menu.addMenu(tr("Turn"))
+
+    def turn_to(facing: int | None) -> Callable[[], object]:
+        return lambda: send(TurnToken(token=token.id, facing=facing))
+
     for direction in range(1, 7):
-        action = turn.addAction(
-            direction_text(direction), lambda d=direction: send(TurnToken(token=token.id, facing=d))
-        )
+        action = turn.addAction(direction_text(direction), turn_to(direction))
         action.setCheckable(True)
         action.setChecked(token.facing == direction)
     turn.addAction(tr("No facing"), lambda: send(TurnToken(token=token.id, facing=None)))
@@ -144,7 +148,7 @@ def hex_menu(scene: BattleScene, key: str) -> QMenu | None:
         token = Token(
             id=token_id, kind="character", label=character.name, color=character.color, character=character.id, at=where
         )
-        place.addAction(character.name, lambda t=token: send(PlaceToken(token=t)))
+        place.addAction(character.name, partial(send, PlaceToken(token=token)))
     place.setEnabled(bool(place.actions()))
     menu.addAction(
         tr("Place an enemy here (hidden)"),

@@ -142,7 +142,7 @@ class TerrainItem(QGraphicsItem):
                 corners = hex_polygon(h, self.size, inset=2.5)
                 for direction in range(1, 7):
                     if neighbor(h, direction) not in members:
-                        painter.drawLine(corners[direction - 1], corners[direction % 6])
+                        painter.drawLine(corners.at(direction - 1), corners.at(direction % 6))
 
     def _paint_frame(self, painter: QPainter, placement: MapPlacement) -> None:
         hex_map = placement.map

@@ -29,7 +29,8 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.common.drag import Refusal
-from app.rulesets import MarkerDropPart, parts_for
+from app.rulesets import parts_for
+from app.rulesets.parts import MarkerDropPart
 from engine.core.state import State
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, square
 

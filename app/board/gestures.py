@@ -96,7 +96,7 @@ class CardBoardDrags:
     def _group_drag(self, lead: CardItem | MarkerItem, pos: QPointF) -> Drag:
         """The whole selection follows the mouse; ``lead`` (pressed) is ``items[0]``."""
         members = self._scene.selection.items()
-        items: list[QGraphicsItem] = [lead] + [m for m in members if m is not lead]
+        items: list[QGraphicsItem] = [lead, *(m for m in members if m is not lead)]
         cards = tuple(m.code for m in members if isinstance(m, CardItem))
         markers = tuple(m.character for m in members if isinstance(m, MarkerItem))
         if isinstance(lead, CardItem):

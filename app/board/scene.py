@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -247,12 +247,12 @@ class BoardScene(QGraphicsScene):
         """The square lit as under the mouse (never during a drag), or None."""
         return self.frame.hovered
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The board's colour and the grid: the squares paint nothing themselves,
         so a view with ``CacheBackground`` (``BoardView``) keeps the grid as one
         pixmap and a repaint blits it (see benchmarks/RESULTS.md, "Board repaint")."""
         super().drawBackground(painter, rect)
-        self.frame.paint_grid(painter, rect)
+        self.frame.paint_grid(painter, QRectF(rect))
 
     def views_zoomed(self) -> None:
         """A view zoomed: below ``LOD_SIMPLE`` in every view, the cards on the squares

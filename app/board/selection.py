@@ -145,11 +145,11 @@ class BoardSelection:
                 inside = rect.contains(item.pos()) if item.isVisible() else top is not None and rect.contains(top.pos())
                 if inside:
                     picked.append(item)
-        for item in scene.tokens.markers.values():
-            if item.square is not None and rect.contains(item.pos()):
-                picked.append(item)
-        for item in picked:
-            item.setSelected(True)
+        for marker in scene.tokens.markers.values():
+            if marker.square is not None and rect.contains(marker.pos()):
+                picked.append(marker)
+        for chosen in picked:
+            chosen.setSelected(True)
         return picked
 
 

@@ -52,7 +52,7 @@ class StackLayer(QGraphicsItem):
         return QPainterPath()  # never in the way of a click or a drop
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         # the cache repaints the cells that changed; a drop's two cells may lie far apart, so the
         # clip (those cells), not ``exposed`` (the rect around both), says which cards to draw
         clip = painter.clipRegion() if painter.hasClipping() else None
@@ -77,7 +77,10 @@ class StackLayer(QGraphicsItem):
         scene = self.scene()
         if scene is None:
             return self._cards()
-        areas = [QRectF(r) for r in clip] if clip is not None and clip.rectCount() <= self.CLIP_RECTS else [exposed]
+        # QRegion iterates its rects at runtime; the PySide6 stubs lack __iter__
+        areas = [exposed]
+        if clip is not None and clip.rectCount() <= self.CLIP_RECTS:
+            areas = [QRectF(r) for r in clip]  # type: ignore[attr-defined]
         found: dict[int, CardItem] = {}
         for area in areas:
             for item in scene.items(area.intersected(exposed), Qt.ItemSelectionMode.IntersectsItemBoundingRect):

@@ -102,8 +102,9 @@ class CharacterDialog(QDialog):
         colour_row.addWidget(self.pick)
         self.labels = [QLabel() for _ in range(3)]
         self.form = QFormLayout()
-        for label, widget in zip(self.labels, (self.name, self.order, colour_row), strict=True):
-            self.form.addRow(label, widget)
+        self.form.addRow(self.labels[0], self.name)
+        self.form.addRow(self.labels[1], self.order)
+        self.form.addRow(self.labels[2], colour_row)
         row_buttons = QHBoxLayout()
         row_buttons.addWidget(self.add_row)
         row_buttons.addWidget(self.remove_row)
@@ -187,7 +188,9 @@ class CharacterDialog(QDialog):
         row = self.values.rowCount() - 1
         self.values.setFocus()
         self.values.setCurrentCell(row, 0)
-        self.values.editItem(self.values.item(row, 0))
+        item = self.values.item(row, 0)
+        if item is not None:
+            self.values.editItem(item)
 
     def _on_remove_row(self) -> None:
         row = self.values.currentRow()

@@ -5,6 +5,8 @@ A session's name is its file's name (``湿原の探索 第1回.yobigoe`` in the
 sessions folder), so the title bar, the recent list and the start page show it
 with no extra field in the file, and Save as… renames it the way GMs expect
 from any document.  The gate asked for here is where the party token starts.
+The map size and the gate are asked only for a ruleset on the card table (its
+GUI part says so); a session of another ruleset keeps the defaults.
 """
 
 from __future__ import annotations
@@ -29,7 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import Retranslating
+from app.rulesets import has_card_table, ruleset_title
 from engine.core.session import Session
+from engine.core.state import State
 from engine.errors import EngineError
 from engine.rulesets import registry
 from engine.table.board import MAX_SIDE, Grid, Pos
@@ -58,13 +62,22 @@ def named_path(name: str) -> Path | None:
     return unique_path(default_folder(), stem) if stem else None
 
 
+def gate_move(state: State) -> MoveParty | None:
+    """MAP-1: the move that puts a new session's party token on the gate the GM
+    chose; None when it already stands somewhere, or when the ruleset plays
+    without the card table (no party token)."""
+    if state.party is not None or not has_card_table(state.ruleset):
+        return None
+    return MoveParty(square=state.gate)
+
+
 def party_on_gate(session: Session) -> bool:
-    """MAP-1: a new session's party token starts on the gate the GM chose
-    (a logged command, like every change); False when it already stands somewhere."""
-    state = session.state
-    if state.party is not None:
+    """MAP-1: a new session's party token starts on the gate (a logged command,
+    like every change); False when there is nothing to move."""
+    move = gate_move(session.state)
+    if move is None:
         return False
-    session.dispatch(MoveParty(square=state.gate))
+    session.dispatch(move)
     return True
 
 
@@ -124,14 +137,18 @@ class NewSessionDialog(Retranslating, QDialog):
         seed_row.addWidget(self.reseed)
         self.labels = [QLabel() for _ in range(5)]
         self.form = QFormLayout()
-        fields = (self.name, self.ruleset, size, self.gate, seed_row)
-        for label, field in zip(self.labels, fields, strict=True):
-            self.form.addRow(label, field)
+        self.form.addRow(self.labels[0], self.name)
+        self.form.addRow(self.labels[1], self.ruleset)
+        self.form.addRow(self.labels[2], size)
+        self.form.addRow(self.labels[3], self.gate)
+        self.form.addRow(self.labels[4], seed_row)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
 
+        self.ruleset.currentIndexChanged.connect(self._on_ruleset_change)
+        self._on_ruleset_change()
         self.cols.valueChanged.connect(self._on_size_change)
         self.rows.valueChanged.connect(self._on_size_change)
         self.gate.textEdited.connect(self._on_gate_edit)
@@ -142,14 +159,9 @@ class NewSessionDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New session"))
-        names = {
-            "upland": self.tr("Upland exploration"),
-            "coc6-a": self.tr("Call of Cthulhu 6e, house rules A"),
-            "coc6-b": self.tr("Call of Cthulhu 6e, house rules B"),
-        }
         for index in range(self.ruleset.count()):
-            ruleset = self.ruleset.itemData(index)
-            self.ruleset.setItemText(index, f"{names.get(ruleset, ruleset)} ({ruleset})")
+            ruleset = str(self.ruleset.itemData(index))
+            self.ruleset.setItemText(index, f"{ruleset_title(ruleset)} ({ruleset})")
         texts = (self.tr("Name"), self.tr("Ruleset"), self.tr("Map size"), self.tr("Gate square"), self.tr("Dice seed"))
         self.name.setPlaceholderText(self.tr("e.g. Marsh expedition, night 1"))
         self.gate.setToolTip(self.tr("The party token starts on this square."))
@@ -157,15 +169,29 @@ class NewSessionDialog(Retranslating, QDialog):
             label.setText(text)
         self.reseed.setText(self.tr("New seed"))
 
+    def card_table(self) -> bool:
+        """Whether the chosen ruleset plays on the card table (its part says so)."""
+        return has_card_table(str(self.ruleset.currentData()))
+
     def command(self) -> NewSession:
-        """The NewSession command the answers describe."""
+        """The NewSession command the answers describe; a ruleset without the card
+        table is asked no map size or gate, and its session keeps the defaults."""
+        ruleset = str(self.ruleset.currentData())
+        if not self.card_table():
+            return NewSession(ruleset=ruleset, seed=self.seed.value())
         return NewSession(
-            ruleset=str(self.ruleset.currentData()),
+            ruleset=ruleset,
             seed=self.seed.value(),
             cols=self.cols.value(),
             rows=self.rows.value(),
             gate=self.gate.text().strip().upper(),
         )
+
+    def _on_ruleset_change(self) -> None:
+        """The map size and the gate are rows only for a ruleset on the card table."""
+        shown = self.card_table()
+        self.form.setRowVisible(2, shown)
+        self.form.setRowVisible(3, shown)
 
     def request(self) -> NewSessionRequest:
         """The command and the name the GM typed."""

@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from app.startpage import StartChoice
     from engine.core.state import Character
     from engine.table.commands import NewSession
-    from engine.upland.sheet import UplandSheet
 
 # The start-up code needs a Prompts before the window exists; the dialogs
 # themselves are imported when first asked for.
@@ -96,14 +95,10 @@ class Prompts:
             return None
         return dialog.draft()
 
-    def sheet(self, character: Character) -> UplandSheet | None:
-        """The character's Upland sheet as the GM saved it (None: cancelled)."""
-        from app.dialogs.sheet import SheetDialog
-
-        dialog = SheetDialog(character.name, character.sheet, self.parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.sheet()
+    def run(self, dialog: QDialog) -> bool:
+        """Show a ruleset's own modal dialog (a sheet editor, say) until the GM answers;
+        True when it was accepted.  Tests answer it by filling and closing ``dialog``."""
+        return dialog.exec() == QDialog.DialogCode.Accepted
 
     def start_page(self, recent: list[Path], lang: str) -> StartChoice | None:
         """The start page (recent sessions, New, Open, Demo); None: the GM closed it."""

@@ -18,7 +18,8 @@ from app.bridge import SessionBridge
 from app.dialogs.character import PALETTE, CharacterDraft
 from app.dialogs.prompts import Prompts
 from app.i18n import Retranslating
-from app.rulesets import SheetPart, parts_for
+from app.rulesets import parts_for
+from app.rulesets.parts import SheetPart
 from engine.core.changes import Area
 from engine.core.session import Outcome
 from engine.core.state import Character
@@ -182,7 +183,7 @@ class CharactersPanel(Retranslating, QWidget):
             fields["values"] = draft.values
         if not fields:
             return None
-        return EditCharacter(character=before.id, **fields)  # type: ignore[arg-type]
+        return EditCharacter(character=before.id, **fields)
 
     def _on_double_click(self) -> None:
         # Where the ruleset has a sheet it is what a GM opens most; elsewhere the character.

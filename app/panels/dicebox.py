@@ -10,7 +10,7 @@ rolls are marked; this dock is GM-only and the projector never shows them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.bridge import SessionBridge
 from app.i18n import Retranslating
+from app.rulesets import parts_for
 from engine.core.changes import Area
 from engine.core.session import Outcome
 from engine.core.state import RollRecord
@@ -57,7 +58,7 @@ def lock_icon(size: int = 16) -> QIcon:
     painter.drawPath(shackle)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
-    painter.drawRoundedRect(size * 0.18, size * 0.45, size * 0.64, size * 0.48, 2, 2)
+    painter.drawRoundedRect(QRectF(size * 0.18, size * 0.45, size * 0.64, size * 0.48), 2, 2)
     painter.end()
     return QIcon(pixmap)
 
@@ -241,21 +242,18 @@ class DiceBox(Retranslating, QWidget):
 
     # -- language --------------------------------------------------------------------------------
     def _on_ruleset_change(self) -> None:
-        """Examples the session's ruleset accepts: no ``CCB`` hint at an Upland table."""
-        if self.bridge.state.ruleset == "upland":
-            self.command.setPlaceholderText(self.tr("e.g. 1D100<=45, RES(12-10), 2D6"))
-            self.command.setToolTip(
-                self.tr(
-                    "Dice-bot commands as in BCDice: 1D100<=45, RES(12-10), 2D6, 1D6+2…\n"
-                    "Put S in front (S1D100<=45) or tick Secret for a GM-only roll.\n"
-                    "Up and Down bring back earlier commands."
-                )
-            )
+        """Examples the session's ruleset accepts: its part may offer its own (CoC: ``CCB``),
+        else the plain dice-bot ones every ruleset understands."""
+        hint = parts_for(self.bridge.state.ruleset).dice_hint
+        if hint is not None:
+            placeholder, tooltip = hint()
+            self.command.setPlaceholderText(placeholder)
+            self.command.setToolTip(tooltip)
             return
-        self.command.setPlaceholderText(self.tr("e.g. CCB<=60, 1D100<=45, 2D6"))
+        self.command.setPlaceholderText(self.tr("e.g. 1D100<=45, RES(12-10), 2D6"))
         self.command.setToolTip(
             self.tr(
-                "Dice-bot commands as in BCDice: 1D100<=45, CCB<=60, RES(12-10), 2D6, 1D6+2…\n"
+                "Dice-bot commands as in BCDice: 1D100<=45, RES(12-10), 2D6, 1D6+2…\n"
                 "Put S in front (S1D100<=45) or tick Secret for a GM-only roll.\n"
                 "Up and Down bring back earlier commands."
             )

@@ -12,7 +12,7 @@ from app.dialogs.prompts import Prompts
 from app.mainwindow import MainWindow
 from app.sessions import SessionController
 from engine.store import RecentFiles
-from tests.app.test_stepper_gui import setup_session
+from tests.app.rulesets.upland.test_stepper_gui import setup_session
 
 
 def open_expedition_window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, SessionController]:

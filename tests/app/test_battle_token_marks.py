@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.battle.items import token_marks
 from app.battle.scene import BattleScene
 from app.bridge import SessionBridge
-from app.panels.coc_tracker import TrackerPanel
+from app.rulesets.coc6.tracker import TrackerPanel
 from engine.hexbattle.commands import OpenBattle, RemoveToken, RevealToken
 from engine.hexbattle.maps import shipped_maps
 from engine.hexbattle.model import Token

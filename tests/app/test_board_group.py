@@ -245,7 +245,7 @@ def test_in_the_declare_step_a_group_with_a_declared_marker_is_refused_in_japane
 
 def _refuse_declared_group(qtbot: QtBot, win: MainWindow) -> None:
     from engine.upland.commands import StartExploration
-    from tests.app.test_stepper_gui import drag_marker
+    from tests.app.rulesets.upland.test_stepper_gui import drag_marker
 
     view, scene = win.board_view, win.board_scene
     win.bridge.dispatch(StartExploration(), origin="stepper")

@@ -21,7 +21,7 @@ from app.bridge import SessionBridge
 from engine.upland.commands import StartExploration
 from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
-from tests.app.test_stepper_gui import setup_session
+from tests.app.rulesets.upland.test_stepper_gui import setup_session
 
 
 @pytest.fixture

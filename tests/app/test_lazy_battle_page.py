@@ -32,8 +32,9 @@ PROBE = """
 import sys
 import app.main as main_module
 
-# CoC 6, the battle page, the dice bot (its parser) and the rule tables: none is needed for the first paint
-WATCHED = ("engine.coc6", "app.battle", "engine.dice.bcdice", "engine.dice.expression", "engine.upland.tables",
+# CoC 6 (its engine and its GUI), the battle page, the dice bot (its parser) and the rule tables: none is
+# needed for the first paint of an Upland session
+WATCHED = ("engine.coc6", "app.rulesets.coc6", "app.battle", "engine.dice.bcdice", "engine.dice.expression", "engine.upland.tables",
            "engine.upland.obstacle_table")
 
 def probe(window, **_):

@@ -139,10 +139,10 @@ def test_new_session_from_the_menu(qtbot: object, translations: Translations) ->
     session_file, path = create_demo()
     window = open_window(qtbot, translations, session_file, path)
     answers: Answers = window.prompts  # type: ignore[assignment]
-    answers.new_command = NewSession(ruleset="coc6-a", seed=7, cols=4, rows=3, gate="B3")
+    answers.new_command = NewSession(ruleset="upland", seed=7, cols=4, rows=3, gate="B3")
     window.new_action.trigger()
     state = window.bridge.state
-    assert (state.ruleset, state.cols, state.rows, state.gate) == ("coc6-a", 4, 3, "B3")
+    assert (state.ruleset, state.cols, state.rows, state.gate) == ("upland", 4, 3, "B3")
     assert state.characters == {} and window.characters.list.count() == 0
     assert window.sessions.path != path and window.sessions.path is not None
     # The party starts on the gate asked for (MAP-1); that move is the only thing to undo.

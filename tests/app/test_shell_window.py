@@ -199,12 +199,11 @@ def test_new_session_dialog_checks_with_the_engine(qtbot: object) -> None:
     assert dialog.result() != dialog.DialogCode.Accepted
     assert dialog.error.text() == "7×3 のマップにスクエア「Z9」はありません。"
     dialog.gate.setText("a3")
-    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("coc6-b"))
     dialog.seed.setValue(42)
     ok.click()
     assert dialog.result() == dialog.DialogCode.Accepted
     command = dialog.command()
-    assert (command.ruleset, command.cols, command.rows, command.gate, command.seed) == ("coc6-b", 7, 3, "A3", 42)
+    assert (command.ruleset, command.cols, command.rows, command.gate, command.seed) == ("upland", 7, 3, "A3", 42)
 
 
 def test_issue12_ctrl_z_after_a_move_and_a_roll_undoes_the_move_and_the_roll_stays(

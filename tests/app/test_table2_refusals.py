@@ -17,7 +17,7 @@ from app.common.refusal_notice import balloon_text
 from app.mainwindow import MainWindow
 from engine.upland.commands import StartExploration
 from tests.app.expedition_window import open_expedition_window
-from tests.app.test_stepper_gui import drag_marker
+from tests.app.rulesets.upland.test_stepper_gui import drag_marker
 
 
 @pytest.fixture

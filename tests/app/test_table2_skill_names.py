@@ -8,8 +8,8 @@ from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from app.dialogs.sheet import COL_NAME, SheetDialog
-from app.dialogs.skill_names import known_skill_names
+from app.rulesets.upland.sheet import COL_NAME, SheetDialog
+from app.rulesets.upland.skill_names import known_skill_names
 
 
 def type_ja(editor: QLineEdit, text: str) -> None:

@@ -1,0 +1,274 @@
+"""The GUI parts of the CoC rulesets ``coc6-a`` and ``coc6-b``: the investigator
+sheet dialog (Sheet… in the characters panel; double-clicking a skill rolls it,
+after the questions of :mod:`app.rulesets.coc6.checks`), the party modifier pool
+dock (ruleset A, with the game clock), the combat round tracker dock, and the
+Procedure menu: Import an investigator (clipboard or file), SAN check…, in
+ruleset A Session growth…, Advance the game clock… and Psychoanalysis…, in
+ruleset B Student investigator… (STU-B-1).
+
+Every part imports its modules when first used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from app.rulesets.parts import DialogHost, DockHost, DockPart, MenuEntry, Progress, RulesetParts, SheetPart
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from app.bridge import SessionBridge
+    from engine.core.commands import CommandBase
+    from engine.core.state import Character, State
+
+
+def _pool_title() -> str:
+    return QCoreApplication.translate("CocParts", "Modifier pool")
+
+
+def _tracker_title() -> str:
+    return QCoreApplication.translate("CocParts", "Combat")
+
+
+def _build_pool(bridge: SessionBridge) -> QWidget:
+    from app.rulesets.coc6.pool import PoolPanel
+
+    return PoolPanel(bridge)
+
+
+def _build_tracker(bridge: SessionBridge) -> QWidget:
+    from app.rulesets.coc6.tracker import TrackerPanel
+
+    return TrackerPanel(bridge)
+
+
+def _edit_sheet(prompts: DialogHost, character: Character) -> CommandBase | None:
+    """The investigator sheet dialog; Save is one ``coc_set_sheet``, a skill's double-click one ``coc_check``."""
+    from app.rulesets.coc6.sheet import CocSheetDialog, blank_sheet
+    from engine.coc6.sheet import CocSheet
+
+    sheet = character.sheet if isinstance(character.sheet, CocSheet) else None
+    dialog = CocSheetDialog(character.id, sheet or blank_sheet(character.name), parent=prompts.parent,
+                            new=sheet is None)  # fmt: skip
+    dialog.exec()
+    return dialog.command()
+
+
+def _summary(character: Character) -> str | None:
+    from engine.coc6.sheet import CocSheet
+
+    sheet = character.sheet
+    if not isinstance(sheet, CocSheet):
+        return None
+    return QCoreApplication.translate("CocParts", "HP {hp}/{hp_max} · MP {mp}/{mp_max} · SAN {san}/{san_max}").format(
+        hp=sheet.hp, hp_max=sheet.hp_max, mp=sheet.mp, mp_max=sheet.mp_max, san=sheet.san, san_max=sheet.san_max
+    )
+
+
+def _sheet_tooltip() -> str:
+    return QCoreApplication.translate("CocParts", "Edit the investigator sheet; double-click a skill to roll it.")
+
+
+def _import_text() -> str:
+    return QCoreApplication.translate("CocParts", "&Import an investigator (clipboard or file)…")
+
+
+def import_document(text: str, bridge: SessionBridge, parent: QWidget | None = None) -> bool:
+    """Check the document with the engine first (nothing is half-imported), then dispatch the import."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from engine.coc6.commands import CocImportSheet
+    from engine.coc6.importers.documents import import_text
+    from engine.errors import EngineError
+
+    try:
+        import_text(text)
+    except EngineError as exc:
+        QMessageBox.warning(parent, QCoreApplication.translate("CocParts", "Import refused"), bridge.message(exc))
+        return False
+    return bridge.dispatch(CocImportSheet(document=text), origin="coc-import")
+
+
+def _import(docks: DockHost, bridge: SessionBridge) -> bool:
+    """Clipboard first (a CCFOLIA copy), else a file chosen by the GM."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    text = QApplication.clipboard().text().strip()
+    if not text.startswith("{"):
+        path, _filter = QFileDialog.getOpenFileName(
+            None, QCoreApplication.translate("CocParts", "Open a character document"), "", "JSON (*.json *.txt)"
+        )
+        if not path:
+            return False
+        text = Path(path).read_text(encoding="utf-8-sig", errors="replace")
+    return import_document(text, bridge)
+
+
+def _dispatch_sheet(bridge: SessionBridge, command: CommandBase, parent: QWidget | None) -> bool:
+    """A check from the sheet asks first: C/F special effect or pool (A), first meeting, SAN cost (B)."""
+    from app.rulesets.coc6.checks import dispatch_sheet_command
+
+    return dispatch_sheet_command(bridge, command, parent)
+
+
+def _window(docks: DockHost) -> QWidget | None:
+    return docks.host_window()
+
+
+def _growth_text() -> str:
+    return QCoreApplication.translate("CocParts", "Session &growth…")
+
+
+def _growth(docks: DockHost, bridge: SessionBridge) -> bool:
+    """GRW-A-2: the end-of-session growth rolls of the chosen investigators."""
+    from app.rulesets.coc6.growth import CocGrowthDialog
+
+    return bool(CocGrowthDialog(bridge, _window(docks)).exec())
+
+
+def _anyone_marked(state: State) -> bool:
+    from app.rulesets.coc6.growth import anyone_marked
+
+    return anyone_marked(state)
+
+
+def _san_text() -> str:
+    return QCoreApplication.translate("CocParts", "&SAN check…")
+
+
+def _san_check(docks: DockHost, bridge: SessionBridge) -> bool:
+    from app.rulesets.coc6.sanity import CocSanCheckDialog
+
+    return bool(CocSanCheckDialog(bridge, _window(docks)).exec())
+
+
+def _clock_text() -> str:
+    return QCoreApplication.translate("CocParts", "Advance the game &clock…")
+
+
+def _clock(docks: DockHost, bridge: SessionBridge) -> bool:
+    """MAD-A-1/MAD-A-3 run on game time; the pool dock shows the clock."""
+    from app.rulesets.coc6.sanity import CocClockDialog
+
+    return bool(CocClockDialog(bridge, _window(docks)).exec())
+
+
+def _analysis_text() -> str:
+    return QCoreApplication.translate("CocParts", "&Psychoanalysis…")
+
+
+def _analysis(docks: DockHost, bridge: SessionBridge) -> bool:
+    from app.rulesets.coc6.sanity import CocPsychoanalysisDialog
+
+    return bool(CocPsychoanalysisDialog(bridge, _window(docks)).exec())
+
+
+def _student_text() -> str:
+    return QCoreApplication.translate("CocParts", "S&tudent investigator…")
+
+
+def _student(docks: DockHost, bridge: SessionBridge) -> bool:
+    """STU-B-1: the student changes of one investigator's finished sheet."""
+    from app.rulesets.coc6.student import CocStudentDialog
+
+    return bool(CocStudentDialog(bridge, _window(docks)).exec())
+
+
+def _has_pc(state: State) -> bool:
+    from app.rulesets.coc6.form import investigators
+
+    return bool(investigators(state))
+
+
+def _has_investigator(state: State) -> bool:
+    from app.rulesets.coc6.form import investigators
+
+    return bool(investigators(state, npcs=True))
+
+
+def _progress(state: State, lang: str) -> Progress | None:
+    from engine.coc6.events import COC_SLICE
+    from engine.coc6.state import CocState
+
+    coc = state.slices.get(COC_SLICE)
+    if not isinstance(coc, CocState) or coc.combat is None:
+        return None
+    phase = f"{coc.combat.actor} の手番" if lang == "ja" else f"{coc.combat.actor}'s turn"
+    return Progress(coc.combat.round, phase)
+
+
+def _players_lines(view: State, lang: str) -> tuple[str, ...]:
+    """The players' window (from the player view): the pool chips everyone sees
+    (CHK-A-3) and the round order with HP states and conditions (CND-B-1, HP-B-1)."""
+    from engine.coc6.events import COC_SLICE
+    from engine.coc6.state import CocState
+    from engine.coc6.texts import word
+
+    found = view.slices.get(COC_SLICE)
+    coc = found if isinstance(found, CocState) else None  # no slice yet: an empty pool, no combat
+    lines: list[str] = []
+    if view.ruleset == "coc6-a":
+        chips = " ".join(f"{c:+d}" for c in coc.pool.chips) if coc is not None else ""
+        lines.append(QCoreApplication.translate("CocProjector", "Modifier pool: {chips}").format(chips=chips or "—"))
+    tracker = coc.combat if coc is not None else None
+    if tracker is not None:
+        for index, name in enumerate(tracker.order):
+            who = tracker.combatants[name]
+            conditions = "".join(
+                f" · {word(c.kind, lang)}" + (f" {c.rounds_left}R" if c.rounds_left is not None else "")
+                for c in who.conditions
+            )
+            mark = "▶ " if index == tracker.current else "　"
+            lines.append(f"{mark}{name}（{word(who.state, lang)}）{conditions}")
+    return tuple(lines)
+
+
+def _battle_actor(state: State) -> str | None:
+    """The tracker's current actor: its token on the battle board has the combatant's name."""
+    from app.rulesets.coc6.tracker import tracker_of
+
+    tracker = tracker_of(state)
+    return tracker.actor if tracker is not None else None
+
+
+def _dice_hint() -> tuple[str, str]:
+    """The dice box's examples at a CoC table: the ``CCB`` check first (in the dice box's words)."""
+    return (
+        QCoreApplication.translate("DiceBox", "e.g. CCB<=60, 1D100<=45, 2D6"),
+        QCoreApplication.translate(
+            "DiceBox",
+            "Dice-bot commands as in BCDice: 1D100<=45, CCB<=60, RES(12-10), 2D6, 1D6+2…\n"
+            "Put S in front (S1D100<=45) or tick Secret for a GM-only roll.\n"
+            "Up and Down bring back earlier commands.",
+        ),
+    )
+
+
+_SHEET = SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip, dispatch=_dispatch_sheet)
+_TRACKER = DockPart(name="coc-tracker", title=_tracker_title, build=_build_tracker)
+_IMPORT = MenuEntry(name="coc-import", text=_import_text, run=_import)
+_SAN = MenuEntry(name="coc-san-check", text=_san_text, run=_san_check, enabled=_has_investigator)
+_A_ENTRIES = (
+    _IMPORT, _SAN,
+    MenuEntry(name="coc-growth", text=_growth_text, run=_growth, enabled=_anyone_marked),
+    MenuEntry(name="coc-clock", text=_clock_text, run=_clock),
+    MenuEntry(name="coc-psychoanalysis", text=_analysis_text, run=_analysis, enabled=_has_investigator),
+)  # fmt: skip
+
+COC6_A_PARTS = RulesetParts(
+    docks=(DockPart(name="coc-pool", title=_pool_title, build=_build_pool), _TRACKER),
+    sheet=_SHEET, menu_entries=_A_ENTRIES, progress=_progress, players_lines=_players_lines,
+    battle_actor=_battle_actor, card_table=False, dice_hint=_dice_hint,
+)  # fmt: skip
+COC6_B_PARTS = RulesetParts(
+    docks=(_TRACKER,), sheet=_SHEET, progress=_progress, players_lines=_players_lines, battle_actor=_battle_actor,
+    card_table=False, dice_hint=_dice_hint,
+    menu_entries=(_IMPORT, _SAN, MenuEntry(name="coc-student", text=_student_text, run=_student, enabled=_has_pc)),
+)  # fmt: skip
+
+__all__ = ["COC6_A_PARTS", "COC6_B_PARTS", "import_document"]

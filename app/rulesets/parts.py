@@ -1,0 +1,189 @@
+"""What a ruleset's GUI part may give the shared GUI (napari's layer controls are
+the model): its docks, its procedure panel, its character sheet editor, its
+step forms, its menu entries, and the capabilities the shared GUI asks instead
+of comparing ruleset ids (does the session play on the card table, what the
+dice box suggests).
+
+Each ruleset's GUI package (``app.rulesets.upland``, ``app.rulesets.coc6``)
+builds one :class:`RulesetParts`; the registry in ``app.rulesets`` finds it.
+The parts' callables import their modules when first called, so a part costs
+nothing at start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import Qt
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    from app.bridge import SessionBridge
+    from engine.core.commands import CommandBase
+    from engine.core.session import Entry
+    from engine.core.state import Character, State
+
+
+class DialogHost(Protocol):
+    """Who shows a ruleset's modal dialogs: the shell's prompts (tests answer them)."""
+
+    #: the window the dialogs belong to
+    parent: QWidget | None
+
+    def run(self, dialog: QDialog) -> bool:
+        """Show ``dialog`` until the GM answers; True when accepted."""
+        ...
+
+
+class DockHost(Protocol):
+    """The main window's ruleset docks, as a ruleset's menu entry sees them."""
+
+    def show_dock(self, name: str) -> None:
+        """Show (and raise) the ruleset's dock ``name``."""
+        ...
+
+    def host_window(self) -> QWidget | None:
+        """The window the docks belong to (a parent for the entry's dialogs)."""
+        ...
+
+
+@dataclass(frozen=True)
+class DockPart:
+    """A dock a ruleset adds to the main window (removed when another ruleset's
+    session replaces this one)."""
+
+    #: stable id: the dock's ``objectName`` is ``dock-<name>``
+    name: str
+    #: the dock title, in the current language (called again on a language change)
+    title: Callable[[], str]
+    #: builds the dock's widget for the session behind ``bridge``
+    build: Callable[[SessionBridge], QWidget]
+    area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea
+    #: the ruleset's procedure panel: the Procedure menu resolves its step, and its
+    #: ``step_changed`` signal lights the step's focus on the board
+    procedure: bool = False
+
+
+@dataclass(frozen=True)
+class MenuEntry:
+    """An action a ruleset adds to the Procedure menu."""
+
+    name: str
+    text: Callable[[], str]
+    #: what it does; gets the window's ruleset docks (to show one) and the bridge
+    run: Callable[[DockHost, SessionBridge], object]
+    #: whether it can be used in this state (re-asked after every change)
+    enabled: Callable[[State], bool] = lambda _state: True
+
+
+@dataclass(frozen=True)
+class SheetPart:
+    """How the GM edits a character's rules sheet and how the party list sums it up."""
+
+    #: ask the GM (through the prompts) and return the command that saves the sheet, or None
+    edit: Callable[[DialogHost, Character], CommandBase | None]
+    #: the characters panel's second line for a character (None: no line)
+    summary: Callable[[Character], str | None]
+    #: the Sheet… button's tooltip
+    tooltip: Callable[[], str]
+    #: how the command ``edit`` returned reaches the table: (bridge, command, parent) -> applied.
+    #: None: dispatched as it is (CoC asks "special effect or pool?" and the like first)
+    dispatch: Callable[[SessionBridge, CommandBase, QWidget | None], bool] | None = None
+
+
+@dataclass(frozen=True)
+class MarkerDropPart:
+    """What a marker drop on the board means while the ruleset says so (the
+    Upland: a declaration in the investigation's declare step, INV-1).  The
+    answers come from the engine; a refusal is an ``EngineError``."""
+
+    #: True while ``character``'s marker drop means this ruleset's gesture
+    active: Callable[[State, str], bool]
+    #: the squares the drag may end on (lit during the drag)
+    targets: Callable[[State, str], set[str]]
+    #: the command a drop on a square (None: back home on the hand) means; None: nothing changes
+    drop: Callable[[State, str, str | None], CommandBase | None]
+
+
+@dataclass(frozen=True)
+class StepsPart:
+    """The ruleset's procedure as the phase stepper shows it: the current step
+    (the engine's answer) and the form of its choices."""
+
+    #: the step the procedure stands at, or None (not started, or no procedure)
+    current: Callable[[State], Any]
+    #: the widgets of a step's choices: (state, step, language, dispatch) -> a step form
+    form: Callable[[State, Any, str, Callable[[CommandBase], bool]], QWidget]
+
+
+@dataclass(frozen=True)
+class SquareAction:
+    """An entry a ruleset adds to a square's context menu (the Upland: set and
+    reveal the lingering bone)."""
+
+    #: the action's objectName (tests and key bindings find it by this)
+    name: str
+    text: Callable[[], str]
+    command: CommandBase
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a game stands, for the players' banner and the start page: the
+    ruleset's round (the Upland's cycle) and its phase in words."""
+
+    number: int
+    phase: str
+
+
+@dataclass(frozen=True)
+class RulesetParts:
+    """Everything the GUI shows for one ruleset beyond the shared table."""
+
+    docks: tuple[DockPart, ...] = ()
+    sheet: SheetPart | None = None
+    steps: StepsPart | None = None
+    marker_drop: MarkerDropPart | None = None
+    menu_entries: tuple[MenuEntry, ...] = field(default=())
+    #: extra entries of a square's context menu: (state, square) -> actions
+    square_actions: Callable[[State, str], tuple[SquareAction, ...]] | None = None
+    #: where the game stands (state, language) -> progress, None before it starts
+    progress: Callable[[State, str], Progress | None] | None = None
+    #: lines the players' window lists beside the board, from the PLAYER VIEW of the
+    #: state (state, language) -> lines (CoC: the modifier pool, the round order)
+    players_lines: Callable[[State, str], tuple[str, ...]] | None = None
+    #: the public results of the event stages, newest first, from the journal's
+    #: entries (entries, language, how many) -> lines (Upland: 障害 … 克服 (OBS-1))
+    players_results: Callable[[Sequence[Entry], str, int], list[str]] | None = None
+    #: (state, square or None for off the map) -> why moving the party by hand now goes
+    #: against the procedure (the board asks the GM first), or None when it is free
+    party_move_warning: Callable[[State, str | None], str | None] | None = None
+    #: (state) -> the id of the battle-board token whose turn it is (CoC: the tracker's
+    #: current actor), lit on the battle page; None: no token is
+    battle_actor: Callable[[State], str | None] | None = None
+    #: whether the ruleset plays on the card table (grid, deck, piles, hands, party token):
+    #: without it the GM window and the players' window show no card board, the Edit menu
+    #: has no Tap/Flip and New Session asks no map size or gate
+    card_table: bool = True
+    #: the dice box's example and tooltip in the current language; None: the plain dice-bot ones
+    dice_hint: Callable[[], tuple[str, str]] | None = None
+
+
+NO_PARTS = RulesetParts()
+
+__all__ = [
+    "NO_PARTS",
+    "DialogHost",
+    "DockHost",
+    "DockPart",
+    "MarkerDropPart",
+    "MenuEntry",
+    "Progress",
+    "RulesetParts",
+    "SheetPart",
+    "SquareAction",
+    "StepsPart",
+]

@@ -1,0 +1,193 @@
+"""♣ ♥ ♠ clubs, hearts and spades: the due obstacle, interaction or active
+encounter run by its own rule (OBS / INT / ENC)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox
+
+from app.rulesets.upland.forms.base import fill, name_label
+from app.rulesets.upland.forms.incidents import EventForm, add_obstacle_diamond
+from engine.core.commands import CommandBase
+from engine.upland.chs_command_types import CheckObstacle, EndEncounter, ResolveInteraction
+from engine.upland.chs_event_types import effect_text
+from engine.upland.texts import card_text
+
+
+class SuitEventForm(EventForm):
+    """OBS / INT / ENC: the due club, heart or active spade run by its own rule —
+    who rolls what, the dice (typed or the session's) and the outcome in the
+    log with its rule ID; other cards keep :class:`EventForm`'s hand outcomes."""
+
+    def build(self) -> None:
+        event = self.info.incident
+        self.kind = event.kind if event is not None else ""
+        if event is None or not (
+            self.kind in ("obstacle", "interaction") or (self.kind == "encounter" and event.active)
+        ):
+            super().build()
+            return
+        self.card = event.card
+        head = QLabel(
+            self.tr("{card} on {square}: {event} ({rules})").format(
+                card=card_text(event.card, self.lang),
+                square=event.square,
+                event=event.name(self.lang),
+                rules=", ".join(self.info.rules),
+            )
+        )
+        head.setWordWrap(True)
+        self.box.addWidget(head)
+        if self.kind == "obstacle":
+            self._obstacle()
+        elif self.kind == "interaction":
+            self._interaction()
+        else:
+            self._encounter()
+        add_obstacle_diamond(self)  # OBS-4: a ♦ after an obstacle overcome above
+
+    # -- ♣ OBS-5: each character's skill (or decline on a simultaneous check) ----------------
+    def _obstacle(self) -> None:
+        from engine.upland.facts import strength
+        from engine.upland.obstacle_table import obstacle_table
+
+        self.rolls = True
+        row = obstacle_table().row(strength(self.state, self.card))
+        seed = QLabel(f"{row.name(self.lang)}: {row.seed}")
+        seed.setWordWrap(True)
+        self.box.addWidget(seed)
+        self.rollers: dict[str, QComboBox] = {}
+        grid = QGridLayout()
+        for index, member in enumerate(m for m in self.state.ordered_characters() if m.sheet is not None):
+            combo = QComboBox()
+            combo.setObjectName(f"obstacle.skill.{member.id}")
+            items: list[tuple[str, str | None]] = [(s, s) for s in (*row.skills, *row.disarm_skills)]
+            if row.simultaneous:
+                items.append((self.tr("Decline (a failure without a roll)"), None))
+            fill(combo, items, row.skills[0])
+            grid.addWidget(name_label(self.state, member.id), index, 0)
+            grid.addWidget(combo, index, 1)
+            self.rollers[member.id] = combo
+            self.keep(f"obstacle.{member.id}", combo)
+        self.box.addLayout(grid)
+        # OBS-6: the rope (crevasse, river) and the boat's square on twice the requirement
+        self.rope = QCheckBox(self.tr("The party has a rope (OBS-6)"))
+        self.rope.setObjectName("obstacle.rope")
+        self.rope.setVisible(row.strength in (9, 11))
+        self.keep("obstacle.rope", self.rope)
+        self.box.addWidget(self.rope)
+        self.boat_to = QComboBox()
+        self.boat_to.setObjectName("obstacle.boat_to")
+        here = self.state.party or ""
+        fill(
+            self.boat_to,
+            [(self.tr("Stay (no square named)"), None)]
+            + [(sq, sq) for sq in (self.state.grid.orthogonal(here) if here else ())],
+            None,
+        )
+        self.boat_to.setVisible(row.strength == 12)
+        self.box.addWidget(self.boat_to)
+
+    # -- ♥ INT-1: the row's effects (and combat, or a named card effect's cancel) -----------
+    def _interaction(self) -> None:
+        from PySide6.QtWidgets import QLineEdit
+
+        from engine.upland.interaction import interaction_row
+
+        self.rolls = True
+        row = interaction_row(self.card)
+        seed = QLabel(f"{row.ja if self.lang == 'ja' else row.en} ({' + '.join(row.count) or '—'}): {row.seed}")
+        seed.setWordWrap(True)
+        self.box.addWidget(seed)
+        self.effect = QComboBox()
+        self.effect.setObjectName("interaction.effect")
+        kinds = [e.kind for e in row.effects]
+        items: list[tuple[str, str | None]] = [
+            (effect_text(e.kind, self.lang) + (f" ({e.n})" if e.n else ""), e.kind) for e in row.effects
+        ]
+        items += [
+            (self.tr("Combat (condition refused)"), "combat"),
+            (self.tr("Cancelled by a card effect"), "cancelled"),
+        ]
+        fill(self.effect, items, kinds[0])
+        self.keep("interaction.effect", self.effect)
+        self.box.addWidget(self.effect)
+        self.where = QLineEdit()
+        self.where.setObjectName("interaction.squares")
+        self.where.setPlaceholderText(self.tr("Squares: the move's path, or the reinforcement's square"))
+        self.box.addWidget(self.where)
+        amount_row = QHBoxLayout()
+        amount_row.addWidget(QLabel(self.tr("Threat level (defence) or hours of the stay (lodging):")))
+        self.amount = QSpinBox()
+        self.amount.setObjectName("interaction.amount")
+        self.amount.setRange(0, 99)
+        self.amount.setSpecialValueText(self.tr("none"))
+        self.keep("interaction.amount", self.amount)
+        amount_row.addWidget(self.amount)
+        self.box.addLayout(amount_row)
+        self.note = QLineEdit()
+        self.note.setObjectName("interaction.note")
+        self.note.setPlaceholderText(self.tr("Note (the card effect that cancels it)"))
+        self.box.addWidget(self.note)
+        self.won = QCheckBox(self.tr("Combat: the party beat the group (INT-2)"))
+        self.won.setObjectName("interaction.won")
+        self.keep("interaction.won", self.won)
+        self.box.addWidget(self.won)
+
+    # -- ♠ ENC-10 / ENC-11: the GM's fight ends --------------------------------------------
+    def _encounter(self) -> None:
+        event = self.info.incident
+        assert event is not None
+        self.box.addWidget(
+            QLabel(
+                self.tr("Open spades {total} against deathless points {deathless}").format(
+                    total=event.spade_total, deathless=event.deathless
+                )
+            )
+        )
+        self.box.addWidget(QLabel(self.tr("Set up the battle board (ENC-2 … ENC-9); the fight is the GM's.")))
+        self.side = QComboBox()
+        self.side.setObjectName("encounter.side")
+        fill(
+            self.side,
+            [(self.tr("Side counted on the battle board"), None)]
+            + [(s, s) for s in ("north", "east", "south", "west")],
+            None,
+        )
+        row = QHBoxLayout()
+        defeated = QPushButton(self.tr("Enemy defeated"))
+        defeated.setObjectName("encounter.defeated")
+        defeated.clicked.connect(lambda: self.dispatch(EndEncounter(card=self.card, outcome="defeated")))
+        escaped = QPushButton(self.tr("The party left the maps"))
+        escaped.setObjectName("encounter.escaped")
+        escaped.clicked.connect(
+            lambda: self.dispatch(EndEncounter(card=self.card, outcome="escaped", side=self.side.currentData()))
+        )
+        row.addWidget(defeated)
+        row.addWidget(escaped)
+        row.addWidget(self.side)
+        self.box.addLayout(row)
+
+    def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
+        if self.kind == "obstacle" and hasattr(self, "rollers"):
+            rollers = [(c, combo.currentData()) for c, combo in self.rollers.items()]
+            return CheckObstacle(
+                card=self.card, rollers=rollers, dice=dice, rope=self.rope.isChecked(), to=self.boat_to.currentData()
+            )
+        if self.kind == "interaction" and hasattr(self, "effect"):
+            squares = [s for s in self.where.text().replace(",", " ").split() if s]
+            effect = self.effect.currentData()
+            amount = self.amount.value() or None
+            return ResolveInteraction(
+                card=self.card,
+                effect=effect,
+                dice=dice,
+                note=self.note.text(),
+                won=effect == "combat" and self.won.isChecked(),
+                path=squares if effect == "move" else [],
+                to=squares[0] if effect in ("reinforcement", "scout") and squares else None,
+                level=amount if effect == "defence" else None,
+                stay=amount if effect == "lodging" else None,
+            )
+        if self.kind == "encounter" and hasattr(self, "side"):
+            return EndEncounter(card=self.card, outcome="defeated")
+        return super().resolve_command(dice)

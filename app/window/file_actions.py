@@ -1,0 +1,119 @@
+"""The File menu's work: New, Open, Open recent, Save as, Export and Import.
+
+A file that cannot be made, opened or written is explained to the GM and
+changes nothing; the session controller does the work, the prompts ask.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMenu
+
+from app.dialogs.prompts import SESSION_SUFFIX, Prompts
+from app.sessions import SessionController
+from engine.errors import EngineError
+
+if TYPE_CHECKING:
+    from app.bridge import SessionBridge
+
+
+class FileActions:
+    """What the File menu's entries do for one GM window."""
+
+    def __init__(
+        self, bridge: SessionBridge, sessions: SessionController, prompts: Prompts, status: Callable[[str], None]
+    ) -> None:
+        self._bridge = bridge
+        self._sessions = sessions
+        self._prompts = prompts
+        self._status = status
+
+    def new_session(self) -> bool:
+        from app.dialogs.new_session import NewSessionRequest, gate_move
+
+        answer = self._prompts.new_session(self._bridge.lang)
+        if answer is None:
+            return False
+        request = answer if isinstance(answer, NewSessionRequest) else NewSessionRequest(answer)
+        title = QCoreApplication.translate("MainWindow", "Could not create the session")
+        ok = self._try(title, lambda: self._sessions.new(request.command, request.path()))
+        if ok:
+            # MAP-1: the party starts on the gate the dialog asked for (through the
+            # bridge, so the board and the log show it like any other move).
+            move = gate_move(self._bridge.state)
+            if move is not None:
+                self._bridge.dispatch(move)
+        return ok
+
+    def open_session(self) -> bool:
+        path = self._prompts.open_path(self._sessions.folder())
+        return path is not None and self.open_path(path)
+
+    def open_path(self, path: Path) -> bool:
+        """Open a file; a damaged or foreign one is explained and changes nothing."""
+        title = QCoreApplication.translate("MainWindow", "Could not open the session")
+        ok = self._try(title, lambda: self._sessions.open(path))
+        if not ok and not Path(path).exists():
+            self._sessions.forget(path)
+        opened = self._sessions.file
+        if ok and opened is not None and opened.notice is not None:
+            title = QCoreApplication.translate("MainWindow", "Part of the session could not be recovered")
+            self._prompts.error(title, self._bridge.message(opened.notice))
+        return ok
+
+    def save_as(self) -> bool:
+        current = self._sessions.path
+        suggested = f"{current.stem}-copy{SESSION_SUFFIX}" if current is not None else f"session{SESSION_SUFFIX}"
+        path = self._prompts.save_path(self._sessions.folder(), suggested)
+        if path is None:
+            return False
+        title = QCoreApplication.translate("MainWindow", "Could not save the session")
+        return self._try(title, lambda: self._sessions.save_as(path))
+
+    def export_json(self) -> bool:
+        current = self._sessions.path
+        suggested = f"{current.stem if current is not None else 'session'}.json"
+        path = self._prompts.export_path(self._sessions.folder(), suggested)
+        if path is None:
+            return False
+        title = QCoreApplication.translate("MainWindow", "Could not export the session")
+        ok = self._try(title, lambda: self._sessions.export_json(path))
+        if ok:
+            self._status(QCoreApplication.translate("MainWindow", "Exported to {path}").format(path=path))
+        return ok
+
+    def import_json(self) -> bool:
+        path = self._prompts.import_path(self._sessions.folder())
+        if path is None:
+            return False
+        title = QCoreApplication.translate("MainWindow", "Could not import the session")
+        return self._try(title, lambda: self._sessions.import_json(path))
+
+    def fill_recent(self, menu: QMenu) -> None:
+        """Open recent ▸ the last ten files, numbered for the keyboard."""
+        menu.clear()
+        paths = self._sessions.recent_files()
+        for number, path in enumerate(paths[:10], start=1):
+            action = menu.addAction(f"&{number % 10} {path.stem.replace('&', '&&')}")
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _checked=False, path=path: self.open_path(path))
+        menu.setEnabled(bool(paths))
+
+    def _try(self, title: str, action: Callable[[], object]) -> bool:
+        try:
+            action()
+        except EngineError as exc:
+            self._prompts.error(title, self._bridge.message(exc))
+            return False
+        except OSError as exc:
+            self._prompts.error(title, str(exc))
+            return False
+        return True
+
+
+__all__ = ["FileActions"]
