@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from engine.core.state import State
     from engine.dice.result import RollResult
     from engine.dice.rng import DiceSource
-    from engine.hexbattle.model import Token
     from engine.rulesets.steps import Flow
 
 
@@ -46,8 +45,10 @@ SliceView = Callable[["State", SliceBase], SliceBase]
 Roller = Callable[[str, str, OptionsBase | None, "DiceSource"], "RollResult"]
 #: Brings a state dict of an older schema up to date (see ``State``).
 StateUpgrade = Callable[[dict[str, Any]], dict[str, Any]]
-#: The move points a battle-board token may spend on one move (None: the token's own).
-MovePoints = Callable[["State", "Token"], "int | None"]
+#: The move points a battle-board token (``engine.hexbattle.model.Token``) may spend on one
+#: move (None: the token's own).  The token is typed loosely so that the rulesets' base,
+#: which the core reaches through the registry, does not depend on the battle board.
+MovePoints = Callable[["State", Any], "int | None"]
 
 
 @dataclass(frozen=True)
