@@ -2,14 +2,11 @@
 each with its rules, the commands that resolve it, what it shows and what it
 tells the GM.  :data:`engine.upland.stepper.UPLAND_FLOW` adds them in one line.
 
-The views build :class:`engine.upland.stepper.View` values; they import the
-stepper when called, since the stepper imports this table.
+The views build :class:`engine.upland.step_view.View` values; each entry is
+made by :func:`engine.upland.step_view.upland_step` like the stepper's own.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from engine.core.state import State
 from engine.i18n import render
@@ -17,13 +14,11 @@ from engine.rulesets.steps import Step
 from engine.upland.diamond_support import members
 from engine.upland.facts import cycle_of, options, sheet_of
 from engine.upland.incident_phase import IncidentCard, current_incident_card, incident_card
-from engine.upland.procedure import PHASE_OF, StepId
+from engine.upland.procedure import StepId
 from engine.upland.skills import skill_set_menu
+from engine.upland.step_view import Choice, StepInfo, Tells, View, ViewOf, upland_step
 from engine.upland.tear_spirit import SUMMONING_SKILLS
 from engine.upland.texts import card_text
-
-if TYPE_CHECKING:
-    from engine.upland.stepper import StepInfo, View
 
 
 def _diamonds_in_hand(state: State, character: str) -> tuple[str, ...]:
@@ -56,7 +51,6 @@ def _incident(state: State) -> IncidentCard | None:
 
 def _remains_view(state: State) -> View:
     from engine.upland.obstacle import overcome_obstacle
-    from engine.upland.stepper import Choice, View
 
     choices = []
     for c in members(state):
@@ -86,8 +80,6 @@ def _tear_counts(state: State) -> dict[str, int]:
 
 
 def _tear_choice_view(state: State) -> View:
-    from engine.upland.stepper import Choice, View
-
     return View(
         incident=_incident(state),
         cards=_card_of(state),
@@ -97,8 +89,6 @@ def _tear_choice_view(state: State) -> View:
 
 
 def _summon_view(state: State) -> View:
-    from engine.upland.stepper import Choice, View
-
     tear = cycle_of(state).diamonds.tear
     bone = tear is not None and tear.bone
     choices = []
@@ -116,8 +106,6 @@ def _summon_view(state: State) -> View:
 
 
 def _combat_view(state: State) -> View:
-    from engine.upland.stepper import Choice, View
-
     tear = cycle_of(state).diamonds.tear
     target = tear.target if tear is not None else None
     choices = [Choice("strike", ("mp", "death_rite"), target, default="mp")]
@@ -137,8 +125,6 @@ def _combat_view(state: State) -> View:
 
 
 def _accept_view(state: State) -> View:
-    from engine.upland.stepper import Choice, View
-
     choices = tuple(Choice("adjust", ("none", "up", "down"), c, default="none") for c in members(state))
     return View(
         incident=_incident(state),
@@ -150,8 +136,6 @@ def _accept_view(state: State) -> View:
 
 
 def _treasure_view(state: State) -> View:
-    from engine.upland.stepper import Choice, View
-
     due = cycle_of(state).diamonds.treasure
     choices = []
     for c in members(state):
@@ -224,31 +208,42 @@ def _treasure_tells(info: StepInfo, lang: str) -> str:
     )
 
 
+#: The GM may still resolve the due card by hand at a ♦ stage (EVT-3), except the treasure's.
+_BY_HAND = "upland_resolve_event"
+#: TRS-1: the due card's enemy eliminated at any stage of its event (offered by the GM's menu, not the stepper).
+_OPEN_TREASURE = "upland_open_treasure"
+#: OBS-4: a ♦ after an overcome obstacle, while the next card's event has not begun.
+_OBSTACLE_DIAMOND = "upland_obstacle_diamond"
+
+
 def _step(
     step: StepId,
     rules: tuple[str, ...],
-    moves: tuple[str, ...],
-    view: Callable[[State], View],
-    tells: Callable[[StepInfo, str], str],
-) -> Step:
-    # the GM may still resolve the due card by hand at a ♦ stage (EVT-3), except the treasure's
-    extra = () if step is StepId.TREASURE else ("upland_resolve_event",)
-    return Step(id=step.value, phase=PHASE_OF[step].value, rules=rules, moves=moves + extra, view=view, tells=tells)
+    move: str,
+    view: ViewOf,
+    tells: Tells,
+    diamond: bool = False,
+) -> Step[StepInfo]:
+    later = (_OBSTACLE_DIAMOND,) if diamond else ()
+    return upland_step(
+        step, rules, (move, _BY_HAND, _OPEN_TREASURE, *later), view, tells, when=(_OPEN_TREASURE, *later)
+    )
 
 
 DIAMOND_STEPS: tuple[Step, ...] = (
-    _step(StepId.REMAINS, ("REM-1", "REM-2"), ("upland_search_remains",), _remains_view, _remains_tells),
-    _step(StepId.TEAR_CHOICE, ("TEAR-1",), ("upland_choose_tear_spirit",), _tear_choice_view, _choice_tells),
-    _step(StepId.TEAR_SUMMON, ("TEAR-2", "BONE-1"), ("upland_summon_tear_spirit",), _summon_view, _summon_tells),
+    _step(StepId.REMAINS, ("REM-1", "REM-2"), "upland_search_remains", _remains_view, _remains_tells, diamond=True),
+    _step(StepId.TEAR_CHOICE, ("TEAR-1",), "upland_choose_tear_spirit", _tear_choice_view, _choice_tells, diamond=True),
+    _step(StepId.TEAR_SUMMON, ("TEAR-2", "BONE-1"), "upland_summon_tear_spirit", _summon_view, _summon_tells),
     _step(
         StepId.TEAR_COMBAT,
         ("TEAR-3", "TEAR-4", "TEAR-5", "BONE-1"),
-        ("upland_tear_combat_round",),
+        "upland_tear_combat_round",
         _combat_view,
         _combat_tells,
     ),
-    _step(StepId.TEAR_ACCEPT, ("TEAR-6",), ("upland_accept_tear_spirit",), _accept_view, _accept_tells),
-    _step(
+    _step(StepId.TEAR_ACCEPT, ("TEAR-6",), "upland_accept_tear_spirit", _accept_view, _accept_tells),
+    # the treasure's own roll resolves it; nothing else is taken meanwhile
+    upland_step(
         StepId.TREASURE,
         ("TRS-1", "TRS-2", "TRS-3", "ENC-11"),
         ("upland_roll_treasure",),

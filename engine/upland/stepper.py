@@ -12,12 +12,9 @@ command types that resolve it and a short instruction in ja/en (``text``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-
 from engine.core.state import State
 from engine.i18n import render
-from engine.rulesets.steps import Flow, Step
+from engine.rulesets.steps import Flow
 from engine.upland.chs_stages import allowed_moves, stage_commands, stage_outcomes, stage_rules  # ♣ ♥ ♠ (issue 14)
 from engine.upland.cycle import despair_participants, sleepwalk_candidates
 from engine.upland.diamond_steps import DIAMOND_STEPS  # ♦ diamonds and the bone (issue 14)
@@ -33,74 +30,12 @@ from engine.upland.facts import (
 )
 from engine.upland.incident_phase import IncidentCard, current_incident_card, incident_card
 from engine.upland.investigation import highest_skill, investigation_targets
-from engine.upland.procedure import PHASE_OF, Action, Phase, StepId, WaitAction
+from engine.upland.procedure import Action, StepId, WaitAction
 from engine.upland.pursuer import pursuer
 from engine.upland.skills import skill_set_menu
 from engine.upland.slice import cycle_now
-from engine.upland.texts import names_text, step_text
+from engine.upland.step_view import Choice, StepInfo, Tells, View, upland_step
 from engine.upland.time_phase import HOLD_BACK_COST, forbidden_wait_actions
-
-
-@dataclass(frozen=True)
-class Choice:
-    """Something the step needs decided: ``kind`` says what, ``options`` the legal
-    answers (square names, skills, character ids, …), ``default`` the engine's pick."""
-
-    kind: str
-    options: tuple[str, ...]
-    character: str | None = None
-    action: str | None = None
-    default: str | None = None
-
-
-@dataclass(frozen=True)
-class StepInfo:
-    cycle: int
-    phase: Phase
-    step: StepId
-    rules: tuple[str, ...]
-    #: ``type`` values of the commands that resolve this step.
-    commands: tuple[str, ...]
-    choices: tuple[Choice, ...] = ()
-    squares: tuple[str, ...] = ()
-    cards: tuple[str, ...] = ()
-    characters: tuple[str, ...] = ()
-    #: Characters whose investigation markers are on the map.
-    markers: tuple[str, ...] = ()
-    incident: IncidentCard | None = None
-    done: bool = False
-    names: dict[str, str] = field(default_factory=dict)
-    counts: dict[str, int] = field(default_factory=dict)
-
-    def title(self, lang: str = "ja") -> str:
-        return step_text(self.step, lang)
-
-    def text(self, lang: str = "ja") -> str:
-        """The GM's instruction for this step (the step table's ``tells``)."""
-        tells = UPLAND_FLOW.step(self.step.value).tells
-        assert tells is not None
-        return tells(self, lang)
-
-    def who(self, lang: str) -> str:
-        return names_text([self.names.get(c, c) for c in self.characters], lang)
-
-
-@dataclass(frozen=True)
-class View:
-    """What one step shows, beyond what every step shows (a step's ``view``)."""
-
-    choices: tuple[Choice, ...] = ()
-    squares: tuple[str, ...] = ()
-    cards: tuple[str, ...] = ()
-    characters: tuple[str, ...] = ()
-    incident: IncidentCard | None = None
-    counts: dict[str, int] = field(default_factory=dict)
-    #: Rules and commands that depend on the moment (an event card's rule, leaving at the gate).
-    more_rules: tuple[str, ...] = ()
-    more_commands: tuple[str, ...] = ()
-
-
-Tells = Callable[[StepInfo, str], str]
 
 
 def _says(source: str) -> Tells:
@@ -112,6 +47,7 @@ def _setup_view(state: State) -> View:
     return View(
         characters=tuple(c.id for c in party(state) if upland_sheet(c) is None),
         squares=(state.party,) if state.party else (),
+        more_commands=("upland_set_sheet", "move_party"),  # free at every step; offered here
     )
 
 
@@ -222,7 +158,12 @@ def _end_view(state: State) -> View:
 
     night = cycle_of(state).cycle >= options(state).night_after_cycle
     diamond = ("upland_obstacle_diamond",) if overcome_obstacle(state) else ()
-    return View(characters=tuple(c.id for c in party(state)), counts={"night": int(night)}, more_commands=diamond)
+    # END-2: the declared cards are handed over with the table's own command
+    return View(
+        characters=tuple(c.id for c in party(state)),
+        counts={"night": int(night)},
+        more_commands=("give_card", *diamond),
+    )
 
 
 # -- what each step tells the GM -------------------------------------------------
@@ -316,78 +257,117 @@ def _at(state: State) -> str:
     return StepId.SETUP.value if cycle is None else cycle.step.value
 
 
-def _step(
-    step: StepId,
-    rules: tuple[str, ...],
-    moves: tuple[str, ...],
-    view: Callable[[State], View] | None,
-    tells: Tells,
-    ends: bool = False,
-) -> Step:
-    return Step(id=step.value, phase=PHASE_OF[step].value, rules=rules, moves=moves, view=view, tells=tells, ends=ends)
-
-
 _INVESTIGATION_RULES = ("INV-1", "INV-2", "INV-3", "INV-4", "INV-5", "INV-6", "INV-7", "INV-8", "INV-9", "DICE-7")
 
+#: OBS-4: a ♦ may follow an overcome obstacle at these steps (offered when one may).
+OBSTACLE_DIAMOND = "upland_obstacle_diamond"
+#: TRS-1: the due card's enemy eliminated, its treasure is rolled (at the card's own step).
+OPEN_TREASURE = "upland_open_treasure"
+#: The stages of a ♣ ♥ ♠ card's event at ``event.resolve`` (offered for the due card's suit).
+SUIT_STAGES = (
+    "upland_check_obstacle",
+    "upland_overcome_obstacle",
+    "upland_resolve_interaction",
+    "upland_end_encounter",
+    "upland_leave_encounter",
+)
+
+#: Commands the Upland takes at every step: sheet edits, the lingering bone's
+#: placement by hand, and the GM's jump to any step.
+UPLAND_FREE = (
+    "upland_set_sheet",
+    "upland_set_sheet_value",
+    "upland_set_skill",
+    "upland_set_spell_bonus",
+    "set_bone",
+    "reveal_bone",
+    "upland_jump_to_step",
+)
+
 #: The exploration cycle (CYC-1), one entry per step the phase stepper shows.
-UPLAND_FLOW = Flow.of(
+UPLAND_FLOW: Flow[StepInfo] = Flow.of(
     (
-        _step(
+        upland_step(
             StepId.SETUP,
             ("CYC-1",),
-            ("upland_start_exploration", "upland_set_sheet", "move_party"),
+            ("upland_start_exploration",),
             _setup_view,
             _says(
                 "Put the party token on the map and give every character an Upland sheet, then start the exploration."
             ),
-        ),  # noqa: E501
-        _step(StepId.CYCLE_DESPAIR, ("DSP-1", "DSP-2"), ("upland_resolve_despair",), _despair_view, _despair_tells),
-        _step(
+        ),
+        upland_step(
+            StepId.CYCLE_DESPAIR,
+            ("DSP-1", "DSP-2"),
+            ("upland_resolve_despair",),
+            _despair_view,
+            _despair_tells,
+            next=StepId.DECLARE,
+        ),
+        upland_step(
             StepId.DECLARE,
             _INVESTIGATION_RULES,
-            ("upland_declare_action", "upland_resolve_investigation"),
+            ("upland_resolve_investigation",),
             _declare_view,
             _declare_tells,
+            free=("upland_declare_action",),
         ),
-        _step(
+        upland_step(
             StepId.FOLLOW_UP, ("INV-3",), ("upland_scout_peek", "upland_continue"), _follow_up_view, _follow_up_tells
         ),
-        _step(StepId.TIME_DESPAIR, ("DSP-1", "DSP-2"), ("upland_resolve_despair",), _despair_view, _despair_tells),
-        _step(StepId.SLEEPWALK, ("TIM-2",), ("upland_resolve_sleepwalking",), _sleepwalk_view, _sleepwalk_tells),
-        _step(
+        upland_step(
+            StepId.TIME_DESPAIR, ("DSP-1", "DSP-2"), ("upland_resolve_despair",), _despair_view, _despair_tells
+        ),
+        upland_step(StepId.SLEEPWALK, ("TIM-2",), ("upland_resolve_sleepwalking",), _sleepwalk_view, _sleepwalk_tells),
+        upland_step(
             StepId.HOLD_BACK,
             ("TIM-2", "TIM-3", "TIM-4"),
-            ("upland_hold_back", "upland_continue"),
+            ("upland_continue",),
             _hold_back_view,
             _hold_back_tells,
+            free=("upland_hold_back",),
         ),
-        _step(
+        upland_step(
             StepId.CHOOSE,
             ("TIM-1", "TIM-4", "TIM-5", "TIM-6", "TIM-7"),
-            ("upland_choose_move", "upland_choose_wait"),
+            ("upland_choose_move", "upland_choose_wait", "upland_choose_leave"),
             _choose_view,
             _choose_tells,
+            when=("upland_choose_leave",),
         ),
-        _step(StepId.PURSUER, ("PUR-1", "PUR-2"), ("upland_move_pursuer",), _pursuer_view, _pursuer_tells),
-        _step(
+        upland_step(
+            StepId.PURSUER,
+            ("PUR-1", "PUR-2"),
+            ("upland_move_pursuer",),
+            _pursuer_view,
+            _pursuer_tells,
+            next=StepId.INCIDENT_START,
+        ),
+        upland_step(
             StepId.INCIDENT_START,
             ("EVT-1", "EVT-2"),
             ("upland_start_events",),
             _incident_start_view,
             _says("Event phase: a blank square gets the deck's top card; its map cards trigger from the top."),
         ),
-        _step(
+        upland_step(
             StepId.INCIDENT_RESOLVE,
             ("EVT-2", "EVT-3", "EVT-4"),
-            ("upland_resolve_event",),
+            ("upland_resolve_event", *SUIT_STAGES, OBSTACLE_DIAMOND, OPEN_TREASURE),
             _incident_resolve_view,
             _incident_resolve_tells,
+            when=(*SUIT_STAGES, OBSTACLE_DIAMOND, OPEN_TREASURE),
         ),
-        *DIAMOND_STEPS,  # ♦ diamonds and the bone (issue 14)
-        _step(
-            StepId.END, ("END-1", "END-2", "CYC-1", "CYC-2"), ("upland_end_cycle", "give_card"), _end_view, _end_tells
+        *DIAMOND_STEPS,  # ♦ diamonds and the bone
+        upland_step(
+            StepId.END,
+            ("END-1", "END-2", "CYC-1", "CYC-2"),
+            ("upland_end_cycle", OBSTACLE_DIAMOND),
+            _end_view,
+            _end_tells,
+            when=(OBSTACLE_DIAMOND,),
         ),
-        _step(
+        upland_step(
             StepId.NIGHT,
             ("CYC-2",),
             (),
@@ -395,7 +375,7 @@ UPLAND_FLOW = Flow.of(
             _says("Night cycle: its rules are outside the seeds; the GM runs it by hand."),
             ends=True,
         ),
-        _step(
+        upland_step(
             StepId.LEFT,
             ("TIM-7",),
             (),
@@ -405,6 +385,7 @@ UPLAND_FLOW = Flow.of(
         ),
     ),
     _at,
+    free=UPLAND_FREE,
 )
 
 
@@ -436,25 +417,8 @@ def _declare_choices(state: State) -> list[Choice]:
 def current_step(state: State) -> StepInfo:
     """What the GM does now: the step, its choices, highlights and commands."""
     entry = UPLAND_FLOW.current(state)
-    view = entry.view(state) if entry.view is not None else View()
-    cycle = cycle_now(state)
-    step = StepId(entry.id)
-    return StepInfo(
-        cycle=cycle.cycle if cycle is not None else 0,
-        phase=PHASE_OF[step],
-        step=step,
-        rules=entry.rules + view.more_rules,
-        commands=entry.moves + view.more_commands,
-        choices=view.choices,
-        squares=view.squares,
-        cards=view.cards,
-        characters=view.characters,
-        markers=tuple(c for c in state.markers if c in state.characters),
-        incident=view.incident,
-        done=entry.ends,
-        names={c.id: c.name for c in state.characters.values()},
-        counts=view.counts,
-    )
+    assert entry.view is not None  # every Upland step has one (upland_step)
+    return entry.view(state)
 
 
 def _walk(state: State) -> tuple[str, ...]:
