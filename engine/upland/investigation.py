@@ -16,6 +16,7 @@ from engine.checks.simultaneous import Participant
 from engine.core.commands import Context
 from engine.core.state import State
 from engine.errors import EngineError
+from engine.i18n import render
 from engine.table.cards import Suit, parse_card
 from engine.table.events import CardFlipped, MarkerPlaced
 from engine.table.piles import deal_top, move_card
@@ -65,6 +66,7 @@ from engine.upland.rolls import roll, simultaneous, total
 from engine.upland.skills import skill_set_choice
 from engine.upland.slice import cycle_now
 from engine.upland.tables import tables
+from engine.upland.texts import names_text
 
 CROSSING_AT = 3  # INV-9: the third response in total
 _RULE = {Action.SCOUT: "INV-2", Action.PRAYER: "INV-5", Action.RESONANCE: "INV-7"}
@@ -118,6 +120,20 @@ def undeclared(state: State) -> list[str]:
     return [
         c for c in action_order(state) if c not in cycle.declarations and upland_sheet(state.characters[c]) is not None
     ]
+
+
+class NotDeclared(EngineError):
+    """INV-1: the resolve waits for every declaration; the message names who is
+    still to declare, joined as the reader's language joins names."""
+
+    SOURCE = "Not yet: {names} must declare an action first (“no action” is a declaration too)."
+
+    def __init__(self, names: list[str]) -> None:
+        self.names = names
+        super().__init__(self.SOURCE, names=names_text(names, "en"))
+
+    def text(self, lang: str = "en") -> str:
+        return render(self.SOURCE, lang, names=names_text(self.names, lang))
 
 
 def validate(state: State, character: str, declaration: Declaration) -> Declaration:
@@ -216,10 +232,7 @@ def resolve(ctx: Context, order: Sequence[str] | None = None) -> None:
     state = ctx.state
     missing = undeclared(state)
     if missing and options(state).require_declarations:
-        raise EngineError(
-            "Not yet: {names} must declare an action first (“no action” is a declaration too).",
-            names=", ".join(name_of(state, c) for c in missing),
-        )
+        raise NotDeclared([name_of(state, c) for c in missing])
     here = party_square(state)
     sequence = action_order(state, order)
     plans = [_plan(state, c, cycle.declarations[c]) for c in sequence if c in cycle.declarations]

@@ -5,9 +5,12 @@ procedure says only which step the GM stands at — so the panel is right after
 any free board command, undo or reload.  The steps are a table
 (:data:`UPLAND_FLOW`, one :class:`~engine.rulesets.steps.Step` per step): a new
 step is one more entry, with its ``view`` and ``tells`` functions here and its
-rules in its own module.  :class:`StepInfo` names the squares,
-cards, characters and markers to highlight, the choices the step needs, the
-command types that resolve it and a short instruction in ja/en (``text``).
+rules in its own module.  The same table is what the session enforces: each
+entry names the commands that resolve it (``moves``) and those it also takes
+(``free``); :data:`UPLAND_FREE` are taken at every step.  :class:`StepInfo`
+(:mod:`engine.upland.step_view`) names the squares, cards, characters and
+markers to highlight, the choices the step needs, the commands the GM can use
+now and a short instruction in ja/en (``text``).
 """
 
 from __future__ import annotations
@@ -36,6 +39,8 @@ from engine.upland.skills import skill_set_menu
 from engine.upland.slice import cycle_now
 from engine.upland.step_view import Choice, StepInfo, Tells, View, upland_step
 from engine.upland.time_phase import HOLD_BACK_COST, forbidden_wait_actions
+
+__all__ = ["UPLAND_FLOW", "UPLAND_FREE", "Choice", "StepInfo", "View", "current_step"]
 
 
 def _says(source: str) -> Tells:
