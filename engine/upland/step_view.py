@@ -12,13 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from importlib import import_module
+from typing import TYPE_CHECKING
 
 from engine.core.state import State
 from engine.rulesets.steps import Step
-from engine.upland.incident_phase import IncidentCard
 from engine.upland.procedure import PHASE_OF, Phase, StepId
 from engine.upland.slice import cycle_now
 from engine.upland.texts import STEP_TITLES, names_text, step_text
+
+if TYPE_CHECKING:
+    from engine.upland.incident_phase import IncidentCard
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,20 @@ class View:
 
 Tells = Callable[[StepInfo, str], str]
 ViewOf = Callable[[State], View]
+
+
+def lazy_view(module: str, name: str) -> ViewOf:
+    """The view ``name`` of ``module``, imported on first use: the session reads
+    the step table on every command, but only the stepper asks for views, and
+    they read the rule modules (which the first drag of a session need not load)."""
+
+    def view(state: State) -> View:
+        shown: ViewOf = getattr(import_module(module), name)
+        return shown(state)
+
+    view.__name__ = name
+    view.__qualname__ = f"{module}.{name}"
+    return view
 
 
 def upland_step(

@@ -189,3 +189,34 @@ def test_commands_the_flow_does_not_name_are_not_its_business() -> None:
     assert flow is not None
     for kind in ("move_card", "move_party", "roll", "open_battle", "give_card"):
         assert not flow.governs(kind) and flow.accepts(session.state, kind)
+
+
+def test_upland_the_table_loads_without_the_rule_modules_and_names_views_that_exist() -> None:
+    """The session reads the table on every command (the first drag included); the
+    views load the rule modules only when the stepper asks for one."""
+    import importlib
+
+    flow = registry.flow("upland")
+    assert flow is not None
+    for step in flow.steps:
+        assert step.view is not None
+        module, _, name = step.view.__qualname__.rpartition(".")
+        if module.startswith("engine.upland.") and module.endswith("_views"):
+            assert callable(getattr(importlib.import_module(module), name)), step.id
+
+
+def test_upland_reading_the_table_imports_no_rule_module() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    probe = (
+        "import sys\n"
+        "from engine.rulesets import builtin, registry\n"
+        "builtin.declare(); registry.flow('upland')\n"
+        "rules = ('investigation', 'time_phase', 'tear_spirit', 'obstacle', 'step_views', 'diamond_views')\n"
+        "print([m for m in rules if 'engine.upland.' + m in sys.modules])\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
