@@ -6,9 +6,9 @@ reports what changed.  Undo/redo work on whole commands (DESIGN.md): undo
 restores the state before a command and redo re-applies the recorded events,
 so undo then redo gives the same roll.  Only the newest states and periodic
 checkpoints stay in memory; the others are rebuilt from the recorded events
-when undo or redo reaches them (:mod:`engine.core.timeline`, issue 13).
+when undo or redo reaches them (:mod:`engine.core.timeline`).
 
-Two things are outside the undoable state (issue 12):
+Two things are outside the undoable state:
 
 * *final* commands (dice-box rolls) never enter the undo stack: Ctrl+Z after
   a move and a roll undoes the move, and the roll stays in the log;
@@ -58,7 +58,7 @@ class Entry:
     others are rebuilt from ``parent`` on demand.  Once the journal has
     recorded the entry (:meth:`recorded_in`), the command and events are read
     from its row, which keeps the parsed models only while they are among the
-    newest read (issue 13: the models of every command were most of a long
+    newest read (the models of every command were most of a long
     session's memory).  Entries compare by identity: two runs of the same
     command are two entries.  Slots, because a long session has one per command.
     """

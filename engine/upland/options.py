@@ -86,7 +86,7 @@ class UplandOptions(OptionsBase):
     # a joker has no strength of its own (MAP-3).
     bone_strength: int = Field(default=13, ge=1, le=99)
 
-    # INV-1 (Reading, turn 3): resolving the investigation is refused while a character
+    # INV-1 (Reading): resolving the investigation is refused while a character
     # with a sheet has not declared ("no action" is declared like any other action).
     # False is the reading of sessions created before the engine enforced it: an
     # undeclared character takes no action.  Old session files keep False (stored options).

@@ -84,7 +84,7 @@ def hold_back_view(state: State) -> View:
 
 def choose_view(state: State) -> View:
     here = state.party
-    moves = allowed_moves(state, tuple(state.grid.orthogonal(here)) if here else ())  # ♣ ♥ ♠ (issue 14)
+    moves = allowed_moves(state, tuple(state.grid.orthogonal(here)) if here else ())  # ♣ ♥ ♠
     choices = [Choice("move", moves)]
     for member in party(state):
         allowed = tuple(a.value for a in WaitAction if a not in forbidden_wait_actions(state, member.id))
@@ -120,7 +120,7 @@ def incident_resolve_view(state: State) -> View:
         cards=(card,) if card else (),
         squares=(state.party,) if state.party else (),
         more_rules=(info.rules, *stage_rules(info)) if info else (),
-        more_commands=(*(stage_commands(info) if info else ()), *_obstacle_diamond(state)),  # ♣ ♥ ♠ (issue 14)
+        more_commands=(*(stage_commands(info) if info else ()), *_obstacle_diamond(state)),  # ♣ ♥ ♠
         counts=_encounter_counts(state, info),
     )
 
