@@ -1,6 +1,7 @@
-"""A toy ruleset defined only in tests: its own options, state slice, one
-command, one event and one step.  It proves a ruleset plugs in with no edit to
-the core (issue 9).  Use the ``toy_ruleset`` fixture (``tests/conftest.py``)
+"""A toy ruleset defined only in tests: its own options, state slice, two
+commands, one event and two steps.  It proves a ruleset plugs in with no edit
+to the core, and that the session enforces its step table: ``toy_count`` is a
+move of the counting step only, ``toy_note`` is free at every step.  Use the ``toy_ruleset`` fixture (``tests/conftest.py``)
 or ``with registered(TOY):`` so it never leaks into other tests."""
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from engine.core.commands import CommandBase, Context
 from engine.core.events import EventBase
 from engine.core.models import OptionsBase, SliceBase
 from engine.core.state import State
-from engine.errors import EngineError
 from engine.rulesets.base import Ruleset
 from engine.rulesets.steps import Flow, Step
 
@@ -47,16 +47,43 @@ class Counted(EventBase):
         return f"count {self.count}"
 
 
+class Noted(EventBase):
+    type: Literal["toy_noted"] = "toy_noted"
+    secret: str
+
+    def apply(self, state: State) -> State:
+        return state.with_slice(TOY_ID, toy(state).model_copy(update={"secret": self.secret}))
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.add(Area.LOG)
+
+    def describe(self, lang: str = "ja") -> str:
+        return "noted"
+
+
 class Count(CommandBase):
+    """Counts one up; the step table alone decides when (no guard of its own)."""
+
     type: Literal["toy_count"] = "toy_count"
 
     def run(self, ctx: Context) -> None:
-        if not TOY_FLOW.accepts(ctx.state, self.type):
-            raise EngineError("The command changed nothing.")
         ctx.emit(Counted(count=toy(ctx.state).count + 1))
 
     def label(self, lang: str = "ja") -> str:
         return "count"
+
+
+class Note(CommandBase):
+    """Writes the secret: free at every step."""
+
+    type: Literal["toy_note"] = "toy_note"
+    secret: str
+
+    def run(self, ctx: Context) -> None:
+        ctx.emit(Noted(secret=self.secret))
+
+    def label(self, lang: str = "ja") -> str:
+        return "note"
 
 
 def _at(state: State) -> str:
@@ -64,12 +91,29 @@ def _at(state: State) -> str:
     return "toy.done" if toy(state).count >= state.options.goal else "toy.count"
 
 
-TOY_FLOW = Flow.of(
+def _tell_count(view: ToySlice, lang: str) -> str:
+    return "count up"
+
+
+def _tell_done(view: ToySlice, lang: str) -> str:
+    return "done"
+
+
+TOY_FLOW: Flow[ToySlice] = Flow.of(
     (
-        Step(id="toy.count", phase="play", rules=("TOY-1",), moves=("toy_count",), tells=lambda view, lang: "count up"),
-        Step(id="toy.done", phase="done", ends=True, tells=lambda view, lang: "done"),
+        Step(
+            id="toy.count",
+            phase="play",
+            title="counting",
+            rules=("TOY-1",),
+            moves=("toy_count",),
+            view=toy,
+            tells=_tell_count,
+        ),
+        Step(id="toy.done", phase="done", title="done", ends=True, view=toy, tells=_tell_done),
     ),
     _at,
+    free=("toy_note",),
 )
 
 
@@ -81,8 +125,8 @@ def _player_slice(state: State, part: SliceBase) -> SliceBase:
 TOY = Ruleset(
     id=TOY_ID,
     options=ToyOptions,
-    commands=(Count,),
-    events=(Counted,),
+    commands=(Count, Note),
+    events=(Counted, Noted),
     slice=ToySlice,
     slice_view=_player_slice,
     flow=lambda: TOY_FLOW,

@@ -4,10 +4,13 @@ Both keep their data in the ``coc6`` slice (:class:`CocState`: the pool, the
 game clock and madness, the combat tracker), their sheets as ``kind="coc6"``
 (:class:`CocSheet`), share the commands of :mod:`engine.coc6.commands`, and
 declare their procedure as a step table: free play, then the combat round
-(one step per turn, the round end after the last).
+(one step per turn, the round end after the last).  The combat actions belong
+to the combat turn; everything else a keeper does is free at both steps.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from engine.coc6 import battle_link
 from engine.coc6.battle_link import BATTLE_LINK_COMMANDS
@@ -27,18 +30,26 @@ from engine.rulesets.base import Importer, Ruleset
 from engine.rulesets.coc6_checks import Coc6AOptions, Coc6BOptions
 from engine.rulesets.steps import Flow, Step
 
-PLAY_MOVES = (
-    "coc_check", "coc_app_preroll", "coc_lore_check", "coc_san_check", "coc_pay_minus", "coc_cancel_chips",
-    "coc_add_chip", "coc_advance_clock",
-    "coc_psychoanalysis", "coc_session_growth", "coc_set_sheet", "coc_new_investigator", "coc_set_skill",
-    "coc_import_sheet", "coc_student", "coc_start_combat",
+#: Commands that act within a combat turn (each refuses without a running combat):
+#: they leave the turn where it is; ``coc_end_combat`` resolves it.
+COMBAT_TURN_COMMON = ("coc_next_turn", "coc_set_order", "coc_damage", "coc_treat", "coc_condition")
+COMBAT_TURN_A = ("coc_action_a",)
+COMBAT_TURN_B = (
+    "coc_action_b", "coc_attack", "coc_defend", "coc_cover", "coc_grapple", "coc_manoeuvre",
+    "coc_ma_attack", "coc_rush", "coc_rush_strike", "coc_feint", "coc_counter",
 )  # fmt: skip
-COMBAT_MOVES_A = ("coc_action_a", "coc_contest", "coc_check", "coc_damage", "coc_treat", "coc_san_check",
-                  "coc_pay_minus", "coc_cancel_chips", "coc_next_turn", "coc_set_order", "coc_end_combat")  # fmt: skip
-COMBAT_MOVES_B = (
-    "coc_action_b", "coc_attack", "coc_defend", "coc_cover", "coc_grapple", "coc_manoeuvre", "coc_check",
-    "coc_damage", "coc_treat", "coc_condition", "coc_san_check", "coc_next_turn", "coc_set_order", "coc_end_combat",
-)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class CocStepView:
+    """What a CoC step shows: the round, whose turn it is and what that actor
+    has left (all empty outside a combat)."""
+
+    round: int = 0
+    actor: str = ""
+    ap_left: int = 0
+    active_left: int = 0
+    passive_left: int = 0
 
 
 def _coc(state: State) -> CocState | None:
@@ -46,33 +57,33 @@ def _coc(state: State) -> CocState | None:
     return found if isinstance(found, CocState) else None
 
 
-def combat_at(state: State) -> dict[str, object]:
+def combat_at(state: State) -> CocStepView:
     """What the combat step shows: the round, the actor and what it has left."""
     coc = _coc(state)
     tracker = coc.combat if coc is not None else None
     if tracker is None:
-        return {}
+        return CocStepView()
     actor = tracker.get(tracker.actor)
-    return {
-        "round": tracker.round,
-        "actor": tracker.actor,
-        "ap_left": actor.ap_left,
-        "active_left": actor.active_left,
-        "passive_left": actor.passive_left,
-    }
+    return CocStepView(
+        round=tracker.round,
+        actor=tracker.actor,
+        ap_left=actor.ap_left,
+        active_left=actor.active_left,
+        passive_left=actor.passive_left,
+    )
 
 
-def _tell_play(view: object, lang: str) -> str:
+def _tell_play(view: CocStepView | None, lang: str) -> str:
     if lang == "ja":
         return "自由探索：技能をクリックして判定。戦闘になったら戦闘開始。"
     return "Free play: click a skill to roll it; start a combat when one breaks out."
 
 
-def _tell_turn(view: object, lang: str) -> str:
-    data = view if isinstance(view, dict) else {}
+def _tell_turn(view: CocStepView | None, lang: str) -> str:
+    data = view if view is not None else CocStepView()
     if lang == "ja":
-        return f"第{data.get('round')}ラウンド：{data.get('actor')} の手番。行動して「次の手番」。"
-    return f"Round {data.get('round')}: {data.get('actor')}'s turn. Act, then Next turn."
+        return f"第{data.round}ラウンド：{data.actor} の手番。行動して「次の手番」。"
+    return f"Round {data.round}: {data.actor}'s turn. Act, then Next turn."
 
 
 def _at(state: State) -> str:
@@ -82,19 +93,46 @@ def _at(state: State) -> str:
     return "coc.combat_turn"
 
 
-def _flow(ruleset: str) -> Flow:
-    moves = COMBAT_MOVES_B if ruleset == "coc6-b" else COMBAT_MOVES_A
+def _free(bound: tuple[str, ...]) -> tuple[str, ...]:
+    """Every CoC command no step is bound to is free: a keeper rolls, loses
+    sanity and edits sheets in and out of combat (and a command added later is
+    free unless a step claims it)."""
+    kinds = (str(c.model_fields["type"].default) for c in (*COC_COMMANDS, *MANOEUVRE_COMMANDS, *BATTLE_LINK_COMMANDS))
+    return tuple(k for k in kinds if k not in bound)
+
+
+def _flow(ruleset: str) -> Flow[CocStepView]:
+    turn = COMBAT_TURN_COMMON + (COMBAT_TURN_B if ruleset == "coc6-b" else COMBAT_TURN_A)
     combat_rules = ("CBT-B-1", "CBT-B-2", "CBT-B-3", "HP-B-1", "CND-B-1") if ruleset == "coc6-b" else (
         "CBT-A-1", "CBT-A-2")  # fmt: skip
     check_rules = ("CHK-B-0", "CHK-B-1", "CHK-B-2") if ruleset == "coc6-b" else ("CHK-A-1", "CHK-A-3", "GRW-A-1")
+    start, end = ("coc_start_combat",), ("coc_end_combat",)
     return Flow.of(
         (
-            Step(id="coc.play", phase="play", rules=check_rules, moves=PLAY_MOVES, tells=_tell_play),
             Step(
-                id="coc.combat_turn", phase="combat", rules=combat_rules, moves=moves, view=combat_at, tells=_tell_turn
-            ),  # fmt: skip
-        ),
+                id="coc.play",
+                phase="play",
+                title="free play",
+                rules=check_rules,
+                moves=start,
+                next="coc.combat_turn",
+                view=combat_at,
+                tells=_tell_play,
+            ),
+            Step(
+                id="coc.combat_turn",
+                phase="combat",
+                title="combat turn",
+                rules=combat_rules,
+                moves=end,
+                free=turn,
+                next="coc.play",
+                view=combat_at,
+                tells=_tell_turn,
+            ),
+        ),  # fmt: skip
         _at,
+        free=_free(start + end + turn),
     )
 
 

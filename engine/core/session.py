@@ -6,9 +6,9 @@ reports what changed.  Undo/redo work on whole commands (DESIGN.md): undo
 restores the state before a command and redo re-applies the recorded events,
 so undo then redo gives the same roll.  Only the newest states and periodic
 checkpoints stay in memory; the others are rebuilt from the recorded events
-when undo or redo reaches them (:mod:`engine.core.timeline`, issue 13).
+when undo or redo reaches them (:mod:`engine.core.timeline`).
 
-Two things are outside the undoable state (issue 12):
+Two things are outside the undoable state:
 
 * *final* commands (dice-box rolls) never enter the undo stack: Ctrl+Z after
   a move and a roll undoes the move, and the roll stays in the log;
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.core.changes import Changes
 from engine.core.commands import CommandBase, Context
@@ -31,7 +31,11 @@ from engine.core.state import State
 from engine.core.timeline import Timeline
 from engine.dice.rng import DiceState
 from engine.errors import EngineError
+from engine.rulesets import registry
 from engine.rulesets.registry import parse_command
+
+if TYPE_CHECKING:
+    from engine.rulesets.steps import Flow
 
 
 class RecordSource(Protocol):
@@ -54,7 +58,7 @@ class Entry:
     others are rebuilt from ``parent`` on demand.  Once the journal has
     recorded the entry (:meth:`recorded_in`), the command and events are read
     from its row, which keeps the parsed models only while they are among the
-    newest read (issue 13: the models of every command were most of a long
+    newest read (the models of every command were most of a long
     session's memory).  Entries compare by identity: two runs of the same
     command are two entries.  Slots, because a long session has one per command.
     """
@@ -236,16 +240,34 @@ class Session:
             return dice
         return DiceState(seed=dice.seed, counter=self.dice_position)
 
+    def flow(self) -> Flow[Any] | None:
+        """The step table of the session's ruleset (None before the session
+        starts, or for a ruleset without a procedure)."""
+        state = self.state
+        if not state.started or not state.ruleset:
+            return None
+        return registry.flow(state.ruleset)
+
     def _run(self, cmd: CommandBase) -> tuple[State, tuple[EventBase, ...], int]:
+        # The ruleset's step table decides first: a command it names runs only at a
+        # step that takes it (engine.rulesets.steps); the state is untouched otherwise.
+        flow = self.flow()
+        moved_from = flow.refuse_unless_accepted(self.state, cmd) if flow is not None else None
         ctx = Context(self.state, dice=self.dice_now())
         cmd.run(ctx)
         if not ctx.events:
             raise EngineError("The command changed nothing.")
         position = max(self.dice_position, ctx.dice.state.counter, ctx.state.dice.counter)
-        return ctx.state.model_copy(update={"seq": self.state.seq + 1}), tuple(ctx.events), position
+        after = ctx.state.model_copy(update={"seq": self.state.seq + 1})
+        if flow is not None and moved_from is not None:
+            flow.check_next(moved_from, after)
+        return after, tuple(ctx.events), position
 
     def dispatch(self, command: CommandBase | dict[str, object] | str, origin: str | None = None) -> Outcome:
-        """Run a command; on an EngineError the state is untouched."""
+        """Run a command; on an EngineError the state is untouched.
+
+        A command the ruleset's flow names is refused (``NotAtThisStep``, naming
+        the step) unless the current step takes it; see :meth:`flow`."""
         cmd = command if isinstance(command, CommandBase) else parse_command(command)
         after, events, position = self._run(cmd)
         if cmd.final:

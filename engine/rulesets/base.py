@@ -78,7 +78,9 @@ class Ruleset:
     sheet: type[SheetBase] | None = None
     #: The procedure's step table, loaded on first use (a step's views read the rule
     #: modules, which a session need not load at start-up); see ``registry.flow``.
-    flow: Callable[[], Flow] | None = None
+    #: The session enforces it: a command it names runs only at a step that takes it.
+    #: Its view type is the ruleset's own (``Flow[StepInfo]`` for the Upland).
+    flow: Callable[[], Flow[Any]] | None = None
     setup: Callable[[OptionsBase], TableSetup] = no_cards
     importers: tuple[Importer, ...] = ()
     dice_system: str = ""

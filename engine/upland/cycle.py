@@ -30,21 +30,21 @@ from engine.upland.procedure import CycleState, StepId
 from engine.upland.slice import cycle_now
 
 
-def require_step(state: State, *steps: StepId) -> CycleState:
-    """The procedure state, if it stands at one of ``steps``; a clear error otherwise."""
-    cycle = cycle_of(state)
-    if cycle.step not in steps:
-        raise EngineError(
-            "Not now: the procedure is at step {step}; this belongs to {expected}.",
-            step=cycle.step.value,
-            expected=", ".join(s.value for s in steps),
-        )
-    return cycle
-
-
 def enter(ctx: Context, step: StepId, by_gm: bool = False) -> None:
+    """Go to ``step`` (a transition that depends on the state, or the GM's jump)."""
     cycle = cycle_of(ctx.state)
     ctx.emit(StepEntered(step=step, previous=cycle.step, cycle=cycle.cycle, by_gm=by_gm))
+
+
+def advance(ctx: Context) -> None:
+    """Go to the step the step table declares as the current step's ``next``
+    (a transition that never depends on the state: the table says where)."""
+    from engine.upland.stepper import UPLAND_FLOW
+
+    following = UPLAND_FLOW.current(ctx.state).next
+    if following is None:  # pragma: no cover - a rule module calls this only at a step with a static next
+        raise EngineError("Step {step} has no fixed next step.", step=cycle_of(ctx.state).step.value)
+    enter(ctx, StepId(following))
 
 
 def despair_participants(state: State) -> list[str]:
@@ -117,7 +117,7 @@ def start_exploration(ctx: Context) -> None:
 def end_cycle(ctx: Context) -> None:
     """END-1 then CYC-1/CYC-2: report each fatigue change, count the cycle, and
     after ``night_after_cycle`` hand the night cycle to the GM."""
-    cycle = require_step(ctx.state, StepId.END)
+    cycle = cycle_of(ctx.state)
     for character in party(ctx.state):
         sheet = upland_sheet(character)
         if sheet is None:

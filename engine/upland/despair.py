@@ -15,14 +15,15 @@ from engine.core.commands import Context
 from engine.table.piles import move_card
 from engine.table.places import square
 from engine.upland.cycle import (
+    advance,
     after_time_despair,
     despair_participants,
     enter,
-    require_step,
 )
 from engine.upland.events import DespairResolved
 from engine.upland.facts import (
     action_order,
+    cycle_of,
     name_of,
     near_gate,
     options,
@@ -36,7 +37,7 @@ from engine.upland.rolls import resistance_participant, simultaneous
 
 def resolve_despair(ctx: Context, order: Sequence[str] | None = None) -> None:
     """DSP-1/DSP-2 at the cycle start or the time phase start (option ``despair_at``)."""
-    cycle = require_step(ctx.state, StepId.CYCLE_DESPAIR, StepId.TIME_DESPAIR)
+    cycle = cycle_of(ctx.state)
     state = ctx.state
     sequence = action_order(state, order)
     eligible = set(despair_participants(state))
@@ -68,4 +69,7 @@ def resolve_despair(ctx: Context, order: Sequence[str] | None = None) -> None:
             dice=dice,
         )
     )
-    enter(ctx, StepId.DECLARE if cycle.step is StepId.CYCLE_DESPAIR else after_time_despair(ctx.state))
+    if cycle.step is StepId.CYCLE_DESPAIR:
+        advance(ctx)  # the step table: the declarations follow
+    else:
+        enter(ctx, after_time_despair(ctx.state))

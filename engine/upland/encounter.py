@@ -22,7 +22,7 @@ from engine.table.cards import Suit, parse_card
 from engine.table.piles import move_card
 from engine.table.places import DISCARD
 from engine.upland.chs_event_types import EncounterEnded, EncounterModified, HandEffectPlayed
-from engine.upland.cycle import enter, require_step
+from engine.upland.cycle import enter
 from engine.upland.effects import move_party
 from engine.upland.events import IncidentResolved
 from engine.upland.facts import active_spade, deathless, name_of, open_spades, party_square, strength, suit_of
@@ -89,7 +89,6 @@ def modify(ctx: Context, card: str, active: bool) -> None:
 
 
 def _due_spade(ctx: Context, card: str) -> str:
-    require_step(ctx.state, StepId.INCIDENT_RESOLVE)
     code = parse_card(card).code
     if current_incident_card(ctx.state) != code or suit_of(code) is not Suit.SPADES:
         raise EngineError("{card} is not the encounter whose event is due.", card=code)

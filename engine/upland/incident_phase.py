@@ -25,7 +25,7 @@ from engine.table.cards import Suit, parse_card
 from engine.table.events import CardFlipped, CardTapped
 from engine.table.piles import deal_top, move_card
 from engine.table.places import DISCARD, REMOVED, square
-from engine.upland.cycle import enter, require_step
+from engine.upland.cycle import enter
 from engine.upland.events import IncidentExposed, IncidentOutcome, IncidentResolved
 from engine.upland.facts import (
     active_spade,
@@ -162,7 +162,6 @@ def next_incident(ctx: Context) -> None:
 
 def start_events(ctx: Context) -> None:
     """EVT-1: a blank square at the phase start gets the deck's top card as its map card."""
-    require_step(ctx.state, StepId.INCIDENT_START)
     from engine.upland.interaction import lodging_hour  # INT-3: a stay in a hidden village has no events
 
     if lodging_hour(ctx):
@@ -176,7 +175,6 @@ def start_events(ctx: Context) -> None:
 def resolve_event(ctx: Context, card: str, outcome: IncidentOutcome) -> None:
     """EVT-3/EVT-4: removed to the discard (a heart is replaced face down), left
     face up (retreat, remains not searched, no encounter), or tapped (OBS-1)."""
-    require_step(ctx.state, StepId.INCIDENT_RESOLVE, *DIAMOND_STAGES)  # ♦ by hand too (issue 14)
     code = parse_card(card).code
     due = current_incident_card(ctx.state)
     if due is None or code != due:

@@ -27,7 +27,7 @@ from engine.table.piles import deal_top, ensure_deck, move_card
 from engine.table.places import DISCARD, square
 from engine.upland.assets import upland_rules_dir
 from engine.upland.chs_event_types import InteractionApplied, LodgingHour
-from engine.upland.cycle import enter, require_step
+from engine.upland.cycle import enter
 from engine.upland.effects import move_party
 from engine.upland.events import IncidentResolved
 from engine.upland.facts import cycle_of, is_blank, options, party, party_square, strength, suit_of, top_card
@@ -108,7 +108,6 @@ def interaction_row(card: str) -> InteractionRow:
 
 
 def _due_heart(ctx: Context, card: str) -> str:
-    require_step(ctx.state, StepId.INCIDENT_RESOLVE)
     code = parse_card(card).code
     if current_incident_card(ctx.state) != code or suit_of(code) is not Suit.HEARTS:
         raise EngineError("{card} is not the interaction whose event is due.", card=code)

@@ -16,6 +16,7 @@ from engine.checks.simultaneous import Participant
 from engine.core.commands import Context
 from engine.core.state import State
 from engine.errors import EngineError
+from engine.i18n import render
 from engine.table.cards import Suit, parse_card
 from engine.table.events import CardFlipped, MarkerPlaced
 from engine.table.piles import deal_top, move_card
@@ -24,7 +25,6 @@ from engine.upland.bone import BoneRevealed
 from engine.upland.cycle import (
     after_investigation,
     enter,
-    require_step,
     time_first_step,
 )
 from engine.upland.effects import (
@@ -59,12 +59,14 @@ from engine.upland.facts import (
     sheet_of,
     suit_of,
     top_card,
+    upland_sheet,
 )
 from engine.upland.procedure import Action, Declaration, PendingPeek, StepId
 from engine.upland.rolls import roll, simultaneous, total
 from engine.upland.skills import skill_set_choice
 from engine.upland.slice import cycle_now
 from engine.upland.tables import tables
+from engine.upland.texts import names_text
 
 CROSSING_AT = 3  # INV-9: the third response in total
 _RULE = {Action.SCOUT: "INV-2", Action.PRAYER: "INV-5", Action.RESONANCE: "INV-7"}
@@ -104,15 +106,34 @@ def highest_skill(state: State, character: str) -> str | None:
 
 
 def undeclared(state: State) -> list[str]:
-    """INV-1: the characters (in action order) who have not declared yet.
+    """INV-1: the characters (in action order) with a sheet who have not declared yet.
 
-    Resolving still takes them as taking no action, as the journals recorded so far
-    expect; the GUI asks the GM before that, so "no action" stays the GM's call.
+    Resolving refuses while there are any (option ``require_declarations``, on for
+    sessions created since the engine enforces it): "no action" is a declaration
+    like the others, so taking it stays the GM's call.  Sessions created before
+    keep their reading — silence taken as no action — so their files replay as
+    they were recorded.
     """
     cycle = cycle_now(state)
     if cycle is None or cycle.step is not StepId.DECLARE:
         return []
-    return [c for c in action_order(state) if c not in cycle.declarations]
+    return [
+        c for c in action_order(state) if c not in cycle.declarations and upland_sheet(state.characters[c]) is not None
+    ]
+
+
+class NotDeclared(EngineError):
+    """INV-1: the resolve waits for every declaration; the message names who is
+    still to declare, joined as the reader's language joins names."""
+
+    SOURCE = "Not yet: {names} must declare an action first (“no action” is a declaration too)."
+
+    def __init__(self, names: list[str]) -> None:
+        self.names = names
+        super().__init__(self.SOURCE, names=names_text(names, "en"))
+
+    def text(self, lang: str = "en") -> str:
+        return render(self.SOURCE, lang, names=names_text(self.names, lang))
 
 
 def validate(state: State, character: str, declaration: Declaration) -> Declaration:
@@ -168,7 +189,7 @@ def validate(state: State, character: str, declaration: Declaration) -> Declarat
 
 def declare(ctx: Context, character: str, declaration: Declaration | None) -> None:
     """INV-1: declare (or, with None, withdraw) an action and place its marker."""
-    cycle = require_step(ctx.state, StepId.DECLARE)
+    cycle = cycle_of(ctx.state)
     name = name_of(ctx.state, character)
     sheet_of(ctx.state, character)
     checked = validate(ctx.state, character, declaration) if declaration is not None else None
@@ -207,8 +228,11 @@ def _plan(state: State, character: str, declaration: Declaration) -> _Plan:
 
 def resolve(ctx: Context, order: Sequence[str] | None = None) -> None:
     """INV-1: all roll at once (DICE-7), then results apply in action order."""
-    cycle = require_step(ctx.state, StepId.DECLARE)
+    cycle = cycle_of(ctx.state)
     state = ctx.state
+    missing = undeclared(state)
+    if missing and options(state).require_declarations:
+        raise NotDeclared([name_of(state, c) for c in missing])
     here = party_square(state)
     sequence = action_order(state, order)
     plans = [_plan(state, c, cycle.declarations[c]) for c in sequence if c in cycle.declarations]
@@ -367,7 +391,7 @@ def _resonance(ctx: Context, plan: _Plan, here: str, level: Level) -> None:
 def peek(ctx: Context, character: str, target_square: str, card: str | None) -> None:
     """INV-3 critical follow-up: learn the suit of one square adjacent to the scouted
     one, or set a hand card on it if it is blank."""
-    cycle = require_step(ctx.state, StepId.FOLLOW_UP)
+    cycle = cycle_of(ctx.state)
     name = name_of(ctx.state, character)
     pending = next((p for p in cycle.pending_peeks if p.character == character), None)
     if pending is None:
@@ -393,7 +417,7 @@ def peek(ctx: Context, character: str, target_square: str, card: str | None) -> 
 
 def pass_peeks(ctx: Context) -> None:
     """Skip the remaining critical follow-ups and go on to the time phase."""
-    cycle = require_step(ctx.state, StepId.FOLLOW_UP)
+    cycle = cycle_of(ctx.state)
     for pending in cycle.pending_peeks:
         ctx.emit(PeekResolved(peek=pending, name=name_of(ctx.state, pending.character)))
     enter(ctx, time_first_step(ctx.state))

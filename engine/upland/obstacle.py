@@ -25,7 +25,6 @@ from engine.table.cards import Suit, parse_card
 from engine.table.piles import move_card
 from engine.table.places import DISCARD
 from engine.upland.chs_event_types import HandEffectPlayed, ObstacleChecked
-from engine.upland.cycle import require_step
 from engine.upland.effects import FATIGUE_POINT, change_fatigue, change_value
 from engine.upland.events import CheckMade
 from engine.upland.facts import name_of, party, party_square, sheet_of, strength, suit_of
@@ -70,7 +69,6 @@ def check_move(state: State, target: str) -> None:
 
 # -- the obstacle check (OBS-2, OBS-3, OBS-5) ---------------------------------------
 def _due_club(ctx: Context, card: str) -> str:
-    require_step(ctx.state, StepId.INCIDENT_RESOLVE)
     code = parse_card(card).code
     if current_incident_card(ctx.state) != code or suit_of(code) is not Suit.CLUBS:
         raise EngineError("{card} is not the obstacle whose event is due.", card=code)

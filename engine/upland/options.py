@@ -21,6 +21,9 @@ from engine.table.cards import MAX_DECKS
 ADDED_WITH_DIAMONDS = frozenset({"heart_requiem_level", "summon_fumble", "bone_strength"})
 #: Added with several decks on one table (issue 13): files from before hold one deck.
 ADDED_WITH_DECKS = frozenset({"decks"})
+#: Added when the engine began to refuse a resolve with characters still to declare
+#: (INV-1): a stored dump without it was written before, when silence meant "no action".
+ADDED_WITH_DECLARATIONS = frozenset({"require_declarations"})
 
 
 class UplandOptions(OptionsBase):
@@ -83,6 +86,12 @@ class UplandOptions(OptionsBase):
     # a joker has no strength of its own (MAP-3).
     bone_strength: int = Field(default=13, ge=1, le=99)
 
+    # INV-1 (Reading): resolving the investigation is refused while a character
+    # with a sheet has not declared ("no action" is declared like any other action).
+    # False is the reading of sessions created before the engine enforced it: an
+    # undeclared character takes no action.  Old session files keep False (stored options).
+    require_declarations: bool = True
+
     # MAP-6 plays with one deck; more are for stress boards (benchmarks, issue 13):
     # the n-th deck's cards are ``AS#n`` … (engine.table.cards), the jokers stay two.
     decks: int = Field(default=1, ge=1, le=MAX_DECKS)
@@ -95,13 +104,22 @@ class UplandOptions(OptionsBase):
         A session stores its options in full (``SessionStarted``), so a changed
         default never reaches an old file — except for a field added since: a
         stored dump holding every other field but not ``gate_counts_as_near``
-        was written before MAP-8's turn-2 reading, when the gate counted as near.
+        was written before MAP-8's turn-2 reading, when the gate counted as near;
+        one without ``require_declarations`` before INV-1 was enforced, when an
+        undeclared character took no action.  (A GM's partial overrides for a new
+        session never hold every field, so they get today's defaults.)
         """
-        if isinstance(data, dict) and "gate_counts_as_near" not in data:
-            others = set(cls.model_fields) - {"gate_counts_as_near"} - ADDED_WITH_DIAMONDS - ADDED_WITH_DECKS
-            if others <= set(data):
-                return {**data, "gate_counts_as_near": True}
-        return data
+        if not isinstance(data, dict):
+            return data
+        later = {"gate_counts_as_near"} | ADDED_WITH_DIAMONDS | ADDED_WITH_DECKS | ADDED_WITH_DECLARATIONS
+        if not set(cls.model_fields) - later <= set(data):
+            return data  # not a stored dump: the defaults apply
+        kept = dict(data)
+        if "gate_counts_as_near" not in kept:
+            kept["gate_counts_as_near"] = True
+        if "require_declarations" not in kept:
+            kept["require_declarations"] = False
+        return kept
 
     def reshuffles_discard_when_empty(self) -> bool:
         return self.reshuffle_discard_when_empty

@@ -14,10 +14,9 @@ from engine.table.board import Pos
 from engine.table.cards import parse_card
 from engine.table.piles import move_card
 from engine.table.places import square
-from engine.upland.cycle import enter, require_step
+from engine.upland.cycle import advance
 from engine.upland.events import PursuerMoved
-from engine.upland.facts import open_spades, options, party_square, strength
-from engine.upland.procedure import StepId
+from engine.upland.facts import cycle_of, open_spades, options, party_square, strength
 from engine.upland.rolls import roll, total
 from engine.upland.tables import tables
 
@@ -46,11 +45,11 @@ def _edge_step(state: State, start: str, move: str) -> str:
 
 
 def move_pursuer(ctx: Context) -> None:
-    cycle = require_step(ctx.state, StepId.PURSUER)
+    cycle = cycle_of(ctx.state)
     found = pursuer(ctx.state)
     if found is None:
         ctx.emit(PursuerMoved(card=None))
-        enter(ctx, StepId.INCIDENT_START)
+        advance(ctx)
         return
     card, start = found
     party_at = party_square(ctx.state)
@@ -74,4 +73,4 @@ def move_pursuer(ctx: Context) -> None:
     if squares[-1] != start:
         move_card(ctx, card, square(squares[-1]), 0, face_up=True)
     ctx.emit(PursuerMoved(card=card, path=tuple(squares), ace_move=ace_move))
-    enter(ctx, StepId.INCIDENT_START)
+    advance(ctx)

@@ -26,14 +26,12 @@ from engine.errors import EngineError
 from engine.table.cards import Suit, parse_card
 from engine.table.piles import move_card
 from engine.table.places import DISCARD
-from engine.upland.cycle import require_step
 from engine.upland.diamond_events import RemainsSearched
 from engine.upland.diamond_support import FATIGUE_POINT, due_card, in_order
 from engine.upland.effects import change_fatigue, change_value, grant_check
 from engine.upland.events import CheckMade
 from engine.upland.facts import cycle_of, name_of, options, sheet_of, strength
 from engine.upland.incident_phase import settle
-from engine.upland.procedure import StepId
 from engine.upland.rolls import Level, simultaneous
 from engine.upland.skills import skill_set_choice
 from engine.upland.tables import tables
@@ -47,7 +45,6 @@ def search_remains(
     order: Sequence[str] | None = None,
 ) -> None:
     """REM-1/REM-2 on the due ♦ card."""
-    require_step(ctx.state, StepId.REMAINS)
     card = due_card(ctx.state)
     cap = strength(ctx.state, card)
     if not searchers:

@@ -5,224 +5,33 @@ procedure says only which step the GM stands at — so the panel is right after
 any free board command, undo or reload.  The steps are a table
 (:data:`UPLAND_FLOW`, one :class:`~engine.rulesets.steps.Step` per step): a new
 step is one more entry, with its ``view`` and ``tells`` functions here and its
-rules in its own module.  :class:`StepInfo` names the squares,
-cards, characters and markers to highlight, the choices the step needs, the
-command types that resolve it and a short instruction in ja/en (``text``).
+rules in its own module.  The same table is what the session enforces: each
+entry names the commands that resolve it (``moves``) and those it also takes
+(``free``); :data:`UPLAND_FREE` are taken at every step.  :class:`StepInfo`
+(:mod:`engine.upland.step_view`) names the squares, cards, characters and
+markers to highlight, the choices the step needs, the commands the GM can use
+now and a short instruction in ja/en (``text``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-
 from engine.core.state import State
 from engine.i18n import render
-from engine.rulesets.steps import Flow, Step
-from engine.upland.chs_stages import allowed_moves, stage_commands, stage_outcomes, stage_rules  # ♣ ♥ ♠ (issue 14)
-from engine.upland.cycle import despair_participants, sleepwalk_candidates
-from engine.upland.diamond_steps import DIAMOND_STEPS  # ♦ diamonds and the bone (issue 14)
-from engine.upland.facts import (
-    bone_square,
-    cycle_of,
-    near_gate,
-    options,
-    party,
-    spades_in_hand,
-    strength,
-    upland_sheet,
-)
-from engine.upland.incident_phase import IncidentCard, current_incident_card, incident_card
-from engine.upland.investigation import highest_skill, investigation_targets
-from engine.upland.procedure import PHASE_OF, Action, Phase, StepId, WaitAction
-from engine.upland.pursuer import pursuer
-from engine.upland.skills import skill_set_menu
+from engine.rulesets.steps import Flow
+from engine.upland.diamond_steps import DIAMOND_STEPS
+from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
-from engine.upland.texts import names_text, step_text
-from engine.upland.time_phase import HOLD_BACK_COST, forbidden_wait_actions
+from engine.upland.step_view import Choice, StepInfo, Tells, View, ViewOf, lazy_view, upland_step
 
-
-@dataclass(frozen=True)
-class Choice:
-    """Something the step needs decided: ``kind`` says what, ``options`` the legal
-    answers (square names, skills, character ids, …), ``default`` the engine's pick."""
-
-    kind: str
-    options: tuple[str, ...]
-    character: str | None = None
-    action: str | None = None
-    default: str | None = None
-
-
-@dataclass(frozen=True)
-class StepInfo:
-    cycle: int
-    phase: Phase
-    step: StepId
-    rules: tuple[str, ...]
-    #: ``type`` values of the commands that resolve this step.
-    commands: tuple[str, ...]
-    choices: tuple[Choice, ...] = ()
-    squares: tuple[str, ...] = ()
-    cards: tuple[str, ...] = ()
-    characters: tuple[str, ...] = ()
-    #: Characters whose investigation markers are on the map.
-    markers: tuple[str, ...] = ()
-    incident: IncidentCard | None = None
-    done: bool = False
-    names: dict[str, str] = field(default_factory=dict)
-    counts: dict[str, int] = field(default_factory=dict)
-
-    def title(self, lang: str = "ja") -> str:
-        return step_text(self.step, lang)
-
-    def text(self, lang: str = "ja") -> str:
-        """The GM's instruction for this step (the step table's ``tells``)."""
-        tells = UPLAND_FLOW.step(self.step.value).tells
-        assert tells is not None
-        return tells(self, lang)
-
-    def who(self, lang: str) -> str:
-        return names_text([self.names.get(c, c) for c in self.characters], lang)
-
-
-@dataclass(frozen=True)
-class View:
-    """What one step shows, beyond what every step shows (a step's ``view``)."""
-
-    choices: tuple[Choice, ...] = ()
-    squares: tuple[str, ...] = ()
-    cards: tuple[str, ...] = ()
-    characters: tuple[str, ...] = ()
-    incident: IncidentCard | None = None
-    counts: dict[str, int] = field(default_factory=dict)
-    #: Rules and commands that depend on the moment (an event card's rule, leaving at the gate).
-    more_rules: tuple[str, ...] = ()
-    more_commands: tuple[str, ...] = ()
-
-
-Tells = Callable[[StepInfo, str], str]
+__all__ = ["UPLAND_FLOW", "UPLAND_FREE", "Choice", "StepInfo", "View", "current_step"]
 
 
 def _says(source: str) -> Tells:
     return lambda info, lang: render(source, lang)
 
 
-# -- what each step shows --------------------------------------------------------
-def _setup_view(state: State) -> View:
-    return View(
-        characters=tuple(c.id for c in party(state) if upland_sheet(c) is None),
-        squares=(state.party,) if state.party else (),
-    )
-
-
-def _despair_view(state: State) -> View:
-    who = despair_participants(state)
-    cards = tuple(max(spades_in_hand(state, c), key=lambda x: strength(state, x)) for c in who)
-    near = tuple(near_gate(state)[: max(len(who), 1)])
-    return View(characters=tuple(who), cards=cards, squares=near)
-
-
-def _declare_view(state: State) -> View:
-    cycle = cycle_of(state)
-    total = len([c for c in party(state) if upland_sheet(c) is not None])
-    return View(
-        choices=tuple(_declare_choices(state)),
-        squares=tuple(d.target for d in cycle.declarations.values() if d.target),
-        characters=tuple(c.id for c in party(state) if c.id not in cycle.declarations),
-        cards=tuple(d.card for d in cycle.declarations.values() if d.card),
-        counts={"declared": len(cycle.declarations), "total": total},
-    )
-
-
-def _follow_up_view(state: State) -> View:
-    peeks = cycle_of(state).pending_peeks
-    return View(
-        choices=tuple(Choice("peek", tuple(state.grid.orthogonal(p.target)), p.character) for p in peeks),
-        characters=tuple(p.character for p in peeks),
-        squares=tuple(p.target for p in peeks),
-    )
-
-
-def _sleepwalk_view(state: State) -> View:
-    return View(characters=tuple(sleepwalk_candidates(state)), squares=_walk(state))
-
-
-def _hold_back_view(state: State) -> View:
-    walkers = cycle_of(state).sleepwalkers
-    holders = tuple(c.id for c in party(state) if c.id not in walkers)
-    choices = tuple(
-        Choice("holder", holders, c, default=None)
-        for c, w in walkers.items()
-        if w.held_by is None and w.level in HOLD_BACK_COST
-    )
-    return View(choices=choices, characters=tuple(walkers), squares=_walk(state))
-
-
-def _choose_view(state: State) -> View:
-    here = state.party
-    moves = allowed_moves(state, tuple(state.grid.orthogonal(here)) if here else ())  # ♣ ♥ ♠ (issue 14)
-    choices = [Choice("move", moves)]
-    for member in party(state):
-        allowed = tuple(a.value for a in WaitAction if a not in forbidden_wait_actions(state, member.id))
-        choices.append(Choice("wait", allowed, member.id, default=allowed[0]))
-    at_gate = here == state.gate
-    return View(
-        choices=tuple(choices),
-        squares=moves,
-        counts={"at_gate": int(at_gate)},
-        more_commands=("upland_choose_leave",) if at_gate else (),
-    )
-
-
-def _pursuer_view(state: State) -> View:
-    found, here = pursuer(state), state.party
-    squares: tuple[str, ...] = ()
-    if found is not None and here is not None:
-        squares = (found[1], state.grid.step_toward(found[1], here))
-    return View(cards=(found[0],) if found else (), squares=squares)
-
-
-def _incident_start_view(state: State) -> View:
-    return View(squares=(state.party,) if state.party else ())
-
-
-def _incident_resolve_view(state: State) -> View:
-    card = current_incident_card(state)
-    info = incident_card(state, card) if card else None
-    default = "left" if info is not None and info.active is False else "removed"
-    return View(
-        incident=info,
-        choices=(Choice("outcome", stage_outcomes(info), default=default),) if info else (),
-        cards=(card,) if card else (),
-        squares=(state.party,) if state.party else (),
-        more_rules=(info.rules, *stage_rules(info)) if info else (),
-        more_commands=(*(stage_commands(info) if info else ()), *_obstacle_diamond(state)),  # ♣ ♥ ♠ (issue 14)
-        counts=_encounter_counts(state, info),
-    )
-
-
-def _encounter_counts(state: State, info: IncidentCard | None) -> dict[str, int]:
-    """ENC-5/INT-3: the encounter strength the GM uses (a reinforcement may have lowered it)."""
-    from engine.upland.encounter import encounter_strength
-
-    if info is None or info.kind != "encounter":
-        return {}
-    return {"encounter_strength": encounter_strength(state, info.card)}
-
-
-def _obstacle_diamond(state: State) -> tuple[str, ...]:
-    """OBS-4: a ♦ may follow an obstacle overcome in this event phase."""
-    from engine.upland.obstacle import overcome_obstacle
-
-    return ("upland_obstacle_diamond",) if overcome_obstacle(state) else ()
-
-
-def _end_view(state: State) -> View:
-    from engine.upland.obstacle import overcome_obstacle  # OBS-4: a ♦ may follow an overcome obstacle
-
-    night = cycle_of(state).cycle >= options(state).night_after_cycle
-    diamond = ("upland_obstacle_diamond",) if overcome_obstacle(state) else ()
-    return View(characters=tuple(c.id for c in party(state)), counts={"night": int(night)}, more_commands=diamond)
+def _view(name: str) -> ViewOf:
+    return lazy_view("engine.upland.step_views", name)
 
 
 # -- what each step tells the GM -------------------------------------------------
@@ -316,78 +125,123 @@ def _at(state: State) -> str:
     return StepId.SETUP.value if cycle is None else cycle.step.value
 
 
-def _step(
-    step: StepId,
-    rules: tuple[str, ...],
-    moves: tuple[str, ...],
-    view: Callable[[State], View] | None,
-    tells: Tells,
-    ends: bool = False,
-) -> Step:
-    return Step(id=step.value, phase=PHASE_OF[step].value, rules=rules, moves=moves, view=view, tells=tells, ends=ends)
-
-
 _INVESTIGATION_RULES = ("INV-1", "INV-2", "INV-3", "INV-4", "INV-5", "INV-6", "INV-7", "INV-8", "INV-9", "DICE-7")
 
+#: OBS-4: a ♦ may follow an overcome obstacle at these steps (offered when one may).
+OBSTACLE_DIAMOND = "upland_obstacle_diamond"
+#: TRS-1: the due card's enemy eliminated, its treasure is rolled (at the card's own step).
+OPEN_TREASURE = "upland_open_treasure"
+#: The stages of a ♣ ♥ ♠ card's event at ``event.resolve`` (offered for the due card's suit).
+SUIT_STAGES = (
+    "upland_check_obstacle",
+    "upland_overcome_obstacle",
+    "upland_resolve_interaction",
+    "upland_end_encounter",
+    "upland_leave_encounter",
+)
+
+#: Commands the Upland takes at every step: sheet edits, the lingering bone's
+#: placement by hand, and the GM's jump to any step.
+UPLAND_FREE = (
+    "upland_set_sheet",
+    "upland_set_sheet_value",
+    "upland_set_skill",
+    "upland_set_spell_bonus",
+    "set_bone",
+    "reveal_bone",
+    "upland_jump_to_step",
+)
+
 #: The exploration cycle (CYC-1), one entry per step the phase stepper shows.
-UPLAND_FLOW = Flow.of(
+UPLAND_FLOW: Flow[StepInfo] = Flow.of(
     (
-        _step(
+        upland_step(
             StepId.SETUP,
             ("CYC-1",),
-            ("upland_start_exploration", "upland_set_sheet", "move_party"),
-            _setup_view,
+            ("upland_start_exploration",),
+            _view("setup_view"),
             _says(
                 "Put the party token on the map and give every character an Upland sheet, then start the exploration."
             ),
-        ),  # noqa: E501
-        _step(StepId.CYCLE_DESPAIR, ("DSP-1", "DSP-2"), ("upland_resolve_despair",), _despair_view, _despair_tells),
-        _step(
+        ),
+        upland_step(
+            StepId.CYCLE_DESPAIR,
+            ("DSP-1", "DSP-2"),
+            ("upland_resolve_despair",),
+            _view("despair_view"),
+            _despair_tells,
+            next=StepId.DECLARE,
+        ),
+        upland_step(
             StepId.DECLARE,
             _INVESTIGATION_RULES,
-            ("upland_declare_action", "upland_resolve_investigation"),
-            _declare_view,
+            ("upland_resolve_investigation",),
+            _view("declare_view"),
             _declare_tells,
+            free=("upland_declare_action",),
         ),
-        _step(
-            StepId.FOLLOW_UP, ("INV-3",), ("upland_scout_peek", "upland_continue"), _follow_up_view, _follow_up_tells
+        upland_step(
+            StepId.FOLLOW_UP,
+            ("INV-3",),
+            ("upland_scout_peek", "upland_continue"),
+            _view("follow_up_view"),
+            _follow_up_tells,
         ),
-        _step(StepId.TIME_DESPAIR, ("DSP-1", "DSP-2"), ("upland_resolve_despair",), _despair_view, _despair_tells),
-        _step(StepId.SLEEPWALK, ("TIM-2",), ("upland_resolve_sleepwalking",), _sleepwalk_view, _sleepwalk_tells),
-        _step(
+        upland_step(
+            StepId.TIME_DESPAIR, ("DSP-1", "DSP-2"), ("upland_resolve_despair",), _view("despair_view"), _despair_tells
+        ),
+        upland_step(
+            StepId.SLEEPWALK, ("TIM-2",), ("upland_resolve_sleepwalking",), _view("sleepwalk_view"), _sleepwalk_tells
+        ),
+        upland_step(
             StepId.HOLD_BACK,
             ("TIM-2", "TIM-3", "TIM-4"),
-            ("upland_hold_back", "upland_continue"),
-            _hold_back_view,
+            ("upland_continue",),
+            _view("hold_back_view"),
             _hold_back_tells,
+            free=("upland_hold_back",),
         ),
-        _step(
+        upland_step(
             StepId.CHOOSE,
             ("TIM-1", "TIM-4", "TIM-5", "TIM-6", "TIM-7"),
-            ("upland_choose_move", "upland_choose_wait"),
-            _choose_view,
+            ("upland_choose_move", "upland_choose_wait", "upland_choose_leave"),
+            _view("choose_view"),
             _choose_tells,
+            when=("upland_choose_leave",),
         ),
-        _step(StepId.PURSUER, ("PUR-1", "PUR-2"), ("upland_move_pursuer",), _pursuer_view, _pursuer_tells),
-        _step(
+        upland_step(
+            StepId.PURSUER,
+            ("PUR-1", "PUR-2"),
+            ("upland_move_pursuer",),
+            _view("pursuer_view"),
+            _pursuer_tells,
+            next=StepId.INCIDENT_START,
+        ),
+        upland_step(
             StepId.INCIDENT_START,
             ("EVT-1", "EVT-2"),
             ("upland_start_events",),
-            _incident_start_view,
+            _view("incident_start_view"),
             _says("Event phase: a blank square gets the deck's top card; its map cards trigger from the top."),
         ),
-        _step(
+        upland_step(
             StepId.INCIDENT_RESOLVE,
             ("EVT-2", "EVT-3", "EVT-4"),
-            ("upland_resolve_event",),
-            _incident_resolve_view,
+            ("upland_resolve_event", *SUIT_STAGES, OBSTACLE_DIAMOND, OPEN_TREASURE),
+            _view("incident_resolve_view"),
             _incident_resolve_tells,
+            when=(*SUIT_STAGES, OBSTACLE_DIAMOND, OPEN_TREASURE),
         ),
-        *DIAMOND_STEPS,  # ♦ diamonds and the bone (issue 14)
-        _step(
-            StepId.END, ("END-1", "END-2", "CYC-1", "CYC-2"), ("upland_end_cycle", "give_card"), _end_view, _end_tells
+        *DIAMOND_STEPS,  # ♦ diamonds and the bone
+        upland_step(
+            StepId.END,
+            ("END-1", "END-2", "CYC-1", "CYC-2"),
+            ("upland_end_cycle", OBSTACLE_DIAMOND),
+            _view("end_view"),
+            _end_tells,
+            when=(OBSTACLE_DIAMOND,),
         ),
-        _step(
+        upland_step(
             StepId.NIGHT,
             ("CYC-2",),
             (),
@@ -395,7 +249,7 @@ UPLAND_FLOW = Flow.of(
             _says("Night cycle: its rules are outside the seeds; the GM runs it by hand."),
             ends=True,
         ),
-        _step(
+        upland_step(
             StepId.LEFT,
             ("TIM-7",),
             (),
@@ -405,63 +259,12 @@ UPLAND_FLOW = Flow.of(
         ),
     ),
     _at,
+    free=UPLAND_FREE,
 )
-
-
-def _declare_choices(state: State) -> list[Choice]:
-    out: list[Choice] = []
-    opts = options(state)
-    for member in party(state):
-        sheet = upland_sheet(member)
-        if sheet is None:
-            continue
-        actions = [a.value for a in Action if a is Action.NONE or investigation_targets(state, member.id, a)]
-        out.append(Choice("action", tuple(actions), member.id, default=Action.NONE.value))
-        for action in actions:
-            targets = investigation_targets(state, member.id, action)
-            if targets:
-                out.append(Choice("target", tuple(targets), member.id, action, targets[0]))
-        menu = skill_set_menu(sheet, "scout", opts)
-        if menu:
-            out.append(Choice("skill", tuple(c.skill for c in menu), member.id, Action.SCOUT.value, menu[0].skill))
-        if sheet.skills:
-            skills = tuple(sorted(sheet.skills, key=lambda n: -sheet.skills[n].value))
-            out.append(Choice("skill", skills, member.id, Action.RESONANCE.value, highest_skill(state, member.id)))
-        hand = state.hands.get(member.id, ())
-        if hand:
-            out.append(Choice("card", hand, member.id))
-    return out
 
 
 def current_step(state: State) -> StepInfo:
     """What the GM does now: the step, its choices, highlights and commands."""
     entry = UPLAND_FLOW.current(state)
-    view = entry.view(state) if entry.view is not None else View()
-    cycle = cycle_now(state)
-    step = StepId(entry.id)
-    return StepInfo(
-        cycle=cycle.cycle if cycle is not None else 0,
-        phase=PHASE_OF[step],
-        step=step,
-        rules=entry.rules + view.more_rules,
-        commands=entry.moves + view.more_commands,
-        choices=view.choices,
-        squares=view.squares,
-        cards=view.cards,
-        characters=view.characters,
-        markers=tuple(c for c in state.markers if c in state.characters),
-        incident=view.incident,
-        done=entry.ends,
-        names={c.id: c.name for c in state.characters.values()},
-        counts=view.counts,
-    )
-
-
-def _walk(state: State) -> tuple[str, ...]:
-    """TIM-2: the party's square and the square a sleepwalker would walk to (GM view)."""
-    here, bone = state.party, bone_square(state)
-    if here is None:
-        return ()
-    if bone is None or bone == here:
-        return (here,)
-    return (here, state.grid.step_toward(here, bone))
+    assert entry.view is not None  # every Upland step has one (upland_step)
+    return entry.view(state)

@@ -47,7 +47,7 @@ from engine.checks.levels import success_degree
 from engine.checks.simultaneous import Participant
 from engine.core.commands import Context
 from engine.errors import EngineError
-from engine.upland.cycle import enter, require_step
+from engine.upland.cycle import enter
 from engine.upland.diamond_events import BoneWon, Possessed, TearSpiritChanged, TearWhat
 from engine.upland.diamond_state import TearSpirit
 from engine.upland.diamond_support import in_order, members
@@ -118,7 +118,6 @@ def raise_tear(ctx: Context, card: str, *, bone: bool = False, from_remains: boo
 
 def choose(ctx: Context, mode: Literal["combat", "accept"]) -> None:
     """TEAR-1: the party fights the spirit (summoning first) or accepts it."""
-    require_step(ctx.state, StepId.TEAR_CHOICE)
     tear = spirit(ctx).model_copy(update={"mode": mode})
     _change(ctx, mode, tear, "TEAR-1", tear.card)
     enter(ctx, StepId.TEAR_SUMMON if mode == "combat" else StepId.TEAR_ACCEPT)
@@ -139,7 +138,6 @@ def _summoning_skill(ctx: Context, character: str, skill: str, bone: bool) -> in
 def summon(ctx: Context, summoners: dict[str, str], order: Sequence[str] | None = None) -> None:
     """TEAR-2: one hour's walking ritual; the spirit gathers at the best summoner
     (best level, then the higher skill %) with the summoning table's POW."""
-    require_step(ctx.state, StepId.TEAR_SUMMON)
     tear = spirit(ctx)
     if not summoners:
         raise EngineError("Name at least one summoner.")
@@ -180,7 +178,6 @@ def combat_round(
     ctx: Context, death_rite: bool = False, taunts: dict[str, str] | None = None, order: Sequence[str] | None = None
 ) -> None:
     """TEAR-3/TEAR-4/TEAR-5: one round of tear-spirit combat."""
-    require_step(ctx.state, StepId.TEAR_COMBAT)
     tear = spirit(ctx)
     assert tear.mp is not None and tear.target is not None
     spirit_mp: int = tear.mp
@@ -336,7 +333,6 @@ def accept(
 ) -> None:
     """TEAR-6: optional 〈死祭り〉 rolls move spirit pressures, then the card's
     strength is added as Call, levelling the lowest first."""
-    require_step(ctx.state, StepId.TEAR_ACCEPT)
     tear = spirit(ctx)
     adjust = dict(adjust or {})
     rollers = in_order(ctx.state, adjust, order)

@@ -47,50 +47,34 @@ def wait_text(action: WaitAction | str, lang: str) -> str:
             return render("watch", lang)
 
 
+#: Each step's name as the stepper, the log and the step refusals show it (English source).
+STEP_TITLES: dict[StepId, str] = {
+    StepId.SETUP: "setting up",
+    StepId.CYCLE_DESPAIR: "investigation phase: despair event",
+    StepId.DECLARE: "investigation phase: declare actions",
+    StepId.FOLLOW_UP: "investigation phase: critical scout follow-up",
+    StepId.TIME_DESPAIR: "time phase: despair event",
+    StepId.SLEEPWALK: "time phase: sleepwalking",
+    StepId.HOLD_BACK: "time phase: holding sleepwalkers back",
+    StepId.CHOOSE: "time phase: move, wait or leave",
+    StepId.PURSUER: "time phase: pursuer",
+    StepId.INCIDENT_START: "event phase: start",
+    StepId.INCIDENT_RESOLVE: "event phase: map card events",
+    StepId.REMAINS: "event phase: remains search",
+    StepId.TEAR_CHOICE: "event phase: tear spirit — combat or acceptance",
+    StepId.TEAR_SUMMON: "event phase: tear-spirit summoning",
+    StepId.TEAR_COMBAT: "event phase: tear-spirit combat",
+    StepId.TEAR_ACCEPT: "event phase: accepting the tear spirit",
+    StepId.TREASURE: "event phase: treasure",
+    StepId.END: "end of cycle",
+    StepId.NIGHT: "night cycle (GM)",
+    StepId.LEFT: "left the exploration",
+}
+
+
 def step_text(step: StepId | str, lang: str) -> str:
     """The step's name as the stepper and the log show it."""
-    match StepId(step):
-        case StepId.SETUP:
-            return render("setting up", lang)
-        case StepId.CYCLE_DESPAIR:
-            return render("investigation phase: despair event", lang)
-        case StepId.DECLARE:
-            return render("investigation phase: declare actions", lang)
-        case StepId.FOLLOW_UP:
-            return render("investigation phase: critical scout follow-up", lang)
-        case StepId.TIME_DESPAIR:
-            return render("time phase: despair event", lang)
-        case StepId.SLEEPWALK:
-            return render("time phase: sleepwalking", lang)
-        case StepId.HOLD_BACK:
-            return render("time phase: holding sleepwalkers back", lang)
-        case StepId.CHOOSE:
-            return render("time phase: move, wait or leave", lang)
-        case StepId.PURSUER:
-            return render("time phase: pursuer", lang)
-        case StepId.INCIDENT_START:
-            return render("event phase: start", lang)
-        case StepId.INCIDENT_RESOLVE:
-            return render("event phase: map card events", lang)
-        # ♦ diamonds and the bone (issue 14)
-        case StepId.REMAINS:
-            return render("event phase: remains search", lang)
-        case StepId.TEAR_CHOICE:
-            return render("event phase: tear spirit — combat or acceptance", lang)
-        case StepId.TEAR_SUMMON:
-            return render("event phase: tear-spirit summoning", lang)
-        case StepId.TEAR_COMBAT:
-            return render("event phase: tear-spirit combat", lang)
-        case StepId.TEAR_ACCEPT:
-            return render("event phase: accepting the tear spirit", lang)
-        case StepId.TREASURE:
-            return render("event phase: treasure", lang)
-        case StepId.END:
-            return render("end of cycle", lang)
-        case StepId.NIGHT:
-            return render("night cycle (GM)", lang)
-        case _:
-            return render("left the exploration", lang)
+    return render(STEP_TITLES[StepId(step)], lang)
 
 
 def field_text(field: str, lang: str) -> str:

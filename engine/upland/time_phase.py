@@ -12,13 +12,13 @@ from engine.table.places import square
 from engine.upland.cycle import (
     after_time_action,
     enter,
-    require_step,
     sleepwalk_candidates,
 )
 from engine.upland.effects import FATIGUE_POINT, change_fatigue, move_party
 from engine.upland.events import HeldBack, SleepwalkerFound, TimeActionTaken
 from engine.upland.facts import (
     bone_square,
+    cycle_of,
     is_blank,
     name_of,
     options,
@@ -39,7 +39,6 @@ HOLD_BACK_COST = {"success": 1, "special": 2}
 def resolve_sleepwalking(ctx: Context) -> None:
     """TIM-2: every character whose Call exceeds POW resists, Call against POW;
     a success sleepwalks toward the lingering bone."""
-    require_step(ctx.state, StepId.SLEEPWALK)
     ids = sleepwalk_candidates(ctx.state)
     pairs = {c: (sheet_of(ctx.state, c).call, sheet_of(ctx.state, c).POW) for c in ids}
     results = simultaneous(
@@ -54,7 +53,7 @@ def resolve_sleepwalking(ctx: Context) -> None:
 def hold_back(ctx: Context, sleepwalker: str, holder: str) -> None:
     """TIM-3: a non-sleepwalking character pays 1 (success) or 2 (special) fatigue;
     a critical cannot be held back."""
-    cycle = require_step(ctx.state, StepId.HOLD_BACK)
+    cycle = cycle_of(ctx.state)
     walker_name, holder_name = name_of(ctx.state, sleepwalker), name_of(ctx.state, holder)
     walker = cycle.sleepwalkers.get(sleepwalker)
     if walker is None:
@@ -78,7 +77,7 @@ def hold_back(ctx: Context, sleepwalker: str, holder: str) -> None:
 def finish_hold_back(ctx: Context) -> None:
     """TIM-2/TIM-4: sleepwalkers nobody holds move one square toward the bone,
     vertical first — and the whole party with them."""
-    cycle = require_step(ctx.state, StepId.HOLD_BACK)
+    cycle = cycle_of(ctx.state)
     free = [c for c, w in cycle.sleepwalkers.items() if w.held_by is None]
     here = party_square(ctx.state)
     bone = bone_square(ctx.state)
@@ -95,7 +94,6 @@ def finish_hold_back(ctx: Context) -> None:
 def choose_move(ctx: Context, destination: str, card: str | None = None, by: str | None = None) -> None:
     """TIM-4/TIM-5: the party moves to an adjacent square, each paying fatigue by
     moving weight; into a blank square one player may lay a hand card as its map card."""
-    require_step(ctx.state, StepId.CHOOSE)
     here = party_square(ctx.state)
     target = ctx.state.grid.name(ctx.state.grid.pos(destination))
     if target not in ctx.state.grid.orthogonal(here):
@@ -170,7 +168,6 @@ def recovery_points(sheet: UplandSheet, action: WaitAction, extends: bool = True
 def choose_wait(ctx: Context, actions: dict[str, WaitAction]) -> None:
     """TIM-6: one hour in place; each sleeps, rests or watches (watch +1 fatigue),
     and with food recovers per the recovery table."""
-    require_step(ctx.state, StepId.CHOOSE)
     _refuse_after_escape(ctx.state)
     state = ctx.state
     unknown = [c for c in actions if c not in state.characters]
@@ -203,7 +200,6 @@ def choose_wait(ctx: Context, actions: dict[str, WaitAction]) -> None:
 def choose_leave(ctx: Context) -> None:
     """TIM-7: only at the gate; the exploration cycles end (the leave phase is
     outside the seeds: the engine records it and stops)."""
-    require_step(ctx.state, StepId.CHOOSE)
     _refuse_after_escape(ctx.state)
     if party_square(ctx.state) != ctx.state.gate:
         raise EngineError("The party can leave only at the gate ({gate}).", gate=ctx.state.gate)

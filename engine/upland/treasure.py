@@ -31,14 +31,14 @@ from engine.errors import EngineError
 from engine.table.cards import Suit, parse_card
 from engine.table.piles import move_card
 from engine.table.places import DISCARD
-from engine.upland.cycle import enter, require_step
+from engine.upland.cycle import enter
 from engine.upland.diamond_events import TreasureChanged
 from engine.upland.diamond_state import TreasureDue, TreasureFound
 from engine.upland.diamond_support import FATIGUE_POINT, in_order, members
 from engine.upland.effects import change_fatigue, grant_check
 from engine.upland.facts import cycle_of, name_of, options, sheet_of, strength
 from engine.upland.incident_phase import current_incident_card, settle
-from engine.upland.procedure import Phase, StepId
+from engine.upland.procedure import StepId
 from engine.upland.rolls import Level, roll, simultaneous, total
 from engine.upland.skills import skill_set_choice
 from engine.upland.tables import TreasureRow, tables
@@ -68,14 +68,8 @@ def open_treasure(ctx: Context, card: str, cap: int | None = None, settle_after:
 
 def open_for_due_card(ctx: Context, card: str) -> None:
     """The GM says the due map card's enemy is eliminated: its treasure is rolled,
-    then the card's own step resumes (whichever stage of its event the GM is at)."""
-    cycle = cycle_of(ctx.state)
-    if cycle.phase is not Phase.INCIDENT or cycle.step in (StepId.INCIDENT_START, StepId.TREASURE):
-        raise EngineError(
-            "Not now: the procedure is at step {step}; this belongs to {expected}.",
-            step=cycle.step.value,
-            expected=StepId.INCIDENT_RESOLVE.value,
-        )
+    then the card's own step resumes (whichever stage of its event the GM is at:
+    the step table takes this command at the event's own steps only)."""
     code = parse_card(card).code
     if code != current_incident_card(ctx.state):
         raise EngineError("{card} is not the map card whose event is due.", card=code)
@@ -90,7 +84,6 @@ def roll_treasure(
     order: Sequence[str] | None = None,
 ) -> None:
     """TRS-1 … TRS-3 (ENC-11 with ``card``, a ♦ from ``holder``'s hand)."""
-    require_step(ctx.state, StepId.TREASURE)
     due = cycle_of(ctx.state).diamonds.treasure
     assert due is not None
     searchers = dict(searchers or {})

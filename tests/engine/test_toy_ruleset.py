@@ -73,6 +73,8 @@ def test_a_slice_that_is_not_a_ruleset_can_be_stored_by_any_ruleset() -> None:
 def test_the_registry_finds_each_rulesets_step_table(toy_ruleset: Ruleset) -> None:
     assert registry.flow("toy") is TOY_FLOW
     upland = registry.flow("upland")
-    assert upland is not None and upland.step("investigation.declare").moves[0] == "upland_declare_action"
+    declare = upland.step("investigation.declare") if upland is not None else None
+    assert declare is not None and declare.moves == ("upland_resolve_investigation",)
+    assert declare.free == ("upland_declare_action",)  # declaring does not resolve the step
     coc = registry.flow("coc6-b")
-    assert coc is not None and "coc_attack" in coc.step("coc.combat_turn").moves
+    assert coc is not None and "coc_attack" in coc.step("coc.combat_turn").free

@@ -134,6 +134,8 @@ OPTIONS_BEFORE_TURN_2: dict[str, object] = {
     "gate_counts_as_near": True,
     "vision_heart_stays": True,
     "holding_back_forbids": "rest",
+    # INV-1: the script leaves characters undeclared, read as "no action" when it was recorded
+    "require_declarations": False,
 }
 
 

@@ -45,8 +45,14 @@ def upland_session(
     start: bool = True,
 ) -> Session:
     """Four characters c1..c4 with sheets, party on ``party_at``, bone set; the deck
-    in standard order (AS on top) unless a test moves cards."""
-    session = new_session(seed=seed, options=options or {}, shuffle=False)
+    in standard order (AS on top) unless a test moves cards.
+
+    These rule tests resolve the investigation with only the actions they are
+    about declared, so the session reads silence as "no action" (INV-1's old
+    reading, ``require_declarations`` False) unless a test asks for the refusal;
+    the INV-1 tests pin the refusal new sessions get by default."""
+    chosen: dict[str, object] = {"require_declarations": False, **(options or {})}
+    session = new_session(seed=seed, options=chosen, shuffle=False)
     for name in NAMES:
         session.dispatch(AddCharacter(name=name))
     session.dispatch(MoveParty(square=party_at))
