@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from engine.core.changes import Changes
 from engine.core.commands import CommandBase, Context
@@ -196,6 +196,17 @@ class Journal(Protocol):
 Listener = Callable[[Outcome], None]
 
 
+@runtime_checkable
+class Resolving(Protocol):
+    """A command that answers the open command on top of the undo line (a check
+    waiting for the GM's ruling, as boardgame.io's stages wait for a move)."""
+
+    def joined_with(self, opened: CommandBase) -> CommandBase | None:
+        """The one command that stands for ``opened`` and this answer together
+        (None: ``opened`` is not what this answers)."""
+        ...
+
+
 def changes_of(events: Sequence[EventBase], origin: str | None = None) -> Changes:
     changes = Changes(origin=origin)
     for event in events:
@@ -247,6 +258,10 @@ class Session:
     def dispatch(self, command: CommandBase | dict[str, object] | str, origin: str | None = None) -> Outcome:
         """Run a command; on an EngineError the state is untouched."""
         cmd = command if isinstance(command, CommandBase) else parse_command(command)
+        if isinstance(cmd, Resolving) and self.can_undo:
+            joined = cmd.joined_with(self.done[-1].command)
+            if joined is not None:
+                return self._join(cmd, joined, origin)
         after, events, position = self._run(cmd)
         if cmd.final:
             return self._final(cmd, events, position, origin)
@@ -256,6 +271,31 @@ class Session:
         self.timeline.keep(entry, after)  # the journal's snapshot reads it right away
         outcome = Outcome("do", entry, changes_of(events, origin))
         self._persist(outcome, lambda j: j.record(entry))  # the state changes only once the journal took it
+        self.state = after
+        self.dice_position = position
+        self.done.append(entry)
+        self.undone.clear()
+        self.rolls.add(entry)
+        self._notify(outcome)
+        return outcome
+
+    def _join(self, cmd: CommandBase, joined: CommandBase, origin: str | None) -> Outcome:
+        """The answer and the open command it finishes become one entry: one undo step
+        back to before the open command, its dice rolled once.  ``joined`` replays
+        both from there; the open command's journal row is discarded."""
+        after, events, position = self._run(cmd)  # refused: nothing changes
+        opened = self.done.pop()
+        self.rolls.remove(opened)
+        self._persist(Outcome("undo", opened, changes_of(opened.events, origin)), lambda j: j.record_undo(opened))
+        events = (*opened.events, *events)
+        after = after.model_copy(update={"seq": opened.seq})
+        entry = Entry(
+            seq=opened.seq, command=joined, events=events, parent=self.top, timeline=self.timeline,
+            dice_position=position,
+        )  # fmt: skip
+        self.timeline.keep(entry, after)
+        outcome = Outcome("do", entry, changes_of(events, origin))
+        self._persist(outcome, lambda j: j.record(entry))
         self.state = after
         self.dice_position = position
         self.done.append(entry)
