@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from engine.coc6.checks import AppPreroll, CheckResult
+from engine.coc6.checks import AppPreroll, CheckResult, SanPaid
 from engine.coc6.decisions import PendingDecision, opened_text
-from engine.coc6.events import COC_SLICE, check_record
+from engine.coc6.events import COC_SLICE, check_record, with_coc_sheet
+from engine.coc6.growth import GrowthMarked, with_mark
 from engine.coc6.pool import Choice, PartyPool, PoolUse
+from engine.coc6.sheet import CocSheet, updated
 from engine.coc6.state import CocState
 from engine.coc6.texts import fact_text
 from engine.core.changes import Area, Changes
@@ -34,6 +36,19 @@ def coc_of(state: State) -> CocState:
 
 def with_coc(state: State, **update: Any) -> State:
     return state.with_slice(COC_SLICE, coc_of(state).model_copy(update=update))
+
+
+def coc_sheet_of(state: State, character: str) -> CocSheet:
+    """The investigator sheet an event changes (the command that emitted it found it there)."""
+    sheet = state.characters[character].sheet
+    if not isinstance(sheet, CocSheet):  # pragma: no cover - the command checked it
+        raise TypeError(f"{character} has no investigator sheet")
+    return sheet
+
+
+def touch_sheet(changes: Changes, character: str) -> None:
+    changes.areas.update((Area.LOG, Area.CHARACTERS))
+    changes.characters.add(character)
 
 
 def with_rules(text: str, rule_ids: tuple[str, ...]) -> str:
@@ -139,4 +154,47 @@ class CocDecided(EventBase):
         return with_rules(text, ("CHK-A-4",))
 
 
-CHECK_EVENTS: tuple[type[EventBase], ...] = (CocChecked, CocAppRolled, CocPoolUsed, CocDecisionOpened, CocDecided)
+class CocGrowthMarked(EventBase):
+    """GRW-A-1: the mark a check put on its skill (a better mark already there stays)."""
+
+    type: Literal["coc_growth_marked"] = "coc_growth_marked"
+    character: str
+    mark: GrowthMarked
+
+    def apply(self, state: State) -> State:
+        sheet = with_mark(coc_sheet_of(state, self.character), self.mark.skill, self.mark.mark)
+        return with_coc_sheet(state, self.character, sheet)
+
+    def touch(self, changes: Changes) -> None:
+        touch_sheet(changes, self.character)
+
+    def describe(self, lang: str = "ja") -> str:
+        return with_rules(fact_text("growth_mark", self.mark.model_dump(mode="json"), lang), self.mark.rule_ids)
+
+
+class CocSanPaid(EventBase):
+    """CHK-B-8: the SAN a Mythos or Dream Lore roll cost, paid before it."""
+
+    type: Literal["coc_san_paid"] = "coc_san_paid"
+    character: str
+    paid: SanPaid
+    #: The dice generator after the roll that follows (the rule rolls it with the payment).
+    dice: DiceState | None = None
+
+    def apply(self, state: State) -> State:
+        state = with_coc_sheet(state, self.character, updated(coc_sheet_of(state, self.character),
+                                                              san=self.paid.san_after))  # fmt: skip
+        return state.model_copy(update={"dice": self.dice}) if self.dice is not None else state
+
+    def touch(self, changes: Changes) -> None:
+        touch_sheet(changes, self.character)
+        if self.dice is not None:
+            changes.areas.add(Area.DICE)
+
+    def describe(self, lang: str = "ja") -> str:
+        return with_rules(fact_text("san_paid", self.paid.model_dump(mode="json"), lang), self.paid.rule_ids)
+
+
+CHECK_EVENTS: tuple[type[EventBase], ...] = (
+    CocChecked, CocAppRolled, CocPoolUsed, CocDecisionOpened, CocDecided, CocGrowthMarked, CocSanPaid,
+)  # fmt: skip

@@ -71,9 +71,14 @@ def mark_growth(sheet: CocSheet, skill: str, result: CheckResult) -> tuple[CocSh
     label = next(k for k, v in sheet.skills.items() if v is entry)
     if entry.growth is not None and _RANK.index(entry.growth) <= _RANK.index(mark):
         mark = entry.growth
+    return with_mark(sheet, label, mark), GrowthMarked(actor=sheet.name, skill=label, mark=mark)
+
+
+def with_mark(sheet: CocSheet, label: str, mark: GrowthMark) -> CocSheet:
+    """The sheet with ``mark`` on the skill ``label`` (the event of a mark applies it this way too)."""
     skills = {k: v.model_dump() for k, v in sheet.skills.items()}
     skills[label]["growth"] = mark
-    return updated(sheet, skills=skills), GrowthMarked(actor=sheet.name, skill=label, mark=mark)
+    return updated(sheet, skills=skills)
 
 
 def grow(sheet: CocSheet, skill: str, dice: DiceSource) -> tuple[CocSheet, GrowthRoll]:

@@ -18,7 +18,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.coc6.check_events import CocDecided, CocDecisionOpened, CocPoolUsed
+from engine.coc6.check_events import CocDecided, CocDecisionOpened, CocGrowthMarked, CocPoolUsed, CocSanPaid
 from engine.coc6.checks import app_preroll, check, lore_check
 from engine.coc6.commands.access import (
     a_options,
@@ -27,7 +27,7 @@ from engine.coc6.commands.access import (
     coc_state,
     emit_app_preroll,
     emit_check,
-    emit_fact,
+    rolled_dice,
 )
 from engine.coc6.conditions import attack_modifier
 from engine.coc6.house_a import investigator_check, rule_pending
@@ -68,7 +68,7 @@ class CocCheck(CommandBase):
         if state.ruleset == "coc6-a":
             if self.first_meeting:
                 raise EngineError("The APP×5 roll of a first meeting belongs to ruleset B.")
-            new_state, new_sheet, done = investigator_check(
+            new_state, _sheet, done = investigator_check(
                 state, sheet, self.what, ctx.dice, spend_plus=self.spend_plus, modifier=modifier,
                 choice=self.choice, options=a_options(ctx), ask=self.ask, character=cid,
             )  # fmt: skip
@@ -79,7 +79,7 @@ class CocCheck(CommandBase):
             if done.pool is not None and sheet.npc is False:
                 ctx.emit(CocPoolUsed(use=done.pool, chips=new_state.pool.chips))
             if done.growth is not None:
-                emit_fact(ctx, "growth_mark", done.growth, sheets={cid: new_sheet})
+                ctx.emit(CocGrowthMarked(character=cid, mark=done.growth))
             return
         if self.spend_plus:
             raise EngineError("Only ruleset A has a modifier pool.")
@@ -115,11 +115,11 @@ class CocDecide(CommandBase):
         sheet = ctx.state.characters[decision.character].sheet
         if not isinstance(sheet, CocSheet):  # pragma: no cover - the check needed the sheet
             raise EngineError("{name} has no investigator sheet yet.", name=decision.character)
-        new_state, new_sheet, ruled = rule_pending(state, sheet, self.choice)
+        new_state, _sheet, ruled = rule_pending(state, sheet, self.choice)
         ctx.emit(CocDecided(decision=decision, choice=self.choice))
         ctx.emit(CocPoolUsed(use=ruled.pool, chips=new_state.pool.chips))
         if ruled.growth is not None:
-            emit_fact(ctx, "growth_mark", ruled.growth, sheets={decision.character: new_sheet})
+            ctx.emit(CocGrowthMarked(character=decision.character, mark=ruled.growth))
 
     def joined_with(self, opened: CommandBase) -> CommandBase | None:
         """The one command the session records for the open check and this answer (None: no open check on top)."""
@@ -166,8 +166,8 @@ class CocLoreCheck(CommandBase):
     def run(self, ctx: Context) -> None:
         coc_state(ctx)
         cid, sheet = coc_sheet(ctx, self.character)
-        after, paid, result = lore_check(sheet, self.what, self.san_cost, ctx.dice, options=b_options(ctx))
-        emit_fact(ctx, "san_paid", paid, sheets={cid: after})
+        _after, paid, result = lore_check(sheet, self.what, self.san_cost, ctx.dice, options=b_options(ctx))
+        ctx.emit(CocSanPaid(character=cid, paid=paid, dice=rolled_dice(ctx)))
         emit_check(ctx, result)
 
     def label(self, lang: str = "ja") -> str:

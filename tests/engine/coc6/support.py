@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from engine.coc6.check_events import CocAppRolled, CocChecked, CocPoolUsed
+from engine.coc6.check_events import CocAppRolled, CocChecked, CocGrowthMarked, CocPoolUsed, CocSanPaid
 from engine.coc6.events import CocFact
 from engine.coc6.sheet import CocSheet, new_investigator, set_skill
 from engine.core.events import EventBase
@@ -44,6 +44,10 @@ def fact_details(events: Iterable[EventBase], kind: str) -> list[dict[str, Any]]
             out.append(_without_rules(event.preroll.model_dump(mode="json")))
         elif kind == "pool" and isinstance(event, CocPoolUsed):
             out.append(_without_rules(event.use.model_dump(mode="json")) | {"chips": list(event.chips)})
+        elif kind == "growth_mark" and isinstance(event, CocGrowthMarked):
+            out.append(_without_rules(event.mark.model_dump(mode="json")))
+        elif kind == "san_paid" and isinstance(event, CocSanPaid):
+            out.append(_without_rules(event.paid.model_dump(mode="json")))
     return out
 
 
