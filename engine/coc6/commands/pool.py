@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.coc6 import pool
-from engine.coc6.commands.access import coc_sheet, coc_state, emit_fact
+from engine.coc6.commands.access import coc_sheet, coc_state, rolled_dice
+from engine.coc6.pool_events import CocChipAdded, CocChipsCancelled, CocMinusPaid
 from engine.core.commands import CommandBase, Context
 from engine.i18n import render
 
@@ -21,8 +22,8 @@ class CocPayMinus(CommandBase):
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
         cid, sheet = coc_sheet(ctx, self.character)
-        chips, after, fact = pool.pay_off(state.pool, sheet, self.minus, self.resource, ctx.dice)
-        emit_fact(ctx, "minus_paid", fact, coc=state.model_copy(update={"pool": chips}), sheets={cid: after})
+        chips, _after, fact = pool.pay_off(state.pool, sheet, self.minus, self.resource, ctx.dice)
+        ctx.emit(CocMinusPaid(character=cid, paid=fact, chips=chips.chips, dice=rolled_dice(ctx)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Pay off a minus chip", lang)
@@ -38,8 +39,7 @@ class CocCancelChips(CommandBase):
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
         chips = pool.cancel(state.pool, self.plus, self.minus)
-        detail = {"plus": self.plus, "minus": self.minus, "chips": list(chips.chips)}
-        emit_fact(ctx, "pool_cancel", detail, coc=state.model_copy(update={"pool": chips}), rule_ids=("CHK-A-3",))
+        ctx.emit(CocChipsCancelled(plus=self.plus, minus=self.minus, chips=chips.chips))
 
     def label(self, lang: str = "ja") -> str:
         return render("Cancel chips", lang)
@@ -54,8 +54,7 @@ class CocAddChip(CommandBase):
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
         chips = pool.add_chip(state.pool, self.chip)
-        emit_fact(ctx, "pool", {"actor": "GM", "chips": list(chips.chips)},
-                  coc=state.model_copy(update={"pool": chips}), rule_ids=("CHK-A-4",))  # fmt: skip
+        ctx.emit(CocChipAdded(chip=self.chip, chips=chips.chips))
 
     def label(self, lang: str = "ja") -> str:
         return render("Add a chip", lang)

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.coc6.check_events import CocAppRolled, CocChecked, CocGrowthMarked, CocPoolUsed, CocSanPaid
 from engine.coc6.events import CocFact
+from engine.coc6.pool_events import CocChipAdded, CocChipsCancelled, CocMinusPaid
 from engine.coc6.sheet import CocSheet, new_investigator, set_skill
 from engine.core.events import EventBase
 from engine.dice.rng import DiceSource, DiceState
@@ -44,6 +45,12 @@ def fact_details(events: Iterable[EventBase], kind: str) -> list[dict[str, Any]]
             out.append(_without_rules(event.preroll.model_dump(mode="json")))
         elif kind == "pool" and isinstance(event, CocPoolUsed):
             out.append(_without_rules(event.use.model_dump(mode="json")) | {"chips": list(event.chips)})
+        elif kind == "minus_paid" and isinstance(event, CocMinusPaid):
+            out.append(_without_rules(event.paid.model_dump(mode="json")))
+        elif kind == "pool_cancel" and isinstance(event, CocChipsCancelled):
+            out.append({"plus": event.plus, "minus": event.minus, "chips": list(event.chips)})
+        elif kind == "pool" and isinstance(event, CocChipAdded):
+            out.append({"actor": "GM", "chip": event.chip, "chips": list(event.chips)})
         elif kind == "growth_mark" and isinstance(event, CocGrowthMarked):
             out.append(_without_rules(event.mark.model_dump(mode="json")))
         elif kind == "san_paid" and isinstance(event, CocSanPaid):
