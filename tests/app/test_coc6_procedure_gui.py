@@ -81,6 +81,7 @@ def test_chk_a_4_a_critical_from_the_sheet_asks_the_gm_after_one_roll_and_undoes
     assert facts(bridge, "pool")[-1]["special_effect"] is True
     assert coc(bridge).pool.chips == () and coc(bridge).pending is None  # a special effect: no chip
     assert len(bridge.session.done) == steps + 1 and bridge.session.undo_label("ja") == "〈目星〉判定"
+    assert len(bridge.session.rolls.records()) == 1  # the dice box and the players' feed show the roll once
     assert bridge.undo()  # one undo step takes back the whole check
     assert bridge.state == before
 

@@ -141,6 +141,18 @@ def test_chk_a_4_the_recorded_step_replays_to_the_same_state_from_its_command() 
     assert [e.describe("ja") for e in again.done[-1].events] == [e.describe("ja") for e in session.done[-1].events]
 
 
+def test_chk_a_4_an_answer_after_another_table_command_is_a_step_of_its_own() -> None:
+    session = a_party(CRITICAL_SEED)
+    asked(session)
+    session.dispatch({"type": "add_note", "text": "the GM thinks it over"})  # not a CoC command: allowed
+    steps = len(session.done)
+    session.dispatch(CocDecide(choice="pool"))
+    assert len(session.done) == steps + 1 and coc(session).pool.chips == (10,)
+    assert session.done[-1].command == CocDecide(choice="pool")
+    session.undo()
+    assert coc(session).pending is not None  # back to waiting for the ruling
+
+
 def test_chk_a_4_the_ruling_is_not_shown_on_the_projector() -> None:
     session = a_party(CRITICAL_SEED)
     asked(session)
