@@ -14,7 +14,7 @@ from typing import Any, Literal
 from engine.coc6.checks import AppPreroll, CheckResult, SanPaid
 from engine.coc6.decisions import PendingDecision, opened_text
 from engine.coc6.events import COC_SLICE, check_record, with_coc_sheet
-from engine.coc6.growth import GrowthMarked, with_mark
+from engine.coc6.growth import GrowthMarked, GrowthRoll, grown, with_mark
 from engine.coc6.pool import Choice, PartyPool, PoolUse
 from engine.coc6.sheet import CocSheet, updated
 from engine.coc6.state import CocState
@@ -172,6 +172,27 @@ class CocGrowthMarked(EventBase):
         return with_rules(fact_text("growth_mark", self.mark.model_dump(mode="json"), lang), self.mark.rule_ids)
 
 
+class CocSkillGrown(EventBase):
+    """GRW-A-2: one marked skill's end-of-session growth, every die inside."""
+
+    type: Literal["coc_skill_grown"] = "coc_skill_grown"
+    character: str
+    growth: GrowthRoll
+    dice: DiceState | None = None
+
+    def apply(self, state: State) -> State:
+        state = with_coc_sheet(state, self.character, grown(coc_sheet_of(state, self.character), self.growth))
+        return state.model_copy(update={"dice": self.dice}) if self.dice is not None else state
+
+    def touch(self, changes: Changes) -> None:
+        touch_sheet(changes, self.character)
+        if self.dice is not None:
+            changes.areas.add(Area.DICE)
+
+    def describe(self, lang: str = "ja") -> str:
+        return with_rules(fact_text("growth_roll", self.growth.model_dump(mode="json"), lang), self.growth.rule_ids)
+
+
 class CocSanPaid(EventBase):
     """CHK-B-8: the SAN a Mythos or Dream Lore roll cost, paid before it."""
 
@@ -196,5 +217,5 @@ class CocSanPaid(EventBase):
 
 
 CHECK_EVENTS: tuple[type[EventBase], ...] = (
-    CocChecked, CocAppRolled, CocPoolUsed, CocDecisionOpened, CocDecided, CocGrowthMarked, CocSanPaid,
+    CocChecked, CocAppRolled, CocPoolUsed, CocDecisionOpened, CocDecided, CocGrowthMarked, CocSkillGrown, CocSanPaid,
 )  # fmt: skip

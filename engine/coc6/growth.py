@@ -96,8 +96,6 @@ def grow(sheet: CocSheet, skill: str, dice: DiceSource) -> tuple[CocSheet, Growt
     expression = str(row["success"] if grew else row["failure"])
     rolled = roll(dice, expression)
     after = entry.value + rolled.total
-    skills = {k: v.model_dump() for k, v in sheet.skills.items()}
-    skills[label] |= {"value": after, "growth": None}
     fact = GrowthRoll(
         actor=sheet.name,
         skill=label,
@@ -110,7 +108,14 @@ def grow(sheet: CocSheet, skill: str, dice: DiceSource) -> tuple[CocSheet, Growt
         amount=rolled.total,
         after=after,
     )
-    return updated(sheet, skills=skills), fact
+    return grown(sheet, fact), fact
+
+
+def grown(sheet: CocSheet, fact: GrowthRoll) -> CocSheet:
+    """The sheet after ``fact``: the skill at its new value, its mark used up (the event applies it this way too)."""
+    skills = {k: v.model_dump() for k, v in sheet.skills.items()}
+    skills[fact.skill] |= {"value": fact.after, "growth": None}
+    return updated(sheet, skills=skills)
 
 
 def end_of_session(sheet: CocSheet, dice: DiceSource) -> tuple[CocSheet, tuple[GrowthRoll, ...]]:

@@ -7,8 +7,8 @@ from typing import Literal
 from pydantic import Field
 
 from engine.coc6 import growth, madness, sanity
-from engine.coc6.check_events import CocPoolUsed
-from engine.coc6.commands.access import b_options, coc_sheet, coc_state, emit_check, emit_fact
+from engine.coc6.check_events import CocPoolUsed, CocSkillGrown
+from engine.coc6.commands.access import b_options, coc_sheet, coc_state, emit_check, emit_fact, rolled_dice
 from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
 from engine.i18n import render
@@ -99,12 +99,11 @@ class CocSessionGrowth(CommandBase):
 
     def run(self, ctx: Context) -> None:
         cid, sheet = coc_sheet(ctx, self.character)
-        after, rolls = growth.end_of_session(sheet, ctx.dice)
+        _after, rolls = growth.end_of_session(sheet, ctx.dice)
         if not rolls:
             raise EngineError("{name} has no growth marks.", name=sheet.name)
-        for index, one in enumerate(rolls):
-            last = index == len(rolls) - 1
-            emit_fact(ctx, "growth_roll", one, sheets={cid: after} if last else None)
+        for one in rolls:
+            ctx.emit(CocSkillGrown(character=cid, growth=one, dice=rolled_dice(ctx)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Session growth", lang)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from engine.coc6.check_events import CocAppRolled, CocChecked, CocGrowthMarked, CocPoolUsed, CocSanPaid
+from engine.coc6.check_events import CocAppRolled, CocChecked, CocGrowthMarked, CocPoolUsed, CocSanPaid, CocSkillGrown
 from engine.coc6.events import CocFact
 from engine.coc6.pool_events import CocChipAdded, CocChipsCancelled, CocMinusPaid
 from engine.coc6.sheet import CocSheet, new_investigator, set_skill
@@ -51,6 +51,8 @@ def fact_details(events: Iterable[EventBase], kind: str) -> list[dict[str, Any]]
             out.append({"plus": event.plus, "minus": event.minus, "chips": list(event.chips)})
         elif kind == "pool" and isinstance(event, CocChipAdded):
             out.append({"actor": "GM", "chip": event.chip, "chips": list(event.chips)})
+        elif kind == "growth_roll" and isinstance(event, CocSkillGrown):
+            out.append(_without_rules(event.growth.model_dump(mode="json")))
         elif kind == "growth_mark" and isinstance(event, CocGrowthMarked):
             out.append(_without_rules(event.mark.model_dump(mode="json")))
         elif kind == "san_paid" and isinstance(event, CocSanPaid):
