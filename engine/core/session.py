@@ -15,13 +15,17 @@ Two things are outside the undoable state (issue 12):
 * the dice generator's position (:attr:`Session.dice_position`) only
   advances: after any undo the next fresh die is one the table has never
   seen.  The journal keeps it, so a reopened session goes on from there.
+
+A command can leave a decision open (a CoC check waiting for the GM's
+ruling); the command that answers it defines ``joined_with`` and is recorded
+together with the open one as a single entry, so one undo takes back both.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, runtime_checkable
+from typing import Protocol
 
 from engine.core.changes import Changes
 from engine.core.commands import CommandBase, Context
@@ -196,15 +200,13 @@ class Journal(Protocol):
 Listener = Callable[[Outcome], None]
 
 
-@runtime_checkable
-class Resolving(Protocol):
-    """A command that answers the open command on top of the undo line (a check
-    waiting for the GM's ruling, as boardgame.io's stages wait for a move)."""
+class JoinedWith(Protocol):
+    """What a command that answers the open command on top of the undo line (a
+    check waiting for the GM's ruling, as boardgame.io's stages wait for a move)
+    defines as ``joined_with``: the one command that stands for ``opened`` and
+    this answer together (None: ``opened`` is not what it answers)."""
 
-    def joined_with(self, opened: CommandBase) -> CommandBase | None:
-        """The one command that stands for ``opened`` and this answer together
-        (None: ``opened`` is not what this answers)."""
-        ...
+    def __call__(self, opened: CommandBase) -> CommandBase | None: ...
 
 
 def changes_of(events: Sequence[EventBase], origin: str | None = None) -> Changes:
@@ -258,8 +260,9 @@ class Session:
     def dispatch(self, command: CommandBase | dict[str, object] | str, origin: str | None = None) -> Outcome:
         """Run a command; on an EngineError the state is untouched."""
         cmd = command if isinstance(command, CommandBase) else parse_command(command)
-        if isinstance(cmd, Resolving) and self.can_undo:
-            joined = cmd.joined_with(self.done[-1].command)
+        joined_with: JoinedWith | None = getattr(cmd, "joined_with", None)
+        if joined_with is not None and self.can_undo:
+            joined = joined_with(self.done[-1].command)
             if joined is not None:
                 return self._join(cmd, joined, origin)
         after, events, position = self._run(cmd)
@@ -295,7 +298,12 @@ class Session:
         )  # fmt: skip
         self.timeline.keep(entry, after)
         outcome = Outcome("do", entry, changes_of(events, origin))
-        self._persist(outcome, lambda j: j.record(entry))
+        try:
+            self._persist(outcome, lambda j: j.record(entry))
+        except Unwritable:
+            self.state = opened.before  # as the journal has it: the open command undone
+            self.undone.append(opened)
+            raise
         self.state = after
         self.dice_position = position
         self.done.append(entry)
