@@ -1,10 +1,11 @@
-"""Typed events of CoC checks: the roll, the APP×5 pre-roll, the pool, the GM's rulings.
+"""Typed events of CoC checks: the roll, the APP×5 pre-roll, the pool a check
+used, the GM's ruling, the growth mark and growth roll, the SAN paid first.
 
 Each carries its domain fact as a model (no ``detail`` dict) and changes only
-what it names — the dice, the pool's chips, the pending decision — instead
-of a snapshot of the whole slice.  Their log lines are the very sentences the
-older :class:`~engine.coc6.events.CocFact` of the same fact printed, so a log
-reads the same whichever event a file holds.
+what it names — the dice, the pool's chips, the pending decision, one sheet
+field — instead of a snapshot of the whole slice or sheet.  Where the older
+:class:`~engine.coc6.events.CocFact` told the same fact, the log line is the
+very sentence it printed, so a log reads the same whichever event a file holds.
 """
 
 from __future__ import annotations
