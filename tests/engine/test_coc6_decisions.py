@@ -12,6 +12,7 @@ the same dice, the same state.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -21,8 +22,10 @@ from engine.coc6.commands import CocAppPreroll, CocCheck, CocDecide
 from engine.coc6.state import CocState
 from engine.core.player_view import player_view
 from engine.core.session import Session
+from engine.core.state import State
 from engine.errors import EngineError
 from engine.rulesets import registry
+from engine.session import new_session
 from engine.store import SessionFile
 from engine.table.commands import NewSession
 from tests.engine.test_coc6_commands import party, sheet
@@ -221,3 +224,50 @@ def test_chk_b_7_a_first_meeting_is_only_for_the_interpersonal_skills() -> None:
     session = party("coc6-b", MINA)
     with pytest.raises(EngineError, match="only for"):
         session.dispatch(CocCheck(character="ミナ", what="目星", first_meeting=True))
+
+
+# -- against the older engine's own files ----------------------------------------------------------------------------
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+def play_fixture_script(stem: str, seed: int, replace: dict[str, list[str]]) -> Session:
+    """The script the older engine played into ``stem``.yobigoe, with some lines
+    replaced by the new way of sending them, played as its writer did (refusals
+    skipped, the last command undone)."""
+    session = new_session(stem[:6].replace("_", "-"), seed=seed)
+    for line in (FIXTURES / f"{stem}.jsonl").read_text(encoding="utf-8").splitlines():
+        for sent in replace.get(line, [line]):
+            try:
+                session.dispatch(sent)
+            except EngineError:
+                pass
+    session.undo()
+    return session
+
+
+def test_chk_a_4_the_ruling_through_the_engine_ends_where_the_older_engine_ended() -> None:
+    """The A fixture's first check was sent with the GM's answer (``choice``) after the GUI's
+    dry run; asking the engine and answering ends in the very state the older engine saved."""
+    want = json.loads((FIXTURES / "coc6_a_before_decisions.expected.json").read_text(encoding="utf-8"))
+    old_line = '{"type": "coc_check", "character": "ミナ", "what": "目星", "choice": "pool"}'
+    new_lines = [
+        '{"type": "coc_check", "character": "ミナ", "what": "目星", "ask": true}',
+        '{"type": "coc_decide", "choice": "pool"}',
+    ]
+    session = play_fixture_script("coc6_a_before_decisions", 16, {old_line: new_lines})
+    assert session.state == State.model_validate(want["state"])
+    types = [e.command.type for e in session.done]
+    assert len(types) == len(want["done"]) and types[7] == "coc_decide"  # one step for the check, as before
+
+
+def test_chk_b_7_the_pre_roll_inside_the_check_rolls_what_the_older_engine_rolled() -> None:
+    """The B fixture rolled the APP×5 pre-roll and then 説得 with its +15 as two commands;
+    one check with ``first_meeting`` gives the same log lines and the same state."""
+    want = json.loads((FIXTURES / "coc6_b_before_decisions.expected.json").read_text(encoding="utf-8"))
+    preroll = '{"type": "coc_app_preroll", "character": "ミナ", "skill": "説得"}'
+    check = '{"type": "coc_check", "character": "ミナ", "what": "説得", "modifier": 15}'
+    one = '{"type": "coc_check", "character": "ミナ", "what": "説得", "first_meeting": true}'
+    session = play_fixture_script("coc6_b_before_decisions", 6, {preroll: [one], check: []})
+    assert [event.describe("ja") for entry in session.done for event in entry.events] == want["log"]
+    old = State.model_validate(want["state"])
+    assert session.state == old.model_copy(update={"seq": old.seq - 1})  # one command fewer
