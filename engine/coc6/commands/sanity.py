@@ -8,7 +8,8 @@ from pydantic import Field
 
 from engine.coc6 import growth, madness, sanity
 from engine.coc6.check_events import CocPoolUsed, CocSkillGrown
-from engine.coc6.commands.access import b_options, coc_sheet, coc_state, emit_check, emit_fact, rolled_dice
+from engine.coc6.commands.access import b_options, coc_sheet, coc_state, emit_check, rolled_dice
+from engine.coc6.sanity_events import CocClockAdvanced, CocMadnessBegan, CocMadnessTreated, CocSanLost
 from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
 from engine.i18n import render
@@ -27,7 +28,7 @@ class CocSanCheck(CommandBase):
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
         cid, sheet = coc_sheet(ctx, self.character)
-        new_state, after, done = sanity.san_check(
+        new_state, _after, done = sanity.san_check(
             state, sheet, self.success_loss, self.failure_loss, ctx.dice, long=self.long, content=self.content,
             options=b_options(ctx),
         )  # fmt: skip
@@ -35,14 +36,12 @@ class CocSanCheck(CommandBase):
         if done.pool is not None:
             ctx.emit(CocPoolUsed(use=done.pool, chips=new_state.pool.chips))
         loss = done.loss
-        rules = tuple(r for r in loss.rule_ids if r) or ()
-        emit_fact(ctx, "san", loss, coc=new_state, sheets={cid: after}, rule_ids=rules)
+        ctx.emit(CocSanLost(character=cid, loss=loss, sanity=new_state.sanity))
         if loss.idea is not None:
             emit_check(ctx, loss.idea)
         for bout in (loss.temporary, loss.indefinite):
             if bout is not None:
-                detail = bout.model_dump(mode="json") | {"actor": sheet.name}
-                emit_fact(ctx, "madness", detail, rule_ids=("MAD-A-1",) if bout.kind != "indefinite" else ("MAD-A-3",))
+                ctx.emit(CocMadnessBegan(actor=sheet.name, bout=bout))
 
     def label(self, lang: str = "ja") -> str:
         return render("SAN check", lang)
@@ -57,13 +56,7 @@ class CocAdvanceClock(CommandBase):
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
         new_sanity, ended = madness.advance_clock(state.sanity, self.minutes)
-        emit_fact(
-            ctx,
-            "clock",
-            {"minutes": self.minutes, "minute": new_sanity.minute, "ended": len(ended)},
-            coc=state.model_copy(update={"sanity": new_sanity}),
-            rule_ids=("MAD-A-1",) if ended else (),
-        )
+        ctx.emit(CocClockAdvanced(minutes=self.minutes, ended=len(ended), sanity=new_sanity))
 
     def label(self, lang: str = "ja") -> str:
         return render("Advance the clock", lang)
@@ -85,7 +78,7 @@ class CocPsychoanalysis(CommandBase):
             state.sanity, analyst, patient.name, self.kind, ctx.dice, in_combat=state.combat is not None
         )
         emit_check(ctx, done.check)
-        emit_fact(ctx, "treatment", done, coc=state.model_copy(update={"sanity": new_sanity}))
+        ctx.emit(CocMadnessTreated(treatment=done, sanity=new_sanity))
 
     def label(self, lang: str = "ja") -> str:
         return render("Psychoanalysis", lang)

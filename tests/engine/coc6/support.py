@@ -8,6 +8,7 @@ from typing import Any
 from engine.coc6.check_events import CocAppRolled, CocChecked, CocGrowthMarked, CocPoolUsed, CocSanPaid, CocSkillGrown
 from engine.coc6.events import CocFact
 from engine.coc6.pool_events import CocChipAdded, CocChipsCancelled, CocMinusPaid
+from engine.coc6.sanity_events import CocClockAdvanced, CocMadnessBegan, CocMadnessTreated, CocSanLost
 from engine.coc6.sheet import CocSheet, new_investigator, set_skill
 from engine.core.events import EventBase
 from engine.dice.rng import DiceSource, DiceState
@@ -51,6 +52,14 @@ def fact_details(events: Iterable[EventBase], kind: str) -> list[dict[str, Any]]
             out.append({"plus": event.plus, "minus": event.minus, "chips": list(event.chips)})
         elif kind == "pool" and isinstance(event, CocChipAdded):
             out.append({"actor": "GM", "chip": event.chip, "chips": list(event.chips)})
+        elif kind == "san" and isinstance(event, CocSanLost):
+            out.append(_without_rules(event.loss.model_dump(mode="json")))
+        elif kind == "madness" and isinstance(event, CocMadnessBegan):
+            out.append(event.bout.model_dump(mode="json") | {"actor": event.actor})
+        elif kind == "clock" and isinstance(event, CocClockAdvanced):
+            out.append({"minutes": event.minutes, "minute": event.sanity.minute, "ended": event.ended})
+        elif kind == "treatment" and isinstance(event, CocMadnessTreated):
+            out.append(_without_rules(event.treatment.model_dump(mode="json")))
         elif kind == "growth_roll" and isinstance(event, CocSkillGrown):
             out.append(_without_rules(event.growth.model_dump(mode="json")))
         elif kind == "growth_mark" and isinstance(event, CocGrowthMarked):
