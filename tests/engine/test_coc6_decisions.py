@@ -271,3 +271,14 @@ def test_chk_b_7_the_pre_roll_inside_the_check_rolls_what_the_older_engine_rolle
     assert [event.describe("ja") for entry in session.done for event in entry.events] == want["log"]
     old = State.model_validate(want["state"])
     assert session.state == old.model_copy(update={"seq": old.seq - 1})  # one command fewer
+
+
+def test_chk_a_4_a_ruling_for_an_investigator_removed_meanwhile_is_refused_and_undo_still_works() -> None:
+    session = a_party(CRITICAL_SEED)
+    asked(session)
+    session.dispatch({"type": "remove_character", "character": "c1"})
+    with pytest.raises(EngineError, match="ミナ has no investigator sheet"):
+        session.dispatch(CocDecide(choice="pool"))
+    session.undo()
+    session.dispatch(CocDecide(choice="pool"))
+    assert coc(session).pool.chips == (10,)

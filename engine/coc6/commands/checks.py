@@ -112,9 +112,10 @@ class CocDecide(CommandBase):
         decision = state.pending
         if decision is None:
             raise EngineError("No decision is pending.")
-        sheet = ctx.state.characters[decision.character].sheet
-        if not isinstance(sheet, CocSheet):  # pragma: no cover - the check needed the sheet
-            raise EngineError("{name} has no investigator sheet yet.", name=decision.character)
+        character = ctx.state.characters.get(decision.character)
+        sheet = character.sheet if character is not None else None
+        if not isinstance(sheet, CocSheet):  # removed while the ruling waited: only undo is left
+            raise EngineError("{name} has no investigator sheet yet.", name=decision.check.actor)
         new_state, _sheet, ruled = rule_pending(state, sheet, self.choice)
         ctx.emit(CocDecided(decision=decision, choice=self.choice))
         ctx.emit(CocPoolUsed(use=ruled.pool, chips=new_state.pool.chips))
