@@ -16,6 +16,8 @@ from engine.coc6.events import COC_EVENTS, COC_SLICE
 from engine.coc6.importers.documents import import_text
 from engine.coc6.madness import SanityState
 from engine.coc6.manoeuvre_commands import MANOEUVRE_COMMANDS
+from engine.coc6.pool_events import POOL_EVENTS
+from engine.coc6.sanity_events import SANITY_EVENTS
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
 from engine.core.commands import CommandBase
@@ -156,8 +158,7 @@ COC6_B = Ruleset(
 def register_coc() -> None:
     """Register the CoC slice and commands, then both rulesets (``engine.rulesets.builtin`` calls this)."""
     registry.register_slice(COC_SLICE, CocState, player_slice)
-    registry.register_part(
-        COC_SLICE, COC_COMMANDS + MANOEUVRE_COMMANDS + BATTLE_LINK_COMMANDS, COC_EVENTS + CHECK_EVENTS
-    )
+    commands = COC_COMMANDS + MANOEUVRE_COMMANDS + BATTLE_LINK_COMMANDS
+    registry.register_part(COC_SLICE, commands, COC_EVENTS + CHECK_EVENTS + POOL_EVENTS + SANITY_EVENTS)
     registry.register(COC6_A)
     registry.register(COC6_B)

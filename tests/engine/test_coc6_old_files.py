@@ -20,7 +20,10 @@ import pytest
 from engine.coc6.check_events import CocChecked
 from engine.coc6.events import CocFact
 from engine.core.state import State
+from engine.errors import EngineError
+from engine.rulesets.registry import parse_command
 from engine.store import SessionFile
+from engine.table.commands import NewSession
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
@@ -55,3 +58,31 @@ def test_a_coc_file_of_single_fact_events_opens_replays_goes_on_and_undoes_to_th
         while session.can_undo:  # every stored command and event still parses and replays
             session.undo()
         assert session.state.seq == 1 and "coc6" not in session.state.slices  # back to the new session
+
+
+@pytest.mark.parametrize(("ruleset", "seed"), [("coc6_a", 16), ("coc6_b", 6)])
+def test_the_same_play_by_todays_engine_is_written_and_read_back_event_for_event(
+    ruleset: str, seed: int, tmp_path: Path
+) -> None:
+    """Every typed event today's commands emit is a registered event the file reads back."""
+    script = (FIXTURES / f"{ruleset}_before_decisions.jsonl").read_text(encoding="utf-8").splitlines()
+    script += [
+        '{"type": "coc_check", "character": "ミナ", "what": "説得", "first_meeting": true}',
+        '{"type": "coc_check", "character": "ケン", "what": "目星", "ask": true}',
+        '{"type": "coc_decide", "choice": "special_effect"}',
+    ]
+    path = tmp_path / "new.yobigoe"
+    live = SessionFile.create(path, NewSession(ruleset=ruleset.replace("_", "-"), seed=seed))
+    for line in script:
+        try:
+            live.session.dispatch(parse_command(line))
+        except EngineError:
+            pass
+    told = [event.describe("ja") for entry in live.session.done for event in entry.events]
+    types = {event.type for entry in live.session.done for event in entry.events}
+    state = live.session.state
+    live.close()
+    assert "coc_checked" in types and ("coc_clock_advanced" in types or ruleset == "coc6_b")
+    with SessionFile.open(path) as opened:
+        assert [event.describe("ja") for entry in opened.session.done for event in entry.events] == told
+        assert opened.session.state == state
