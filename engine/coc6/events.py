@@ -1,10 +1,13 @@
-"""Events of the CoC rulesets: a sheet set, and one rules fact with the state it left.
+"""Events of the CoC rulesets: a sheet set, and a rules fact with the state it left.
 
-A CoC command runs the pure rule functions of :mod:`engine.coc6` with the
-session's dice and emits one :class:`CocFact` per fact those functions return.
-The event carries the fact (every die inside), the CoC slice and the sheets as
-the fact left them, and the dice generator's state after the roll — so
-``apply`` only copies, and replay or redo never rolls again.
+Checks, the APP×5 pre-roll, the GM's rulings, growth, the pool, SAN and
+madness have typed events of their own (:mod:`engine.coc6.check_events`,
+:mod:`~engine.coc6.pool_events`, :mod:`~engine.coc6.sanity_events`).  The
+combat facts and the student's change are still one :class:`CocFact` each: the fact (every die inside), the CoC
+slice and the sheets as the fact left them, and the dice generator's state
+after the roll — so ``apply`` only copies, and replay or redo never rolls
+again.  Files written before the typed events hold checks and pool uses as
+``CocFact`` too; they are read and applied as they are.
 """
 
 from __future__ import annotations

@@ -71,9 +71,14 @@ def mark_growth(sheet: CocSheet, skill: str, result: CheckResult) -> tuple[CocSh
     label = next(k for k, v in sheet.skills.items() if v is entry)
     if entry.growth is not None and _RANK.index(entry.growth) <= _RANK.index(mark):
         mark = entry.growth
+    return with_mark(sheet, label, mark), GrowthMarked(actor=sheet.name, skill=label, mark=mark)
+
+
+def with_mark(sheet: CocSheet, label: str, mark: GrowthMark) -> CocSheet:
+    """The sheet with ``mark`` on the skill ``label`` (the event of a mark applies it this way too)."""
     skills = {k: v.model_dump() for k, v in sheet.skills.items()}
     skills[label]["growth"] = mark
-    return updated(sheet, skills=skills), GrowthMarked(actor=sheet.name, skill=label, mark=mark)
+    return updated(sheet, skills=skills)
 
 
 def grow(sheet: CocSheet, skill: str, dice: DiceSource) -> tuple[CocSheet, GrowthRoll]:
@@ -91,8 +96,6 @@ def grow(sheet: CocSheet, skill: str, dice: DiceSource) -> tuple[CocSheet, Growt
     expression = str(row["success"] if grew else row["failure"])
     rolled = roll(dice, expression)
     after = entry.value + rolled.total
-    skills = {k: v.model_dump() for k, v in sheet.skills.items()}
-    skills[label] |= {"value": after, "growth": None}
     fact = GrowthRoll(
         actor=sheet.name,
         skill=label,
@@ -105,7 +108,14 @@ def grow(sheet: CocSheet, skill: str, dice: DiceSource) -> tuple[CocSheet, Growt
         amount=rolled.total,
         after=after,
     )
-    return updated(sheet, skills=skills), fact
+    return grown(sheet, fact), fact
+
+
+def grown(sheet: CocSheet, fact: GrowthRoll) -> CocSheet:
+    """The sheet after ``fact``: the skill at its new value, its mark used up (the event applies it this way too)."""
+    skills = {k: v.model_dump() for k, v in sheet.skills.items()}
+    skills[fact.skill] |= {"value": fact.after, "growth": None}
+    return updated(sheet, skills=skills)
 
 
 def end_of_session(sheet: CocSheet, dice: DiceSource) -> tuple[CocSheet, tuple[GrowthRoll, ...]]:

@@ -34,7 +34,16 @@ from pydantic import Field
 
 from engine.coc6 import combat_b
 from engine.coc6.checks import CheckResult, check
-from engine.coc6.commands import b_options, coc_sheet, coc_state, emit_fact, tracker_of, with_combat, write_back_hp
+from engine.coc6.commands.access import (
+    b_options,
+    coc_sheet,
+    coc_state,
+    emit_check,
+    emit_fact,
+    tracker_of,
+    with_combat,
+    write_back_hp,
+)
 from engine.coc6.conditions import attack_modifier, blocking, refuse_for_condition
 from engine.coc6.rolls import roll
 from engine.coc6.sheet import CocSheet
@@ -70,7 +79,7 @@ def _require_ma_special(sheet: CocSheet, skill: str) -> None:
 
 def _roll(ctx: Context, sheet: CocSheet, skill: str, modifier: int = 0) -> CheckResult:
     result = check(sheet, skill, "coc6-b", ctx.dice, modifier=modifier, options=b_options(ctx))
-    emit_fact(ctx, "check", result)
+    emit_check(ctx, result)
     return result
 
 

@@ -145,6 +145,26 @@ def pooled_check(
             raise EngineError("Only an investigator can spend pool chips.")
         result = check(sheet, what, "coc6-a", dice, modifier=modifier)
         return pool, result, PoolUse(actor=sheet.name, modifier=modifier, rule_ids=())
+    rolled, result, use = roll_pooled(pool, sheet, what, dice, spend_plus=spend_plus, modifier=modifier)
+    if choice is None:
+        choice = "pool" if opts.pool_criticals_by_default else "special_effect"
+    after, ruled = rule_chip(rolled, result, use, choice)
+    return after, result, ruled
+
+
+def roll_pooled(
+    pool: PartyPool,
+    sheet: CocSheet,
+    what: str,
+    dice: DiceSource,
+    *,
+    spend_plus: tuple[int, ...] = (),
+    modifier: int = 0,
+) -> tuple[PartyPool, CheckResult, PoolUse]:
+    """CHK-A-3 up to the roll: pending minus chips applied and removed, ``spend_plus`` spent, the die rolled.
+
+    The pool and use returned hold no chip for a C/F yet: that waits for the
+    GM's ruling (:func:`rule_chip`)."""
     chips = pool.chips
     for plus in spend_plus:
         if plus <= 0:
@@ -154,20 +174,21 @@ def pooled_check(
     chips = tuple(c for c in chips if c > 0)
     total = modifier + sum(spend_plus) + sum(applied)
     result = check(sheet, what, "coc6-a", dice, modifier=total)
+    use = PoolUse(actor=sheet.name, applied_minus=applied, spent_plus=spend_plus, modifier=total)
+    return PartyPool(chips=chips), result, use
+
+
+def rule_chip(pool: PartyPool, result: CheckResult, use: PoolUse, choice: Choice) -> tuple[PartyPool, PoolUse]:
+    """CHK-A-4: the check's C/F becomes a chip unless the GM gives it a special effect."""
     chip = chip_for(result)
-    if choice is None:
-        choice = "pool" if opts.pool_criticals_by_default else "special_effect"
     special = chip is not None and choice == "special_effect"
     added = chip if chip is not None and not special else None
-    if added is not None:
-        chips = (*chips, added)
-    use = PoolUse(
-        actor=sheet.name,
-        applied_minus=applied,
-        spent_plus=spend_plus,
-        modifier=total,
-        added_chip=added,
-        special_effect=special,
-        rule_ids=("CHK-A-3", "CHK-A-4") if chip is not None else ("CHK-A-3",),
+    chips = (*pool.chips, added) if added is not None else pool.chips
+    ruled = use.model_copy(
+        update={
+            "added_chip": added,
+            "special_effect": special,
+            "rule_ids": ("CHK-A-3", "CHK-A-4") if chip is not None else ("CHK-A-3",),
+        }
     )
-    return PartyPool(chips=chips), result, use
+    return PartyPool(chips=chips), ruled

@@ -14,11 +14,14 @@ from dataclasses import dataclass
 
 from engine.coc6 import battle_link
 from engine.coc6.battle_link import BATTLE_LINK_COMMANDS
+from engine.coc6.check_events import CHECK_EVENTS
 from engine.coc6.commands import COC_COMMANDS
 from engine.coc6.events import COC_EVENTS, COC_SLICE
 from engine.coc6.importers.documents import import_text
 from engine.coc6.madness import SanityState
 from engine.coc6.manoeuvre_commands import MANOEUVRE_COMMANDS
+from engine.coc6.pool_events import POOL_EVENTS
+from engine.coc6.sanity_events import SANITY_EVENTS
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
 from engine.core.commands import CommandBase
@@ -141,8 +144,9 @@ COC6_B_FLOW = _flow("coc6-b")
 
 
 def player_slice(state: State, part: SliceBase) -> SliceBase:
-    """The projector's copy: the pool and the round order stay; madness contents and
-    the clock's losses (GM knowledge) go; HP in the tracker only if the GM shows bars."""
+    """The projector's copy: the pool and the round order stay; madness contents, the
+    clock's losses and a ruling the GM has not given yet (GM knowledge) go; HP in the
+    tracker only if the GM shows bars."""
     assert isinstance(part, CocState)
     options = state.options
     show_bars = bool(getattr(options, "show_bars", False))
@@ -153,7 +157,7 @@ def player_slice(state: State, part: SliceBase) -> SliceBase:
             for name, c in combat.combatants.items()
         }
         combat = combat.model_copy(update={"combatants": combatants})
-    return part.model_copy(update={"sanity": SanityState(), "combat": combat})
+    return part.model_copy(update={"sanity": SanityState(), "combat": combat, "pending": None})
 
 
 def _hp_hint(hp: int, hp_max: int) -> int:
@@ -193,6 +197,7 @@ COC6_B = Ruleset(
 def register_coc() -> None:
     """Register the CoC slice and commands, then both rulesets (``engine.rulesets.builtin`` calls this)."""
     registry.register_slice(COC_SLICE, CocState, player_slice)
-    registry.register_part(COC_SLICE, COC_COMMANDS + MANOEUVRE_COMMANDS + BATTLE_LINK_COMMANDS, COC_EVENTS)
+    commands = COC_COMMANDS + MANOEUVRE_COMMANDS + BATTLE_LINK_COMMANDS
+    registry.register_part(COC_SLICE, commands, COC_EVENTS + CHECK_EVENTS + POOL_EVENTS + SANITY_EVENTS)
     registry.register(COC6_A)
     registry.register(COC6_B)

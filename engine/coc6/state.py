@@ -1,12 +1,14 @@
 """The CoC state slice: what a ``coc6-a``/``coc6-b`` session keeps beside the sheets.
 
 The party modifier pool (ruleset A), the game clock with SAN losses and
-madness (ruleset A), and the combat tracker while a combat runs.
+madness (ruleset A), the combat tracker while a combat runs, and the decision
+a check waits for (ruleset A's C/F ruling) while the GM has not answered.
 """
 
 from __future__ import annotations
 
 from engine.coc6.checks import CocRuleset
+from engine.coc6.decisions import PendingDecision
 from engine.coc6.madness import SanityState
 from engine.coc6.pool import PartyPool
 from engine.coc6.tracker import CombatTracker
@@ -20,3 +22,5 @@ class CocState(SliceBase):
     pool: PartyPool = PartyPool()
     sanity: SanityState = SanityState()
     combat: CombatTracker | None = None
+    #: A check waiting for the GM (None: nothing pending); see :mod:`engine.coc6.decisions`.
+    pending: PendingDecision | None = None

@@ -15,6 +15,10 @@ Two things are outside the undoable state:
 * the dice generator's position (:attr:`Session.dice_position`) only
   advances: after any undo the next fresh die is one the table has never
   seen.  The journal keeps it, so a reopened session goes on from there.
+
+A command can leave a decision open (a CoC check waiting for the GM's
+ruling); the command that answers it defines ``joined_with`` and is recorded
+together with the open one as a single entry, so one undo takes back both.
 """
 
 from __future__ import annotations
@@ -200,6 +204,15 @@ class Journal(Protocol):
 Listener = Callable[[Outcome], None]
 
 
+class JoinedWith(Protocol):
+    """What a command that answers the open command on top of the undo line (a
+    check waiting for the GM's ruling, as boardgame.io's stages wait for a move)
+    defines as ``joined_with``: the one command that stands for ``opened`` and
+    this answer together (None: ``opened`` is not what it answers)."""
+
+    def __call__(self, opened: CommandBase) -> CommandBase | None: ...
+
+
 def changes_of(events: Sequence[EventBase], origin: str | None = None) -> Changes:
     changes = Changes(origin=origin)
     for event in events:
@@ -269,6 +282,11 @@ class Session:
         A command the ruleset's flow names is refused (``NotAtThisStep``, naming
         the step) unless the current step takes it; see :meth:`flow`."""
         cmd = command if isinstance(command, CommandBase) else parse_command(command)
+        joined_with: JoinedWith | None = getattr(cmd, "joined_with", None)
+        if joined_with is not None and self.can_undo:
+            joined = joined_with(self.done[-1].command)
+            if joined is not None:
+                return self._join(cmd, joined, origin)
         after, events, position = self._run(cmd)
         if cmd.final:
             return self._final(cmd, events, position, origin)
@@ -278,6 +296,36 @@ class Session:
         self.timeline.keep(entry, after)  # the journal's snapshot reads it right away
         outcome = Outcome("do", entry, changes_of(events, origin))
         self._persist(outcome, lambda j: j.record(entry))  # the state changes only once the journal took it
+        self.state = after
+        self.dice_position = position
+        self.done.append(entry)
+        self.undone.clear()
+        self.rolls.add(entry)
+        self._notify(outcome)
+        return outcome
+
+    def _join(self, cmd: CommandBase, joined: CommandBase, origin: str | None) -> Outcome:
+        """The answer and the open command it finishes become one entry: one undo step
+        back to before the open command, its dice rolled once.  ``joined`` replays
+        both from there; the open command's journal row is discarded."""
+        after, events, position = self._run(cmd)  # refused: nothing changes
+        opened = self.done.pop()
+        self.rolls.remove(opened)
+        self._persist(Outcome("undo", opened, changes_of(opened.events, origin)), lambda j: j.record_undo(opened))
+        events = (*opened.events, *events)
+        after = after.model_copy(update={"seq": opened.seq})
+        entry = Entry(
+            seq=opened.seq, command=joined, events=events, parent=self.top, timeline=self.timeline,
+            dice_position=position,
+        )  # fmt: skip
+        self.timeline.keep(entry, after)
+        outcome = Outcome("do", entry, changes_of(events, origin))
+        try:
+            self._persist(outcome, lambda j: j.record(entry))
+        except Unwritable:
+            self.state = opened.before  # as the journal has it: the open command undone
+            self.undone.append(opened)
+            raise
         self.state = after
         self.dice_position = position
         self.done.append(entry)

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from engine.coc6.events import COC_SLICE, CocFact
+from engine.coc6.events import COC_SLICE
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
 from engine.core.player_view import player_view
@@ -16,6 +16,7 @@ from engine.core.session import Session
 from engine.errors import EngineError
 from engine.rulesets import registry
 from engine.session import new_session
+from tests.engine.coc6.support import fact_details
 
 BASE = {"STR": 12, "POW": 12, "APP": 10, "INT": 13, "EDU": 14, "CON": 12, "DEX": 12, "SIZ": 12}
 
@@ -37,7 +38,7 @@ def coc(session: Session) -> CocState:
 
 
 def facts(session: Session, kind: str) -> list[dict[str, Any]]:
-    return [e.detail for e in session.done[-1].events if isinstance(e, CocFact) and e.fact == kind]
+    return fact_details(session.done[-1].events, kind)
 
 
 def sheet(session: Session, name: str) -> CocSheet:

@@ -85,8 +85,8 @@ def test_chk_b_8_the_san_cost_is_paid_before_the_mythos_roll() -> None:
     before = sheet(session, "ミナ").san
     session.dispatch({"type": "coc_lore_check", "character": "ミナ", "what": "クトゥルフ神話", "san_cost": 3})
     assert sheet(session, "ミナ").san == before - 3
-    kinds = [e.fact for e in session.done[-1].events]  # type: ignore[attr-defined]
-    assert kinds == ["san_paid", "check"]
+    kinds = [e.type for e in session.done[-1].events]
+    assert kinds == ["coc_san_paid", "coc_checked"] and facts(session, "san_paid")[0]["cost"] == 3  # paid, then rolled
     assert facts(session, "check")[0]["level"] in ("success", "failure")  # CHK-B-5: no special levels
 
 

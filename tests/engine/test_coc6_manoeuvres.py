@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from engine.coc6.events import CocFact
 from engine.coc6.tracker import CombatTracker
 from engine.core.session import Session
 from engine.errors import EngineError
+from tests.engine.coc6.support import fact_details
 from tests.engine.test_coc6_commands import coc, party, sheet
 
 
@@ -39,7 +39,7 @@ def tracker(session: Session) -> CombatTracker:
 
 
 def facts(session: Session, kind: str) -> list[dict[str, Any]]:
-    return [e.detail for e in session.done[-1].events if isinstance(e, CocFact) and e.fact == kind]
+    return fact_details(session.done[-1].events, kind)
 
 
 def lines(session: Session) -> list[str]:

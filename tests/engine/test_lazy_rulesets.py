@@ -70,7 +70,7 @@ def test_a_coc_command_parses_before_coc_is_loaded() -> None:
         "before = any(m.startswith('engine.coc6') for m in sys.modules)\n"
         f"c = registry.parse_command({command!r}); print(before, type(c).__module__)\n"
     )
-    assert run(probe) == ["False", "engine.coc6.commands"]
+    assert run(probe) == ["False", "engine.coc6.commands.sanity"]
 
 
 def test_stored_coc_events_read_in_a_process_that_has_not_loaded_coc() -> None:
@@ -86,7 +86,7 @@ def test_stored_coc_events_read_in_a_process_that_has_not_loaded_coc() -> None:
         "before = any(m.startswith('engine.coc6') for m in sys.modules)\n"
         f"events = registry.events_from_json({text!r}); print(before, [e.type for e in events][0])\n"
     )
-    assert run(probe) == ["False", "coc_fact"]
+    assert run(probe) == ["False", "coc_clock_advanced"]
 
 
 def test_an_unknown_command_type_is_still_refused_once_everything_is_loaded() -> None:

@@ -1,14 +1,16 @@
-"""The questions a CoC check from the sheet asks before it reaches the table.
+"""The questions a CoC check from the sheet asks the GM, around the engine's one roll.
 
 Ruleset A (CHK-A-3/4): a critical or fumble is either a special effect or a
-chip for the party pool, and the GM decides.  The check is run dry first (the
-session's ``run`` neither commits nor moves the dice), and only when the dry
-run shows a C/F is the GM asked; the check is then dispatched with the answer,
-so the very same dice come out.
+chip for the party pool, and the GM decides.  The check is sent once, asking
+the engine to wait for the ruling; when the engine keeps a pending ruling in
+the CoC slice, the GM is asked and the answer is sent as ``coc_decide`` — the
+engine records check and answer as one undo step.  Cancelling the question
+takes the check back (its die stays rolled: a roll is final at a table).
 
-Ruleset B: 言いくるめ/説得/信用 offer the APP×5 roll of a first meeting first
-(CHK-B-7; its +15/−20 goes into the check), and クトゥルフ神話/夢の知識 ask the
-SAN cost the GM names before they are rolled (CHK-B-8).
+Ruleset B: 言いくるめ/説得/信用 ask whether this is a first meeting; the check
+is then sent with ``first_meeting`` and the engine rolls the APP×5 pre-roll and
+carries its +15/−20 (CHK-B-7).  クトゥルフ神話/夢の知識 ask the SAN cost the GM
+names before they are rolled (CHK-B-8).
 
 The questions are module functions so tests answer them without a modal box.
 """
@@ -21,12 +23,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from app.bridge import SessionBridge
+from engine.coc6.check_events import CocDecisionOpened
 from engine.coc6.checks import INTERPERSONAL, check_kind
-from engine.coc6.commands import CocAppPreroll, CocCheck, CocLoreCheck
-from engine.coc6.events import CocFact
+from engine.coc6.commands import CocCheck, CocDecide, CocLoreCheck
+from engine.coc6.decisions import PendingDecision
+from engine.coc6.events import COC_SLICE
 from engine.coc6.skills import canonical_name, family
+from engine.coc6.state import CocState
 from engine.core.commands import CommandBase
-from engine.errors import EngineError
 
 ORIGIN = "coc-sheet"
 
@@ -83,38 +87,39 @@ def ask_san_cost(parent: QWidget | None, skill: str) -> int | None:
     return cost if ok else None
 
 
-def _dry_level(bridge: SessionBridge, command: CocCheck) -> str | None:
-    """The level of ``command``'s check if it would be a C/F that the pool rules on (dry run)."""
-    _state, events = bridge.session.run(command)
-    facts = [e for e in events if isinstance(e, CocFact)]
-    pool = next((f for f in facts if f.fact == "pool"), None)
-    check = next((f for f in facts if f.fact == "check"), None)
-    ruled = pool is not None and (pool.detail.get("added_chip") is not None or pool.detail.get("special_effect"))
-    if check is None or not ruled:
-        return None
-    return str(check.detail.get("level", ""))
+def pending_decision(bridge: SessionBridge) -> PendingDecision | None:
+    """The decision a check in this session waits for (None: nothing waits)."""
+    found = bridge.state.slices.get(COC_SLICE)
+    return found.pending if isinstance(found, CocState) else None
+
+
+def answer_pending(bridge: SessionBridge, parent: QWidget | None = None) -> bool:
+    """Ask the GM the question a check waits for and send the answer (True: nothing waits any more).
+
+    Cancelled, the waiting check is taken back when it is the last step; otherwise it keeps waiting."""
+    decision = pending_decision(bridge)
+    if decision is None:
+        return True
+    choice = ask_special_or_pool(parent, decision.check.what, decision.check.level)
+    if choice is not None:
+        return bridge.dispatch(CocDecide(choice=choice), origin=ORIGIN)
+    top = bridge.session.top
+    if top is not None and any(isinstance(e, CocDecisionOpened) for e in top.events):
+        bridge.undo()
+    return False
 
 
 def dispatch_sheet_command(bridge: SessionBridge, command: CommandBase, parent: QWidget | None = None) -> bool:
-    """Send what the sheet dialog asked for, asking the ruleset's questions first."""
+    """Send what the sheet dialog asked for, asking the ruleset's questions around it."""
     if not isinstance(command, CocCheck):
         return bridge.dispatch(command, origin=ORIGIN)
+    if not answer_pending(bridge, parent):  # a ruling left open before (a reopened session) comes first
+        return False
     if bridge.state.ruleset == "coc6-a":
-        return _check_a(bridge, command, parent)
-    return _check_b(bridge, command, parent)
-
-
-def _check_a(bridge: SessionBridge, command: CocCheck, parent: QWidget | None) -> bool:
-    try:
-        level = _dry_level(bridge, command)
-    except EngineError:
-        level = None  # the real dispatch refuses it and says why
-    if level is not None:
-        choice = ask_special_or_pool(parent, command.what, level)
-        if choice is None:
+        if not bridge.dispatch(command.model_copy(update={"ask": True}), origin=ORIGIN):
             return False
-        command = command.model_copy(update={"choice": choice})
-    return bridge.dispatch(command, origin=ORIGIN)
+        return answer_pending(bridge, parent)
+    return _check_b(bridge, command, parent)
 
 
 def _check_b(bridge: SessionBridge, command: CocCheck, parent: QWidget | None) -> bool:
@@ -129,15 +134,15 @@ def _check_b(bridge: SessionBridge, command: CocCheck, parent: QWidget | None) -
         first = ask_first_meeting(parent, command.what)
         if first is None:
             return False
-        if first:
-            preroll = CocAppPreroll(character=command.character, skill=command.what)
-            if not bridge.dispatch(preroll, origin=ORIGIN):
-                return False
-            fact = bridge.session.done[-1].events[-1]
-            if isinstance(fact, CocFact) and fact.fact == "app_preroll":
-                bonus = int(fact.detail.get("modifier", 0))
-                command = command.model_copy(update={"modifier": command.modifier + bonus})
+        command = command.model_copy(update={"first_meeting": first})
     return bridge.dispatch(command, origin=ORIGIN)
 
 
-__all__ = ["ask_first_meeting", "ask_san_cost", "ask_special_or_pool", "dispatch_sheet_command"]
+__all__ = [
+    "answer_pending",
+    "ask_first_meeting",
+    "ask_san_cost",
+    "ask_special_or_pool",
+    "dispatch_sheet_command",
+    "pending_decision",
+]

@@ -11,8 +11,9 @@ from app.rulesets import parts_for
 from app.rulesets.coc6.pool import PoolPanel
 from app.rulesets.coc6.sheet import VALUE, CocSheetDialog
 from app.rulesets.coc6.tracker import TrackerPanel, tracker_of
+from engine.coc6.check_events import CocChecked
 from engine.coc6.commands import CocCheck, CocSetSheet
-from engine.coc6.events import COC_SLICE, CocFact
+from engine.coc6.events import COC_SLICE
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
 from engine.core.player_view import player_view
@@ -43,8 +44,8 @@ def test_chk_a_1_double_clicking_a_skill_on_the_sheet_rolls_it(qtbot: object) ->
     assert command == CocCheck(character="c1", what="目星")
     assert bridge.dispatch(command)
     fact = bridge.session.done[-1].events[0]
-    assert isinstance(fact, CocFact) and fact.fact == "check" and fact.detail["what"] == "目星"
-    assert fact.detail["target"] == 60 and "CHK-A-1" in fact.describe("ja")
+    assert isinstance(fact, CocChecked) and fact.result.what == "目星"
+    assert fact.result.target == 60 and "CHK-A-1" in fact.describe("ja")
 
 
 def test_the_sheet_refuses_invalid_values_in_place_and_saves_a_valid_edit(qtbot: object) -> None:
@@ -170,8 +171,8 @@ def test_chk_b_6_sheet_checks_reach_the_players_roll_feed_with_the_name_but_neve
     projector.sync_from_state()
     assert bridge.dispatch(CocCheck(character="c1", what="目星"))
     fact = bridge.session.done[-1].events[0]
-    assert isinstance(fact, CocFact)
-    roll = fact.detail["roll"]
+    assert isinstance(fact, CocChecked)
+    roll = fact.result.roll
     lines = projector.feed.lines()
     assert lines and lines[0].startswith("ミナ: 〈目星〉 (1D100<=60) ＞ ")
     assert f"＞ {roll} ＞" in lines[0]

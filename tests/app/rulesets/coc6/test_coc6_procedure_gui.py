@@ -1,10 +1,12 @@
-"""The CoC commands reached from the GM window (issue 11): the C/F question of a
-sheet check, the Procedure menu's dialogs (session growth, SAN check, game
+"""The CoC commands reached from the GM window: the C/F question of a sheet
+check (asked after the engine's one roll, answered as one undo step), the Procedure menu's dialogs (session growth, SAN check, game
 clock, psychoanalysis), paying off a minus chip in the pool dock, and ruleset
 B's first-meeting and SAN-cost questions — each through the real widgets,
 asserting the state and the log afterwards."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -16,11 +18,12 @@ from app.rulesets.coc6 import checks as coc_checks
 from app.rulesets.coc6.growth import CocGrowthDialog
 from app.rulesets.coc6.pool import PoolPanel
 from app.rulesets.coc6.sanity import CocClockDialog, CocPsychoanalysisDialog, CocSanCheckDialog
+from engine.coc6.check_events import coc_of
 from engine.coc6.commands import CocAddChip, CocCheck, CocSanCheck, CocSetSheet
-from engine.coc6.events import COC_SLICE, CocFact
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
 from engine.session import new_session
+from tests.engine.coc6.support import fact_details
 
 BASE = {"STR": 12, "POW": 12, "APP": 10, "INT": 13, "EDU": 14, "CON": 12, "DEX": 12, "SIZ": 12}
 SKILLS = {"目星": 60, "精神分析": 70, "説得": 50, "クトゥルフ神話": 5}
@@ -35,12 +38,9 @@ def bridge_with(ruleset: str, *names: str, seed: int = 5) -> SessionBridge:
     return SessionBridge(session, lang="ja")
 
 
-def facts(bridge: SessionBridge, kind: str) -> list[CocFact]:
-    """Every fact of ``kind`` in the log, oldest first."""
-    out: list[CocFact] = []
-    for entry in bridge.session.done:
-        out.extend(e for e in entry.events if isinstance(e, CocFact) and e.fact == kind)
-    return out
+def facts(bridge: SessionBridge, kind: str) -> list[dict[str, Any]]:
+    """Every fact of ``kind`` in the log as JSON data, oldest first."""
+    return [fact for entry in bridge.session.done for fact in fact_details(entry.events, kind)]
 
 
 def sheet_of(bridge: SessionBridge, cid: str) -> CocSheet:
@@ -50,9 +50,8 @@ def sheet_of(bridge: SessionBridge, cid: str) -> CocSheet:
 
 
 def coc(bridge: SessionBridge) -> CocState:
-    found = bridge.state.slices[COC_SLICE]
-    assert isinstance(found, CocState)
-    return found
+    """The CoC slice, also before the first fact made one."""
+    return coc_of(bridge.state)
 
 
 def sheet_dispatch(bridge: SessionBridge, command: CocCheck) -> bool:
@@ -62,23 +61,29 @@ def sheet_dispatch(bridge: SessionBridge, command: CocCheck) -> bool:
 
 
 # -- 1. "special effect or pool?" on a C/F ----------------------------------------------------------------------------
-def test_chk_a_4_a_critical_from_the_sheet_asks_the_gm_and_keeps_the_dice(monkeypatch: pytest.MonkeyPatch) -> None:
-    bridge = bridge_with("coc6-a", "ミナ", seed=16)  # seed 16: 目星 60 comes out critical
-    _state, dry = bridge.session.run(CocCheck(character="c1", what="目星"))
-    dry_roll = next(e for e in dry if isinstance(e, CocFact) and e.fact == "check").detail["roll"]
+def test_chk_a_4_a_critical_from_the_sheet_asks_the_gm_after_one_roll_and_undoes_in_one_step(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    bridge = bridge_with("coc6-a", "ミナ", seed=16)  # seed 16: 目星 60 rolls 02, a critical
+    before, steps = bridge.state, len(bridge.session.done)
     asked: list[tuple[str, str]] = []
 
     def answer(_parent: object, what: str, level: str) -> str:
         asked.append((what, level))
+        assert coc(bridge).pending is not None  # asked while the engine holds the check open
         return "special_effect"
 
     monkeypatch.setattr(coc_checks, "ask_special_or_pool", answer)
     assert sheet_dispatch(bridge, CocCheck(character="c1", what="目星"))
     assert asked == [("目星", "critical")]
     check = facts(bridge, "check")[-1]
-    assert check.detail["roll"] == dry_roll and check.detail["level"] == "critical"  # the same dice came out
-    assert facts(bridge, "pool")[-1].detail["special_effect"] is True
-    assert coc(bridge).pool.chips == ()  # a special effect: no chip
+    assert check["roll"] == 2 and check["level"] == "critical"  # the die the dry-run path rolled, rolled once
+    assert facts(bridge, "pool")[-1]["special_effect"] is True
+    assert coc(bridge).pool.chips == () and coc(bridge).pending is None  # a special effect: no chip
+    assert len(bridge.session.done) == steps + 1 and bridge.session.undo_label("ja") == "〈目星〉判定"
+    assert len(bridge.session.rolls.records()) == 1  # the dice box and the players' feed show the roll once
+    assert bridge.undo()  # one undo step takes back the whole check
+    assert bridge.state == before
 
 
 def test_chk_a_4_the_gm_sends_a_fumble_to_the_pool_through_the_real_question(qtbot: object) -> None:
@@ -93,8 +98,9 @@ def test_chk_a_4_the_gm_sends_a_fumble_to_the_pool_through_the_real_question(qtb
 
     QTimer.singleShot(0, click_pool)
     assert sheet_dispatch(bridge, CocCheck(character="c1", what="目星"))
-    assert facts(bridge, "check")[-1].detail["level"] == "fumble"
+    assert facts(bridge, "check")[-1]["level"] == "fumble"
     assert coc(bridge).pool.chips == (-10,)
+    assert bridge.undo() and coc(bridge).pool.chips == () and facts(bridge, "check") == []  # one step
 
 
 def test_chk_a_4_the_sheet_button_of_the_party_list_asks_before_the_critical(
@@ -118,7 +124,7 @@ def test_chk_a_4_the_sheet_button_of_the_party_list_asks_before_the_critical(
     monkeypatch.setattr(CocSheetDialog, "exec", double_click_meboshi)
     monkeypatch.setattr(coc_checks, "ask_special_or_pool", lambda *_a: "special_effect")
     assert panel.edit_sheet()
-    assert facts(bridge, "check")[-1].detail["level"] == "critical"
+    assert facts(bridge, "check")[-1]["level"] == "critical"
     assert coc(bridge).pool.chips == ()  # the GM's answer (unasked, the option's default would add a +10 chip)
 
 
@@ -130,15 +136,28 @@ def test_chk_a_3_an_ordinary_result_is_rolled_without_a_question(monkeypatch: py
 
     monkeypatch.setattr(coc_checks, "ask_special_or_pool", never)
     assert sheet_dispatch(bridge, CocCheck(character="c1", what="目星"))
-    assert facts(bridge, "check")[-1].detail["level"] not in ("critical", "fumble")
+    assert facts(bridge, "check")[-1]["level"] not in ("critical", "fumble")
 
 
-def test_chk_a_4_cancelling_the_question_rolls_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_chk_a_4_cancelling_the_question_takes_the_rolled_check_back(monkeypatch: pytest.MonkeyPatch) -> None:
     bridge = bridge_with("coc6-a", "ミナ", seed=16)
     monkeypatch.setattr(coc_checks, "ask_special_or_pool", lambda *_a: None)
-    before = bridge.session.dice_position
+    before = bridge.state
     assert not sheet_dispatch(bridge, CocCheck(character="c1", what="目星"))
-    assert facts(bridge, "check") == [] and bridge.session.dice_position == before
+    assert facts(bridge, "check") == [] and bridge.state == before and coc_checks.pending_decision(bridge) is None
+    monkeypatch.setattr(coc_checks, "ask_special_or_pool", lambda *_a: "pool")
+    assert sheet_dispatch(bridge, CocCheck(character="c1", what="目星"))
+    assert facts(bridge, "check")[-1]["roll"] != 2  # the die was rolled: the next check gets a new one
+
+
+def test_chk_a_4_a_ruling_left_open_is_asked_before_the_next_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    bridge = bridge_with("coc6-a", "ミナ", seed=16)
+    assert bridge.dispatch(CocCheck(character="c1", what="目星", ask=True))  # e.g. a session reopened while it waited
+    asked: list[str] = []
+    monkeypatch.setattr(coc_checks, "ask_special_or_pool", lambda _p, what, _l: asked.append(what) or "pool")
+    assert sheet_dispatch(bridge, CocCheck(character="c1", what="説得"))
+    assert asked[0] == "目星" and coc(bridge).pool.chips[:1] == (10,)
+    assert [f["what"] for f in facts(bridge, "check")] == ["目星", "説得"]
 
 
 # -- 2. end-of-session growth ----------------------------------------------------------------------------------------
@@ -162,8 +181,8 @@ def test_grw_a_2_the_growth_dialog_rolls_the_checked_investigators_marks(qtbot: 
     dialog.list.item(1).setCheckState(Qt.CheckState.Unchecked)  # ケン grows another time
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     rolls = facts(bridge, "growth_roll")
-    assert [r.detail["skill"] for r in rolls] == ["目星"]
-    assert "目星" in rolls[0].describe("ja")  # the log's line for the roll
+    assert [r["skill"] for r in rolls] == ["目星"]
+    assert "目星" in bridge.session.done[-1].events[0].describe("ja")  # the log's line for the roll
     assert sheet_of(bridge, "c1").skills["目星"].growth is None  # the mark is used up
     assert sheet_of(bridge, "c2").skills["説得"].growth == "special"
     assert dialog.result() == dialog.DialogCode.Accepted
@@ -197,9 +216,9 @@ def test_mad_a_1_the_san_check_dialog_reads_1_slash_1d6_and_refuses_bad_dice_in_
     san_before = sheet_of(bridge, "c2").san
     ok.click()
     loss = facts(bridge, "san")[-1]
-    assert loss.detail["actor"] == "ケン" and loss.detail["san_before"] == san_before
-    assert sheet_of(bridge, "c2").san == san_before - loss.detail["loss"]
-    assert 1 <= loss.detail["loss"] <= 6 and dialog.result() == dialog.DialogCode.Accepted
+    assert loss["actor"] == "ケン" and loss["san_before"] == san_before
+    assert sheet_of(bridge, "c2").san == san_before - loss["loss"]
+    assert 1 <= loss["loss"] <= 6 and dialog.result() == dialog.DialogCode.Accepted
 
 
 # -- 4. game clock -----------------------------------------------------------------------------------------------------
@@ -232,7 +251,7 @@ def test_mad_a_2_psychoanalysis_cures_a_short_madness_and_refuses_a_missing_one(
     dialog.kind.setCurrentIndex(0)
     assert dialog.submit()
     treatment = facts(bridge, "treatment")[-1]
-    assert treatment.detail["cured"] is True
+    assert treatment["cured"] is True
     assert not [b for b in coc(bridge).sanity.active("ケン") if b.kind == "short" and not b.suppressed]
 
 
@@ -248,7 +267,7 @@ def test_chk_a_3_a_minus_chip_is_paid_off_with_1d3_hp_from_the_pool_dock(qtbot: 
     hp_before = sheet_of(bridge, "c2").hp
     qtbot.mouseClick(panel.pay_buttons["hp"], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     paid = facts(bridge, "minus_paid")[-1]
-    assert paid.detail["actor"] == "ケン" and paid.detail["resource"] == "hp"
+    assert paid["actor"] == "ケン" and paid["resource"] == "hp"
     assert 1 <= hp_before - sheet_of(bridge, "c2").hp <= 3
     assert coc(bridge).pool.chips == () and panel.chip_labels() == []
     assert panel.payer.currentText() == "ケン"  # the GM's choice survives the refresh
@@ -267,22 +286,27 @@ def test_chk_a_3_paying_with_san_and_a_refusal_shown_in_the_dock(qtbot: object) 
 
 
 # -- 7. ruleset B: first meeting, SAN cost --------------------------------------------------------------------------------
-def test_chk_b_7_a_first_meeting_rolls_app_x5_first_and_carries_its_modifier(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_chk_b_7_a_first_meeting_rolls_app_x5_first_and_carries_its_modifier_in_one_step(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     bridge = bridge_with("coc6-b", "ミナ")
+    before, steps = bridge.state, len(bridge.session.done)
     monkeypatch.setattr(coc_checks, "ask_first_meeting", lambda _p, _s: True)
     assert sheet_dispatch(bridge, CocCheck(character="c1", what="説得"))
     preroll = facts(bridge, "app_preroll")[-1]
-    assert preroll.detail["target"] == 50  # APP 10 × 5
+    assert preroll["target"] == 50  # APP 10 × 5
     check = facts(bridge, "check")[-1]
-    assert check.detail["what"] == "説得" and check.detail["modifier"] == preroll.detail["modifier"]
-    assert check.detail["modifier"] in (15, -20)
+    assert check["what"] == "説得" and check["modifier"] == preroll["modifier"]
+    assert check["modifier"] in (15, -20)
+    assert len(bridge.session.done) == steps + 1
+    assert bridge.undo() and bridge.state == before  # the pre-roll and the check go together
 
 
 def test_chk_b_7_not_a_first_meeting_rolls_the_skill_alone(monkeypatch: pytest.MonkeyPatch) -> None:
     bridge = bridge_with("coc6-b", "ミナ")
     monkeypatch.setattr(coc_checks, "ask_first_meeting", lambda _p, _s: False)
     assert sheet_dispatch(bridge, CocCheck(character="c1", what="説得"))
-    assert facts(bridge, "app_preroll") == [] and facts(bridge, "check")[-1].detail["modifier"] == 0
+    assert facts(bridge, "app_preroll") == [] and facts(bridge, "check")[-1]["modifier"] == 0
 
 
 def test_chk_b_8_mythos_from_the_sheet_asks_the_san_cost_and_pays_it_first(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -293,8 +317,8 @@ def test_chk_b_8_mythos_from_the_sheet_asks_the_san_cost_and_pays_it_first(monke
     assert sheet_dispatch(bridge, CocCheck(character="c1", what="クトゥルフ神話"))
     assert asked == ["クトゥルフ神話"]
     paid = facts(bridge, "san_paid")[-1]
-    assert paid.detail["cost"] == 3 and sheet_of(bridge, "c1").san == san_before - 3
-    assert facts(bridge, "check")[-1].detail["what"] == "クトゥルフ神話"
+    assert paid["cost"] == 3 and sheet_of(bridge, "c1").san == san_before - 3
+    assert facts(bridge, "check")[-1]["what"] == "クトゥルフ神話"
 
 
 def test_chk_b_7_and_chk_b_8_through_the_real_question_boxes(qtbot: object) -> None:

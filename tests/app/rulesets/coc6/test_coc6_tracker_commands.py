@@ -5,12 +5,14 @@ the dock shows after, and a refusal shown in the dock with the state kept."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 
 from app.bridge import SessionBridge
 from app.rulesets.coc6.tracker import TrackerPanel, tracker_of
-from engine.coc6.events import CocFact
 from engine.core.session import Session
+from tests.engine.coc6.support import fact_details
 from tests.engine.test_coc6_commands import party
 from tests.engine.test_coc6_manoeuvres import combat
 
@@ -28,8 +30,8 @@ def click(qtbot: object, button: object) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
 
 
-def facts(bridge: SessionBridge, kind: str) -> list[dict[str, object]]:
-    return [e.detail for e in bridge.session.done[-1].events if isinstance(e, CocFact) and e.fact == kind]
+def facts(bridge: SessionBridge, kind: str) -> list[dict[str, Any]]:
+    return fact_details(bridge.session.done[-1].events, kind)
 
 
 def names(panel: TrackerPanel) -> list[str]:

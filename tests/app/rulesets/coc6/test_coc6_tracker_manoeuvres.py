@@ -5,15 +5,17 @@ actor's token lit on the battle page."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 
 from app.battle.scene import BattleScene
 from app.bridge import SessionBridge
 from app.rulesets.coc6.tracker import TrackerPanel, tracker_of
-from engine.coc6.events import CocFact
 from engine.hexbattle.commands import OpenBattle
 from engine.hexbattle.maps import shipped_maps
 from engine.hexbattle.slot import battle_of
+from tests.engine.coc6.support import fact_details
 from tests.engine.test_coc6_manoeuvres import combat
 
 HEX = 4  # the tracker's "Hex" column
@@ -30,8 +32,8 @@ def click(qtbot: object, button: object) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
 
 
-def facts(bridge: SessionBridge, kind: str) -> list[dict[str, object]]:
-    return [e.detail for e in bridge.session.done[-1].events if isinstance(e, CocFact) and e.fact == kind]
+def facts(bridge: SessionBridge, kind: str) -> list[dict[str, Any]]:
+    return fact_details(bridge.session.done[-1].events, kind)
 
 
 def test_cbt_b7_a_feint_from_the_dock_is_stopped_by_a_free_ma_parry(qtbot: object) -> None:

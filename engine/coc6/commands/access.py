@@ -1,0 +1,140 @@
+"""What every CoC command needs: the slice and the sheets it reads, and the facts it emits.
+
+Each command looks up the sheets and the CoC slice, calls the pure rule
+functions of :mod:`engine.coc6` with the session's dice and emits one event
+per fact (rule IDs and dice inside).  An illegal action raises the rule
+function's :class:`EngineError` (e.g. "2 action points needed, 1 left")
+before anything is emitted, so the state is untouched.  Combatants are named
+by their sheet's name (the tracker's key); characters by id or name.
+
+While a check waits for the GM's decision (:mod:`engine.coc6.decisions`),
+:func:`coc_state` refuses every CoC command but the one that answers it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from engine.coc6.check_events import CocAppRolled, CocChecked
+from engine.coc6.checks import AppPreroll, CheckResult
+from engine.coc6.decisions import refusal
+from engine.coc6.events import COC_SLICE, CocFact, check_record
+from engine.coc6.sheet import CocSheet
+from engine.coc6.state import CocState
+from engine.coc6.tracker import CombatTracker
+from engine.core.commands import Context
+from engine.core.state import Character
+from engine.dice.rng import DiceState
+from engine.errors import EngineError
+from engine.rulesets.coc6_checks import Coc6AOptions, Coc6BOptions
+from engine.table.piles import require_started
+
+COC_RULESETS = ("coc6-a", "coc6-b")
+
+
+# -- reading the state ----------------------------------------------------------
+def coc_state(ctx: Context, *, answering: bool = False) -> CocState:
+    """The CoC slice (a fresh one for a new session); refused outside a CoC session,
+    and while a check waits for the GM unless this command is the answer (``answering``)."""
+    require_started(ctx.state)
+    if ctx.state.ruleset not in COC_RULESETS:
+        raise EngineError("This is not a Call of Cthulhu session ({ruleset}).", ruleset=ctx.state.ruleset)
+    found = ctx.state.slices.get(COC_SLICE)
+    if not isinstance(found, CocState):
+        return CocState.model_validate({"ruleset": ctx.state.ruleset})
+    if found.pending is not None and not answering:
+        raise refusal(found.pending)
+    return found
+
+
+def find_character(ctx: Context, who: str) -> Character:
+    """A character by id (``c1``) or by name."""
+    found = ctx.state.characters.get(who)
+    if found is None:
+        found = next((c for c in ctx.state.ordered_characters() if c.name == who), None)
+    if found is None:
+        raise EngineError("There is no character '{id}'.", id=who)
+    return found
+
+
+def coc_sheet(ctx: Context, who: str, *, answering: bool = False) -> tuple[str, CocSheet]:
+    """The character id and investigator sheet of ``who`` (id, character name or sheet name)."""
+    coc_state(ctx, answering=answering)
+    character = next(
+        (c for c in ctx.state.ordered_characters() if isinstance(c.sheet, CocSheet) and c.sheet.name == who), None
+    )
+    if character is None:
+        character = find_character(ctx, who)
+    if not isinstance(character.sheet, CocSheet):
+        raise EngineError("{name} has no investigator sheet yet.", name=character.name)
+    return character.id, character.sheet
+
+
+def tracker_of(ctx: Context) -> CombatTracker:
+    tracker = coc_state(ctx).combat
+    if tracker is None:
+        raise EngineError("No combat is running.")
+    return tracker
+
+
+def b_options(ctx: Context) -> Coc6BOptions | None:
+    return ctx.state.options if isinstance(ctx.state.options, Coc6BOptions) else None
+
+
+def a_options(ctx: Context) -> Coc6AOptions | None:
+    return ctx.state.options if isinstance(ctx.state.options, Coc6AOptions) else None
+
+
+# -- emitting facts -------------------------------------------------------------
+def rolled_dice(ctx: Context) -> DiceState | None:
+    """Where the dice stand after this command's rolls so far (None: they have not moved)."""
+    return ctx.dice.state if ctx.dice.state != ctx.state.dice else None
+
+
+def emit_check(ctx: Context, result: CheckResult) -> None:
+    """One check as its own event, with its roll record for the dice box."""
+    ctx.emit(CocChecked.of(result, rolled_dice(ctx), ctx.state.seq + 1))
+
+
+def emit_app_preroll(ctx: Context, preroll: AppPreroll) -> None:
+    ctx.emit(CocAppRolled(preroll=preroll, dice=rolled_dice(ctx)))
+
+
+def emit_fact(
+    ctx: Context,
+    fact: str,
+    detail: BaseModel | dict[str, Any],
+    *,
+    coc: CocState | None = None,
+    sheets: dict[str, CocSheet] | None = None,
+    rule_ids: tuple[str, ...] | None = None,
+) -> None:
+    """Emit one fact with the state it leaves and the dice as they now stand."""
+    data = detail.model_dump(mode="json") if isinstance(detail, BaseModel) else dict(detail)
+    rules = tuple(rule_ids if rule_ids is not None else data.pop("rule_ids", ()))
+    data.pop("rule_ids", None)
+    changed = {k: v for k, v in (sheets or {}).items() if ctx.state.characters[k].sheet != v}
+    same = coc is not None and ctx.state.slices.get(COC_SLICE) == coc
+    record = check_record(fact, data, rules, ctx.state.seq + 1)
+    ctx.emit(CocFact(fact=fact, detail=data, rule_ids=rules, coc=None if same else coc, sheets=changed,
+                     dice=rolled_dice(ctx), record=record))  # fmt: skip
+
+
+def with_combat(state: CocState, tracker: CombatTracker | None) -> CocState:
+    return state.model_copy(update={"combat": tracker})
+
+
+def write_back_hp(ctx: Context, tracker: CombatTracker, name: str) -> dict[str, CocSheet]:
+    """The tracker's HP of ``name`` written back to its sheet (when it has one)."""
+    character = next(
+        (c for c in ctx.state.ordered_characters() if isinstance(c.sheet, CocSheet) and c.sheet.name == name), None
+    )
+    if character is None or not isinstance(character.sheet, CocSheet):
+        return {}
+    hp = tracker.get(name).hp
+    sheet = character.sheet
+    if hp == sheet.hp:
+        return {}
+    return {character.id: sheet.model_copy(update={"hp": max(min(hp, sheet.hp_max), -99)})}

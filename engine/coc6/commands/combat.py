@@ -1,0 +1,235 @@
+"""The combat round of both rulesets — start, order, turns, damage, treatment,
+conditions (CBT-A-1, CBT-B-1, HP-B-1, CND-B-1) — and ruleset A's actions and
+contest rolls (CBT-A-1/2)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engine.coc6 import combat_a, combat_b, madness
+from engine.coc6.checks import check
+from engine.coc6.commands.access import (
+    b_options,
+    coc_sheet,
+    coc_state,
+    emit_check,
+    emit_fact,
+    tracker_of,
+    with_combat,
+    write_back_hp,
+)
+from engine.coc6.conditions import ConditionKind
+from engine.coc6.rolls import roll
+from engine.coc6.sheet import CocSheet
+from engine.coc6.tracker import combatant_from, damage, next_turn, set_order, start_combat, treat
+from engine.core.commands import CommandBase, Context
+from engine.errors import EngineError
+from engine.i18n import render
+
+
+class CocStartCombat(CommandBase):
+    """Start a combat: order by DEX, ties in the GM's order (CBT-A-1 / CBT-B-1)."""
+
+    type: Literal["coc_start_combat"] = "coc_start_combat"
+    characters: tuple[str, ...] = Field(min_length=1)
+    tie_order: tuple[str, ...] = ()
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        if state.combat is not None:
+            raise EngineError("A combat is already running.")
+        sheets = [coc_sheet(ctx, who)[1] for who in self.characters]
+        tracker = start_combat(state.ruleset, [combatant_from(s) for s in sheets], self.tie_order)
+        rules = ("CBT-B-1",) if state.ruleset == "coc6-b" else ("CBT-A-1",)
+        emit_fact(ctx, "combat_start", {"order": list(tracker.order)}, coc=with_combat(state, tracker), rule_ids=rules)
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Start combat", lang)
+
+
+class CocSetOrder(CommandBase):
+    """The GM reorders the round (e.g. to break DEX ties)."""
+
+    type: Literal["coc_set_order"] = "coc_set_order"
+    order: tuple[str, ...]
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        tracker = set_order(tracker_of(ctx), self.order)
+        emit_fact(ctx, "order", {"order": list(tracker.order)}, coc=with_combat(state, tracker), rule_ids=())
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Set the order", lang)
+
+
+class CocNextTurn(CommandBase):
+    """The next living actor; after the last one the round ends (HP-B-1 deaths, CND-B-1 countdowns)."""
+
+    type: Literal["coc_next_turn"] = "coc_next_turn"
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        tracker, end = next_turn(tracker_of(ctx))
+        sheets: dict[str, CocSheet] = {}
+        if end is not None:
+            new_sanity = madness.end_round(state.sanity) if state.ruleset == "coc6-a" else state.sanity
+            state = state.model_copy(update={"sanity": new_sanity})
+            emit_fact(ctx, "round_end", end, coc=with_combat(state, tracker))
+            for name in end.deaths:
+                sheets |= write_back_hp(ctx, tracker, name)
+        emit_fact(ctx, "turn", {"round": tracker.round, "actor": tracker.actor}, coc=with_combat(state, tracker),
+                  sheets=sheets, rule_ids=())  # fmt: skip
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Next turn", lang)
+
+
+class CocEndCombat(CommandBase):
+    type: Literal["coc_end_combat"] = "coc_end_combat"
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        tracker_of(ctx)
+        emit_fact(ctx, "combat_end", {}, coc=with_combat(state, None), rule_ids=())
+
+    def label(self, lang: str = "ja") -> str:
+        return render("End combat", lang)
+
+
+class CocDamage(CommandBase):
+    """Damage: roll (or take) the amount, apply HP-B-1's states, write the HP back to the sheet.
+
+    ``pulled`` (CBT-B-4) halves the rolled damage, rounding up; ``stun`` adds a
+    stun when the target is still conscious (CND-B-1).
+    """
+
+    type: Literal["coc_damage"] = "coc_damage"
+    target: str
+    roll: str | None = Field(default=None, max_length=40)
+    amount: int | None = Field(default=None, ge=0, le=999)
+    pulled: bool = False
+    stun: bool = False
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        tracker = tracker_of(ctx)
+        tracker.get(self.target)
+        if (self.roll is None) == (self.amount is None):
+            raise EngineError("Give either a damage roll or an amount.")
+        amount = self.amount or 0
+        if self.roll is not None:
+            rolled = roll(ctx.dice, self.roll)
+            amount = max(rolled.total, 0)
+            if self.pulled:
+                amount = (amount + 1) // 2
+            rule = ("CBT-B-4",) if self.pulled else ()
+            emit_fact(ctx, "damage_roll", rolled.model_dump(mode="json") | {"target": self.target, "total": amount},
+                      rule_ids=rule)  # fmt: skip
+        tracker, change = damage(tracker, self.target, amount)
+        emit_fact(ctx, "hp", change, coc=with_combat(state, tracker), sheets=write_back_hp(ctx, tracker, self.target))
+        if self.stun and change.state == "conscious":
+            tracker, condition = combat_b.add_condition(tracker, self.target, "stun")
+            emit_fact(ctx, "condition", condition.model_dump(mode="json") | {"target": self.target},
+                      coc=with_combat(state, tracker), rule_ids=("CND-B-1",))  # fmt: skip
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Damage", lang)
+
+
+class CocTreat(CommandBase):
+    """HP-B-1: treatment stops the death countdown and wakes the patient.
+
+    With a ``healer`` in combat the healer pays a non-attack skill's points and
+    rolls ``skill``; on a success ``heal`` is rolled and applied.
+    """
+
+    type: Literal["coc_treat"] = "coc_treat"
+    patient: str
+    healer: str | None = None
+    skill: str = "応急手当"
+    heal: str = Field(default="1D3", max_length=20)
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        tracker = tracker_of(ctx)
+        tracker.get(self.patient)
+        if self.healer is not None:
+            _hid, healer = coc_sheet(ctx, self.healer)
+            if tracker.ruleset == "coc6-b":
+                tracker, paid = combat_b.take_action(tracker, healer.name, "non_attack_skill")
+                emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
+            result = check(healer, self.skill, state.ruleset, ctx.dice, options=b_options(ctx))
+            emit_check(ctx, result)
+            if not result.success:
+                return
+        healed = roll(ctx.dice, self.heal)
+        tracker, change = treat(tracker, self.patient, max(healed.total, 0))
+        emit_fact(ctx, "treated", change, coc=with_combat(state, tracker),
+                  sheets=write_back_hp(ctx, tracker, self.patient))  # fmt: skip
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Treat", lang)
+
+
+class CocCondition(CommandBase):
+    """CND-B-1/2: give a combatant a condition with its duration (stun ⌊18/CON⌋ rounds…)."""
+
+    type: Literal["coc_condition"] = "coc_condition"
+    target: str
+    kind: ConditionKind
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        tracker, condition = combat_b.add_condition(tracker_of(ctx), self.target, self.kind)
+        emit_fact(ctx, "condition", condition.model_dump(mode="json") | {"target": self.target},
+                  coc=with_combat(state, tracker), rule_ids=("CND-B-1",))  # fmt: skip
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Condition", lang)
+
+
+class CocActionA(CommandBase):
+    """Ruleset A: an active action (attack/flee), a passive one (dodge/cover), or giving up the active (CBT-A-1/2)."""
+
+    type: Literal["coc_action_a"] = "coc_action_a"
+    name: str
+    action: Literal["attack", "flee", "dodge", "cover", "give_up_active"]
+    covered: str | None = None
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        tracker = tracker_of(ctx)
+        if self.action in ("attack", "flee"):
+            tracker, fact = combat_a.take_active(tracker, self.name, self.action)
+        elif self.action == "give_up_active":
+            tracker, fact = combat_a.give_up_active(tracker, self.name)
+        else:
+            tracker, fact = combat_a.take_passive(tracker, self.name, self.action, self.covered)  # type: ignore[arg-type]
+        emit_fact(ctx, "action_a", fact, coc=with_combat(state, tracker))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Combat action", lang)
+
+
+class CocContest(CommandBase):
+    """Ruleset A: a flee or cover roll (DEX×5 / DEX×4 or the DEX contest, CBT-A-1)."""
+
+    type: Literal["coc_contest"] = "coc_contest"
+    name: str
+    kind: Literal["flee", "cover"]
+    enemy_dex: int = Field(ge=1, le=99)
+
+    def run(self, ctx: Context) -> None:
+        coc_state(ctx)
+        _cid, sheet = coc_sheet(ctx, self.name)
+        emit_fact(ctx, "contest", combat_a.contest_roll(sheet, self.kind, self.enemy_dex, ctx.dice))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Contest roll", lang)
+
+
+COMBAT_COMMANDS: tuple[type[CommandBase], ...] = (
+    CocStartCombat, CocSetOrder, CocNextTurn, CocEndCombat, CocDamage, CocTreat, CocCondition, CocActionA, CocContest,
+)  # fmt: skip

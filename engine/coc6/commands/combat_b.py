@@ -1,0 +1,163 @@
+"""Ruleset B's actions in combat: action points, attacks, defence, cover, grapples, throws (CBT-B-1…7)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engine.coc6 import combat_b
+from engine.coc6.checks import check
+from engine.coc6.commands.access import b_options, coc_sheet, coc_state, emit_check, emit_fact, tracker_of, with_combat
+from engine.coc6.conditions import attack_modifier
+from engine.core.commands import CommandBase, Context
+from engine.i18n import render
+
+
+class CocActionB(CommandBase):
+    """Ruleset B: pay an action's points (CBT-B-1); refused with the reason when they are not there."""
+
+    type: Literal["coc_action_b"] = "coc_action_b"
+    name: str
+    action: combat_b.ActionB
+    critical: bool = False
+    free: combat_b.FreeReason | None = None
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        tracker, fact = combat_b.take_action(tracker_of(ctx), self.name, self.action, critical=self.critical,
+                                             free=self.free)  # fmt: skip
+        emit_fact(ctx, "action_b", fact, coc=with_combat(state, tracker))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Combat action", lang)
+
+
+class CocAttack(CommandBase):
+    """Ruleset B: pay an attack's points, then roll the attack skill with the condition modifiers."""
+
+    type: Literal["coc_attack"] = "coc_attack"
+    name: str
+    skill: str = Field(min_length=1, max_length=60)
+    modifier: int = Field(default=0, ge=-200, le=200)
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        _cid, sheet = coc_sheet(ctx, self.name)
+        tracker, paid = combat_b.take_action(tracker_of(ctx), sheet.name, "attack")
+        emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
+        modifier = self.modifier + attack_modifier(tracker.get(sheet.name).conditions)
+        result = check(sheet, self.skill, "coc6-b", ctx.dice, modifier=modifier, options=b_options(ctx))
+        emit_check(ctx, result)
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Attack", lang)
+
+
+class CocDefend(CommandBase):
+    """Ruleset B: dodge or parry — the points are checked first, a critical makes it free (CBT-B-1, CHK-B-5)."""
+
+    type: Literal["coc_defend"] = "coc_defend"
+    name: str
+    action: Literal["dodge", "parry"]
+    skill: str = Field(min_length=1, max_length=60)
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        _cid, sheet = coc_sheet(ctx, self.name)
+        before = tracker_of(ctx)
+        combat_b.take_action(before, sheet.name, self.action)  # refuses before rolling
+        result = check(sheet, self.skill, "coc6-b", ctx.dice, options=b_options(ctx))
+        tracker, paid = combat_b.take_action(before, sheet.name, self.action, critical=result.level == "critical")
+        emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
+        emit_check(ctx, result)
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Defend", lang)
+
+
+class CocCover(CommandBase):
+    """Ruleset B: cover an investigator — the attack is judged at 99 (CBT-B-3)."""
+
+    type: Literal["coc_cover"] = "coc_cover"
+    coverer: str
+    covered: str
+    attacker: str
+    before_attack_roll: bool = True
+    gm_calls_it_retroactive: bool = False
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        tracker, paid, fact = combat_b.cover(
+            tracker_of(ctx), self.coverer, self.covered, self.attacker, ctx.dice,
+            before_attack_roll=self.before_attack_roll, gm_calls_it_retroactive=self.gm_calls_it_retroactive,
+        )  # fmt: skip
+        emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
+        emit_fact(ctx, "cover", fact)
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Cover", lang)
+
+
+class CocGrapple(CommandBase):
+    """CBT-B-5: a grapple roll; the second success in a round deals damage."""
+
+    type: Literal["coc_grapple"] = "coc_grapple"
+    name: str
+    skill: str = "組み付き"
+    #: The points paid for this roll (None: a roll of a held grapple the GM calls free).
+    action: combat_b.ActionB | None = "attack"
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        _cid, sheet = coc_sheet(ctx, self.name)
+        tracker = tracker_of(ctx)
+        if self.action is not None:
+            tracker, paid = combat_b.take_action(tracker, sheet.name, self.action)
+            emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
+        result = check(sheet, self.skill, "coc6-b", ctx.dice, options=b_options(ctx))
+        emit_check(ctx, result)
+        tracker, fact = combat_b.grapple_roll(tracker, sheet.name, result.success)
+        emit_fact(ctx, "grapple", fact, coc=with_combat(state, tracker))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Grapple", lang)
+
+
+class CocManoeuvre(CommandBase):
+    """CBT-B-7: a salto (the target thrown down where it stands) or a tackle (DEX/CON rolls of the target).
+
+    Both are listed with the rush and the feint under seed 004's MA paragraph, so
+    they are "武道の特殊攻撃" and need マーシャルアーツ at 60 or more (CBT-B-6).
+    """
+
+    type: Literal["coc_manoeuvre"] = "coc_manoeuvre"
+    name: str
+    manoeuvre: Literal["salto", "tackle"]
+    target: str
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        tracker = tracker_of(ctx)
+        _uid, user = coc_sheet(ctx, self.name)
+        combat_b.require_ma_special({combat_b.MA: user.skill(combat_b.MA).value})
+        if self.manoeuvre == "salto":
+            tracker, fact = combat_b.salto(tracker, self.name, self.target)
+            emit_fact(ctx, "manoeuvre", fact, coc=with_combat(state, tracker))
+            return
+        _tid, target = coc_sheet(ctx, self.target)
+        tracker, tackled = combat_b.tackle(tracker, target, ctx.dice)
+        emit_fact(ctx, "tackle", tackled, coc=with_combat(state, tracker))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Manoeuvre", lang)
+
+
+COMBAT_B_COMMANDS: tuple[type[CommandBase], ...] = (
+    CocActionB,
+    CocAttack,
+    CocDefend,
+    CocCover,
+    CocGrapple,
+    CocManoeuvre,
+)
