@@ -51,7 +51,13 @@ Value = int | float | bool | str
 class Character(Frozen):
     """A character at the table. ``values`` is a free mapping; ``sheet`` the
     ruleset's character sheet (None until set); ``order`` is the marching order
-    (1 = first)."""
+    (1 = first).
+
+    ``npc``: a non-player character the GM added (a cultist who joins, a
+    keeper's NPC); no player sits behind it.  ``shown``: the players have met it
+    — a character not shown is in no players' view (:mod:`engine.core.seats`).
+    An NPC starts hidden; characters stored before these fields existed read as
+    shown player characters, as every character was shown then."""
 
     id: str
     name: str
@@ -59,6 +65,8 @@ class Character(Frozen):
     color: str = "#3a7bd5"
     values: dict[str, Value] = Field(default_factory=dict)
     sheet: AnySheet | None = None
+    npc: bool = False
+    shown: bool = True
 
 
 class RollRecord(Frozen):

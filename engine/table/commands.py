@@ -336,11 +336,14 @@ def _check_color(color: str) -> str:
 
 
 class AddCharacter(CommandBase):
+    """A character joins; an NPC (``npc``) starts hidden from the players until shown."""
+
     type: Literal["add_character"] = "add_character"
     name: str
     order: int | None = None
     color: str = "#3a7bd5"
     values: dict[str, Value] = Field(default_factory=dict)
+    npc: bool = False
 
     def run(self, ctx: Context) -> None:
         require_started(ctx.state)
@@ -356,6 +359,8 @@ class AddCharacter(CommandBase):
             order=order,
             color=_check_color(self.color),
             values=dict(self.values),
+            npc=self.npc,
+            shown=not self.npc,
         )
         ctx.emit(CharacterAdded(character=character))
 
