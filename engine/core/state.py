@@ -16,7 +16,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, TypeVar
 
-from pydantic import BeforeValidator, Field, SerializeAsAny, model_validator
+from pydantic import (
+    BeforeValidator,
+    Field,
+    SerializeAsAny,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+    model_validator,
+)
 
 from engine.core.models import Frozen, OptionsBase, SheetBase, SliceBase
 from engine.dice.result import RollResult
@@ -67,6 +74,18 @@ class Character(Frozen):
     sheet: AnySheet | None = None
     npc: bool = False
     shown: bool = True
+
+    @model_serializer(mode="wrap")
+    def _without_default_flags(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """A player character is stored as before the flags existed (files, journals
+        and exports of a table without NPCs are byte for byte what they were)."""
+        data = handler(self)
+        if isinstance(data, dict):
+            if data.get("npc") is False:
+                del data["npc"]
+            if data.get("shown") is True:
+                del data["shown"]
+        return data
 
 
 class RollRecord(Frozen):

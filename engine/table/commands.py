@@ -7,9 +7,9 @@ until the crossing (MAP-5), squares on the map (MAP-1).
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
 from engine.core.commands import CommandBase, Context
 from engine.core.state import Character, Note, RollRecord, Value
@@ -344,6 +344,14 @@ class AddCharacter(CommandBase):
     color: str = "#3a7bd5"
     values: dict[str, Value] = Field(default_factory=dict)
     npc: bool = False
+
+    @model_serializer(mode="wrap")
+    def _without_default_npc(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """A player character's command is stored as before NPCs existed (journals unchanged)."""
+        data = handler(self)
+        if isinstance(data, dict) and data.get("npc") is False:
+            del data["npc"]
+        return data
 
     def run(self, ctx: Context) -> None:
         require_started(ctx.state)
