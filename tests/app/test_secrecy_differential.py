@@ -205,3 +205,63 @@ def test_the_differential_sees_a_face_up_difference(qtbot: QtBot) -> None:
     assert one.state.squares["B3"] != two.state.squares["B3"]
     assert player_view(one.state) != player_view(two.state)
     assert projector_pixels(one, qtbot) != projector_pixels(two, qtbot)
+
+
+BASE = {"STR": 12, "POW": 12, "APP": 10, "INT": 13, "EDU": 14, "CON": 12, "DEX": 12, "SIZ": 12}
+
+
+def play_coc(variant: int) -> Session:
+    """A keeper's table (ruleset B): two investigators, a hidden cultist whose identity
+    differs, GM notes on every sheet, secret 〈心理学〉 rolls (CHK-B-6) from another
+    seed; the same public rolls (typed dice) and combat in both."""
+    session = new_session("coc6-b", seed=21 + 500 * variant)
+    for index, name in enumerate((*PLAYERS[:2], NPCS[variant])):
+        npc = index == 2
+        session.dispatch(AddCharacter(name=name, npc=npc))
+        session.dispatch(
+            {"type": "coc_new_investigator", "character": name, "characteristics": BASE | {"DEX": 14 - index},
+             "skills": {"心理学": 50, "目星": 60, "こぶし": 70}, "npc": npc}
+        )  # fmt: skip
+    for cid, character in session.state.characters.items():
+        assert character.sheet is not None
+        notes = f"GM only {variant}: {character.name} is the heir"
+        sheet = character.sheet.model_copy(update={"notes": notes}).model_dump()
+        session.dispatch({"type": "coc_set_sheet", "character": cid, "sheet": sheet})
+    for cid in ("c1", "c2"):
+        session.dispatch({"type": "coc_check", "character": cid, "what": "心理学"})
+        session.dispatch(Roll(command="CCB<=60", dice=[17], by=cid, reason="目星"))
+    session.dispatch({"type": "coc_start_combat", "characters": [*PLAYERS[:2], NPCS[variant]]})
+    session.dispatch({"type": "coc_next_turn"})
+    session.dispatch({"type": "coc_next_turn"})  # the hidden cultist's turn
+    return session
+
+
+def without_own_sheet(view: State, seat: Seat) -> State:
+    """A seat's view with its own sheet (open to it, GM notes and all) as the others see it."""
+    if seat.character_id is None:
+        return view
+    own = view.characters[seat.character_id]
+    assert own.sheet is not None
+    characters = {**view.characters, seat.character_id: own.model_copy(update={"sheet": own.sheet.for_players()})}
+    return view.model_copy(update={"characters": characters})
+
+
+def test_keepers_tables_differing_only_in_secrets_look_the_same_to_every_seat(qtbot: QtBot) -> None:
+    one, two = play_coc(0), play_coc(1)
+    npc = "c3"
+    assert one.state.characters[npc].name != two.state.characters[npc].name
+    assert one.state != two.state
+    secret = [r.result for r in one.rolls.records() if r.result.secret]
+    assert len(secret) == 2 and secret != [r.result for r in two.rolls.records() if r.result.secret]
+    for seat in seats_of(one.state)[:-1]:
+        seen_one, seen_two = player_view(one.state, seat), player_view(two.state, seat)
+        assert (
+            without_own_sheet(seen_one, seat).model_dump_json() == without_own_sheet(seen_two, seat).model_dump_json()
+        )
+        text = seen_one.model_dump_json()
+        for cid, character in one.state.characters.items():
+            assert (character.name in text) == (cid != npc)
+            secret = f"{character.name} is the heir"
+            assert (secret in text) == seat.owns(cid), (seat, cid)  # its own sheet whole, no other's notes
+    first, second = projector_pixels(one, qtbot), projector_pixels(two, qtbot)
+    assert first == second
