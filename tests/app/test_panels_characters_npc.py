@@ -123,3 +123,19 @@ def test_a_hidden_coc_npc_is_an_opaque_name_in_the_players_round_order(qtbot: Qt
     lines = projector.table_lines.text()
     assert "教団員" not in players_text(projector)
     assert "ミナ" in lines and "▶ ?npc-1" in lines and "?npc-1" in projector.banner.text()
+
+
+def test_a_result_naming_a_hidden_npc_stays_off_the_projectors_results(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The ruleset lists public results by their text; one that names a character the
+    GM has not shown yet would introduce it, so the players' window leaves it out."""
+    lines = [f"{CULTIST}が憑依された。", "障害「崩れ道」：克服", "宝物を見つけた"]
+    monkeypatch.setattr("app.projector.players_results_of", lambda ruleset, done, lang, limit: lines[:limit])
+    session = new_session(seed=3)
+    session.dispatch(AddCharacter(name=CULTIST, npc=True))
+    bridge, panel, projector, _answers = table(qtbot, session)
+    assert projector.results() == lines[1:]
+    panel.select("c1")
+    entry(panel.context_menu(), "shown-to-players").trigger()
+    assert projector.results() == lines
