@@ -32,8 +32,11 @@ from engine.store.migrations import read_current
 from engine.table.cast import CharacterShown
 from engine.table.commands import AddCharacter, DrawCards, PlaceMarker, Roll, ShuffleDeck
 from engine.table.events import CharacterAdded
+from engine.upland.commands import DeclareAction
+from engine.upland.slice import UplandSlice
 from tests.engine.test_coc6_battle_link import open_battle
 from tests.engine.test_coc6_manoeuvres import combat
+from tests.engine.upland_support import give, lay, upland_session
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -222,3 +225,19 @@ def test_show_seat_prints_what_that_characters_player_may_see(tmp_path: Path) ->
 
 def stdin_text(lines: list[dict[str, object]]) -> str:
     return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
+
+
+def test_inv1_a_declared_hand_card_shows_to_its_holders_seat_only() -> None:
+    """INV-1/INV-6: a card declared for an action stays in the hand until resolved:
+    its holder still sees which card it is, no other seat does."""
+    session = upland_session()
+    give(session, "c1", "5H")
+    lay(session, "E1", "9D")
+    session.dispatch(DeclareAction(character="c1", action="vision", target="E1", card="5H"))
+    own = player_view(session.state, Seat.character("c1"))
+    upland = own.slices["upland"]
+    assert isinstance(upland, UplandSlice) and upland.cycle is not None
+    assert upland.cycle.declarations["c1"].card == "5H" and "5H" in own.hands["c1"]
+    for seat in seats_of(session.state):
+        if not seat.owns("c1"):
+            assert '"5H"' not in player_view(session.state, seat).model_dump_json()
