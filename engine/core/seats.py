@@ -46,8 +46,9 @@ PROJECTOR = Seat()
 
 
 def seats_of(state: State) -> tuple[Seat, ...]:
-    """Every seat a table of ``state`` has: the projector, then each character's (marching order)."""
-    return (PROJECTOR, *(Seat.character(c.id) for c in state.ordered_characters()))
+    """Every seat a table of ``state`` has: the projector, then each player character's
+    (marching order); a non-player character has no player, so no seat."""
+    return (PROJECTOR, *(Seat.character(c.id) for c in state.ordered_characters() if not c.npc))
 
 
 def hidden_characters(state: State, seat: Seat = PROJECTOR) -> dict[str, str]:
