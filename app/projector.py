@@ -410,12 +410,11 @@ class ProjectorWindow(QWidget):
     def _on_results_change(self) -> None:
         session = self.bridge.session
         hidden = hidden_characters(session.state, PROJECTOR).values()
-        # a result naming a character the GM has not shown yet would introduce them: left out
-        results = [
-            line
-            for line in players_results_of(session.state.ruleset, session.done, self.bridge.lang, RESULT_ROWS * 2)
-            if not mentions(line, hidden)
-        ][:RESULT_ROWS]
+        # A result naming a character the GM has not shown yet would introduce them: left
+        # out (a few more are read then, so the list stays full).
+        limit = RESULT_ROWS * 3 if hidden else RESULT_ROWS
+        lines = players_results_of(session.state.ruleset, session.done, self.bridge.lang, limit)
+        results = [line for line in lines if not mentions(line, hidden)][:RESULT_ROWS]
         self.feed.results.show_results(results)
         if results:
             self.feed.show()
