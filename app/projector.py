@@ -1,15 +1,16 @@
 """The players' window: the board on a projector or a second monitor.
 
 Its scene is a ``BoardScene(player=True)``, drawn only from
-``player_view(state)``: face-down cards are backs, hands are backs with a
-count, and the lingering bone, secret rolls and GM notes are simply not in the
-state it draws.  It follows the GM view's zoom and pan unless told otherwise,
-updates live from the same bridge signals, and takes no gestures.
+``player_view(state, PROJECTOR)``: face-down cards are backs, hands are backs
+with a count, and the lingering bone, secret rolls, GM notes and the characters
+the GM has not shown yet are simply not in the state it draws.  It follows the
+GM view's zoom and pan unless told otherwise, updates live from the same bridge
+signals, and takes no gestures.
 
 Around the board it shows what players at a CCFOLIA or Udonarium table expect:
 a banner with the cycle and phase, and a feed of the public rolls with who
-rolled them (both read from the same player view, so a secret roll can never
-reach it).
+rolled them (both read for the projector's seat, so a secret roll, or a roll or
+result naming a character not shown yet, can never reach it).
 
 It must never trap the GM: it opens without taking the keyboard, full screen
 only on a screen of its own (or when asked: F11 here, or the View menu), and
@@ -51,6 +52,7 @@ from app.board.view import BoardView
 from app.bridge import SessionBridge
 from app.rulesets import players_lines_of, players_results_of, progress_of
 from engine.core.changes import Area
+from engine.core.seats import PROJECTOR, hidden_characters, mentions, public_rolls
 from engine.core.session import Outcome
 from engine.core.state import RollRecord, State
 
@@ -402,11 +404,17 @@ class ProjectorWindow(QWidget):
 
     def _on_rolls_change(self) -> None:
         self._on_results_change()
-        self.feed.show_rolls(self.scene.view_state(), self.bridge.session.rolls.records(), self.bridge.lang)
+        rolls = public_rolls(self.bridge.state, self.bridge.session.rolls.records(), PROJECTOR)
+        self.feed.show_rolls(self.scene.view_state(), rolls, self.bridge.lang)
 
     def _on_results_change(self) -> None:
         session = self.bridge.session
-        results = players_results_of(session.state.ruleset, session.done, self.bridge.lang, RESULT_ROWS)
+        hidden = hidden_characters(session.state, PROJECTOR).values()
+        # A result naming a character the GM has not shown yet would introduce them: left
+        # out (a few more are read then, so the list stays full).
+        limit = RESULT_ROWS * 3 if hidden else RESULT_ROWS
+        lines = players_results_of(session.state.ruleset, session.done, self.bridge.lang, limit)
+        results = [line for line in lines if not mentions(line, hidden)][:RESULT_ROWS]
         self.feed.results.show_results(results)
         if results:
             self.feed.show()

@@ -12,6 +12,7 @@ from engine.core.changes import Area, Changes
 from engine.core.commands import CommandBase, Context
 from engine.core.events import EventBase
 from engine.core.models import OptionsBase, SliceBase
+from engine.core.seats import Seat
 from engine.core.state import State
 from engine.rulesets.base import Ruleset
 from engine.rulesets.steps import Flow, Step
@@ -117,7 +118,7 @@ TOY_FLOW: Flow[ToySlice] = Flow.of(
 )
 
 
-def _player_slice(state: State, part: SliceBase) -> SliceBase:
+def _player_slice(state: State, part: SliceBase, seat: Seat) -> SliceBase:
     assert isinstance(part, ToySlice)
     return part.model_copy(update={"secret": ""})
 

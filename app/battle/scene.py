@@ -6,7 +6,7 @@ the board repaints when an outcome touches ``Area.BATTLE``.  The terrain is
 rebuilt only when a map or the join changed (frozen maps are shared between
 states, so that is an identity test); tokens are laid again, which for a
 hundred tokens is a few comparisons.  With ``player=True`` it is the
-projector's: drawn from ``player_view(state)`` (hidden enemies and GM notes
+projector's: drawn from ``player_view(state, PROJECTOR)`` (hidden enemies and GM notes
 gone), with no gestures and no shading.
 """
 
@@ -34,6 +34,7 @@ from app.common.drag import DragController
 from app.rulesets import battle_actor_of
 from engine.core.changes import Area
 from engine.core.player_view import player_view
+from engine.core.seats import PROJECTOR
 from engine.core.state import State
 from engine.errors import EngineError
 from engine.hexbattle.board import JoinedBoard, board_of
@@ -106,7 +107,7 @@ class BattleScene(QGraphicsScene):
         if not self._player:
             return state
         if self._view_cache is None or self._view_cache[0] is not state:
-            self._view_cache = (state, player_view(state))
+            self._view_cache = (state, player_view(state, PROJECTOR))
         return self._view_cache[1]
 
     @property

@@ -5,7 +5,7 @@ The scene owns the gestures: a drag, a double-click or a menu action becomes
 exactly one command sent through the bridge (origin ``"board"``); nothing here
 changes the state.  Updates come back through ``bridge.applied`` and touch
 only the items the outcome's ``changes`` name.  With ``player=True`` the
-scene is the projector's: it is drawn only from ``player_view(state)`` and
+scene is the projector's: it is drawn only from ``player_view(state, PROJECTOR)`` and
 takes no gestures, menus or peeks.
 
 The work is shared out: :mod:`app.board.frame` (squares, piles, hand zones, the
@@ -61,6 +61,7 @@ from app.bridge import SessionBridge
 from app.common.drag import DragController
 from engine.core.changes import Area
 from engine.core.player_view import player_view
+from engine.core.seats import PROJECTOR
 from engine.core.state import State
 from engine.errors import EngineError
 from engine.table.places import BONE_SLOT, DECK, DISCARD, REMOVED, PileKind, Place, hand, square
@@ -239,7 +240,7 @@ class BoardScene(QGraphicsScene):
         if not self._player:
             return state
         if self._view_cache is None or self._view_cache[0] is not state:
-            self._view_cache = (state, player_view(state))
+            self._view_cache = (state, player_view(state, PROJECTOR))
         return self._view_cache[1]
 
     @property

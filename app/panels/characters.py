@@ -5,7 +5,8 @@ spirit pressure, the three numbers the exploration cycle keeps changing.
 Selecting a row tells the board whose hand a double-click on the deck draws
 to; add/edit/remove go through the character dialog, the Upland sheet through
 the sheet editor (Sheet… or a double-click), and each becomes one ordinary,
-undoable command.
+undoable command.  The right-click menu also adds a non-player character, who
+stays off the players' screens until the GM ticks "Shown to the players".
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from app.rulesets.parts import SheetPart
 from engine.core.changes import Area
 from engine.core.session import Outcome
 from engine.core.state import Character
+from engine.table.cast import ShowCharacter
 from engine.table.commands import AddCharacter, EditCharacter, RemoveCharacter
 
 ORIGIN = "characters"
@@ -109,6 +111,8 @@ class CharactersPanel(Retranslating, QWidget):
         text = self.tr("{order}. {name}   (hand: {count})").format(
             order=character.order, name=character.name, count=hand
         )
+        if not character.shown:
+            text += self.tr("   — hidden from the players")
         part = self._sheet_part()
         line = part.summary(character) if part is not None else None
         return f"{text}\n    {line}" if line else text
@@ -142,12 +146,19 @@ class CharactersPanel(Retranslating, QWidget):
 
     # -- gestures → commands ---------------------------------------------------------------
     def add_character(self) -> bool:
+        return self._add(npc=False)
+
+    def add_npc(self) -> bool:
+        """A non-player character: hidden from the players until shown (a cultist, a keeper's NPC)."""
+        return self._add(npc=True)
+
+    def _add(self, *, npc: bool) -> bool:
         state = self.bridge.state
         count = len(state.characters)
         draft = self.prompts.character(None, order=count + 1, color=PALETTE[count % len(PALETTE)])
         if draft is None:
             return False
-        command = AddCharacter(name=draft.name, order=draft.order, color=draft.color, values=draft.values)
+        command = AddCharacter(name=draft.name, order=draft.order, color=draft.color, values=draft.values, npc=npc)
         before = set(state.characters)
         if not self.bridge.dispatch(command, origin=ORIGIN):
             return False
@@ -210,13 +221,26 @@ class CharactersPanel(Retranslating, QWidget):
         menu = QMenu(self)
         menu.addAction(self.tr("Edit…"), self.edit_selected).setEnabled(self.edit_button.isEnabled())
         menu.addAction(self.tr("Sheet…"), self.edit_sheet).setEnabled(self.sheet_button.isEnabled())
+        character = self.bridge.state.characters.get(self.selected_id() or "")
+        shown = menu.addAction(self.tr("Shown to the players"))
+        shown.setObjectName("shown-to-players")
+        shown.setCheckable(True)
+        shown.setChecked(character is None or character.shown)
+        shown.setEnabled(character is not None)
+        shown.toggled.connect(self.set_shown)
         menu.addSeparator()
+        menu.addAction(self.tr("Add NPC…"), self.add_npc).setObjectName("add-npc")
         menu.addAction(self.tr("Remove"), self.remove_selected).setEnabled(self.remove_button.isEnabled())
         return menu
 
+    def set_shown(self, shown: bool) -> bool:
+        """Show the selected character to the players, or hide it (one logged, undoable command)."""
+        character = self.bridge.state.characters.get(self.selected_id() or "")
+        if character is None or character.shown == shown:
+            return False
+        return self.bridge.dispatch(ShowCharacter(character=character.id, shown=shown), origin=ORIGIN)
+
     def _on_context_menu(self, pos: QPoint) -> None:
-        if self.list.itemAt(pos) is None:
-            return
         menu = self.context_menu()
         menu.exec(self.list.viewport().mapToGlobal(pos))
         menu.deleteLater()

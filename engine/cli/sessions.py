@@ -23,7 +23,9 @@ from pydantic import ValidationError
 
 from engine.core.commands import CommandBase
 from engine.core.player_view import player_view
+from engine.core.seats import Seat
 from engine.core.session import Outcome
+from engine.core.state import State
 from engine.errors import EngineError
 from engine.rulesets import registry
 from engine.rulesets.registry import command_schema
@@ -59,7 +61,12 @@ def add_parser(subparsers: Any) -> None:
 
     show = subparsers.add_parser("show", help="print the current state as JSON")
     show.add_argument("file", type=Path)
-    show.add_argument("--player-view", action="store_true", help="only what the players may see")
+    show.add_argument("--player-view", action="store_true", help="only what the players may see (the projector)")
+    show.add_argument(
+        "--seat",
+        metavar="CHARACTER",
+        help="only what this character's player may see (id or name; implies --player-view)",
+    )
     show.set_defaults(handler=_show)
 
     commands = subparsers.add_parser("commands", help="print the JSON schema of all commands")
@@ -231,10 +238,21 @@ def _show(args: argparse.Namespace) -> int:
     contents = read_current(args.file)
     _warn_if_short(contents, args.lang)
     state = contents.state
-    if args.player_view:
-        state = player_view(state)
+    if args.player_view or args.seat is not None:
+        state = player_view(state, _seat(state, args.seat))
     print(state.model_dump_json(indent=2))
     return 0
+
+
+def _seat(state: State, character: str | None) -> Seat:
+    """The projector's seat, or the seat of the character named by id or name."""
+    if character is None:
+        return Seat.projector()
+    for c in state.ordered_characters():
+        if character in (c.id, c.name):
+            return Seat.character(c.id)
+    known = ", ".join(f"{c.id} ({c.name})" for c in state.ordered_characters()) or "-"
+    raise EngineError("There is no character '{id}' (known: {known}).", id=character, known=known)
 
 
 def _warn_if_short(contents: Contents, lang: str) -> None:

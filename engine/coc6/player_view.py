@@ -1,20 +1,28 @@
-"""What the projector may show of the CoC slice (the ruleset's player-view filter).
+"""What the players' screens may show of the CoC slice (the ruleset's player-view filter).
 
 Names, HP/MP/SAN bars only if the GM allows, the modifier pool, the round
 order with conditions and HP-state badges; never secret rolls (〈心理学〉 in
 ruleset B, CHK-B-6), GM notes, or madness contents the GM has not revealed.
+An NPC the keeper has not shown yet keeps its place in the round order (the
+players feel its blows) but under an opaque name (``?npc-1``), never its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from engine.coc6.checks import CheckResult
 from engine.coc6.conditions import Condition
 from engine.coc6.hp import HpState
+from engine.coc6.madness import SanityState
 from engine.coc6.model import CocModel
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
+from engine.coc6.tracker import CombatTracker
+from engine.core.models import SliceBase
+from engine.core.player_view import HIDDEN_PREFIX
+from engine.core.seats import Seat, hidden_characters
+from engine.core.state import State
 
 
 class Bar(CocModel):
@@ -57,11 +65,17 @@ def public_sheet(sheet: CocSheet, show_bars: bool) -> PublicSheet:
 
 
 def public_view(
-    state: CocState, sheets: Iterable[CocSheet], checks: Iterable[CheckResult], *, show_bars: bool = False
+    state: CocState,
+    sheets: Iterable[CocSheet],
+    checks: Iterable[CheckResult],
+    *,
+    show_bars: bool = False,
+    hidden: Collection[str] = (),
 ) -> PublicView:
-    """The projector's copy: secret checks dropped, notes never included."""
+    """The projector's copy: secret checks dropped, notes never included; ``hidden``
+    names NPCs not shown yet (their checks are dropped, their place in the order is opaque)."""
     order: tuple[PublicCombatant, ...] = ()
-    tracker = state.combat
+    tracker = _masked(state.combat, hidden) if state.combat is not None else None
     if tracker is not None:
         order = tuple(
             PublicCombatant(
@@ -77,5 +91,61 @@ def public_view(
         round=tracker.round if tracker is not None else None,
         order=order,
         sheets=tuple(public_sheet(s, show_bars) for s in sheets if not s.npc),
-        checks=tuple(c for c in checks if not c.secret),
+        checks=tuple(c for c in checks if not c.secret and c.actor not in hidden),
     )
+
+
+def player_slice(state: State, part: SliceBase, seat: Seat) -> SliceBase:
+    """What a seat sees of the slice: the pool and the round order stay; madness
+    contents, the clock's losses and a ruling the GM has not given yet (GM knowledge)
+    go, for every seat; HP in the
+    tracker only if the GM shows bars; NPCs not shown yet only under opaque names."""
+    assert isinstance(part, CocState)
+    options = state.options
+    show_bars = bool(getattr(options, "show_bars", False))
+    combat = part.combat
+    if combat is not None and not show_bars:
+        combatants = {
+            name: c.model_copy(update={"hp": _hp_hint(c.hp, c.hp_max), "hp_max": c.hp_max})
+            for name, c in combat.combatants.items()
+        }
+        combat = combat.model_copy(update={"combatants": combatants})
+    if combat is not None:
+        combat = _masked(combat, set(hidden_characters(state, seat).values()))
+    return part.model_copy(update={"sanity": SanityState(), "combat": combat, "pending": None})
+
+
+def _masked(tracker: CombatTracker, hidden: Collection[str]) -> CombatTracker:
+    """The tracker with each hidden combatant renamed ``?npc-N`` (order kept) and
+    every mention of it (whom it covers, hit, rushes) renamed alike."""
+    names = [name for name in tracker.order if name in hidden]
+    if not names:
+        return tracker
+    alias = {name: f"{HIDDEN_PREFIX}npc-{index + 1}" for index, name in enumerate(names)}
+
+    def rename(name: str | None) -> str | None:
+        return alias.get(name, name) if name is not None else None
+
+    combatants = {}
+    for name, c in tracker.combatants.items():
+        rush = c.rush.model_copy(update={"target": alias.get(c.rush.target, c.rush.target)}) if c.rush else None
+        combatants[alias.get(name, name)] = c.model_copy(
+            update={
+                "name": alias.get(name, name),
+                "covering": rename(c.covering),
+                "hit_this_round": rename(c.hit_this_round),
+                "rush": rush,
+            }
+        )
+    return tracker.model_copy(update={"order": tuple(alias.get(n, n) for n in tracker.order), "combatants": combatants})
+
+
+def _hp_hint(hp: int, hp_max: int) -> int:
+    """The HP state survives (it comes from HP), the number does not: the state's bound."""
+    if hp <= -3:
+        return -3
+    if hp <= 0:
+        return 0
+    if hp <= 2:
+        return 2
+    return hp_max

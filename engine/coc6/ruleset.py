@@ -18,14 +18,13 @@ from engine.coc6.check_events import CHECK_EVENTS
 from engine.coc6.commands import COC_COMMANDS
 from engine.coc6.events import COC_EVENTS, COC_SLICE
 from engine.coc6.importers.documents import import_text
-from engine.coc6.madness import SanityState
 from engine.coc6.manoeuvre_commands import MANOEUVRE_COMMANDS
+from engine.coc6.player_view import player_slice
 from engine.coc6.pool_events import POOL_EVENTS
 from engine.coc6.sanity_events import SANITY_EVENTS
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
 from engine.core.commands import CommandBase
-from engine.core.models import SliceBase
 from engine.core.state import State
 from engine.dice.box import bcdice_roll
 from engine.rulesets import registry
@@ -141,34 +140,6 @@ def _flow(ruleset: str) -> Flow[CocStepView]:
 
 COC6_A_FLOW = _flow("coc6-a")
 COC6_B_FLOW = _flow("coc6-b")
-
-
-def player_slice(state: State, part: SliceBase) -> SliceBase:
-    """The projector's copy: the pool and the round order stay; madness contents, the
-    clock's losses and a ruling the GM has not given yet (GM knowledge) go; HP in the
-    tracker only if the GM shows bars."""
-    assert isinstance(part, CocState)
-    options = state.options
-    show_bars = bool(getattr(options, "show_bars", False))
-    combat = part.combat
-    if combat is not None and not show_bars:
-        combatants = {
-            name: c.model_copy(update={"hp": _hp_hint(c.hp, c.hp_max), "hp_max": c.hp_max})
-            for name, c in combat.combatants.items()
-        }
-        combat = combat.model_copy(update={"combatants": combatants})
-    return part.model_copy(update={"sanity": SanityState(), "combat": combat, "pending": None})
-
-
-def _hp_hint(hp: int, hp_max: int) -> int:
-    """The HP state survives (it comes from HP), the number does not: the state's bound."""
-    if hp <= -3:
-        return -3
-    if hp <= 0:
-        return 0
-    if hp <= 2:
-        return 2
-    return hp_max
 
 
 def _read_document(data: bytes) -> list[CommandBase]:

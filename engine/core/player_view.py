@@ -1,16 +1,21 @@
-"""What the players may see (boardgame.io's playerView).
+"""What one seat at the table may see (boardgame.io's playerView).
 
-The projector window is drawn only from ``player_view(state)``: a copy with
-every secret taken out — identities of face-down cards and of cards in hands
-and the deck, the lingering bone before the crossing, secret rolls, GM notes,
-the dice generator's seed (which would let anyone predict rolls) — and what
-each registered slice says its players may see of it (``Ruleset.slice_view``).
-Hidden cards keep their place and count under opaque names (``?deck-3``)
-that say nothing about which card they are.
+Every screen that is not the GM's is drawn only from ``player_view(state,
+seat)``: a copy with every secret of that seat taken out — identities of
+face-down cards, of the deck and of other seats' hands, the lingering bone
+before the crossing, secret rolls, GM notes, the dice generator's seed (which
+would let anyone predict rolls), non-player characters the GM has not shown yet
+(with their hands and markers) — and what each registered slice says that seat
+may see of it (``Ruleset.slice_view``).  The projector's seat (the default) sees
+what every player may see; a character's seat also sees its own hand face up and
+its own full sheet (:mod:`engine.core.seats`).  Hidden cards keep their place
+and count under opaque names (``?deck-3``) that say nothing about which card
+they are.
 """
 
 from __future__ import annotations
 
+from engine.core.seats import PROJECTOR, Seat, hidden_characters
 from engine.core.state import State
 from engine.dice.rng import DiceState
 from engine.rulesets import registry
@@ -23,26 +28,38 @@ def is_hidden(code: str) -> bool:
     return code.startswith(HIDDEN_PREFIX)
 
 
-def player_view(state: State) -> State:
+def player_view(state: State, seat: Seat = PROJECTOR) -> State:
+    """The copy of ``state`` that ``seat`` may see (the projector's by default)."""
     views = registry.slice_views()
+    hidden = hidden_characters(state, seat)
     flags: dict[str, CardFlags] = {}
 
-    def show(pile: tuple[str, ...], label: str, visible: bool | None = None) -> tuple[str, ...]:
+    def show(pile: tuple[str, ...], label: str, visible: bool | None = None, own: bool = False) -> tuple[str, ...]:
+        """``own``: the seat's own hand, face up to it whatever its flags say."""
         out: list[str] = []
         for index, card in enumerate(pile):
             card_flags = state.card_flags(card)
-            seen = card_flags.face_up if visible is None else visible
+            seen = own or (card_flags.face_up if visible is None else visible)
             name = card if seen else f"{HIDDEN_PREFIX}{label}-{index + 1}"
-            flags[name] = card_flags if seen else CardFlags(face_up=False, tapped=card_flags.tapped)
+            if not seen:
+                card_flags = CardFlags(face_up=False, tapped=card_flags.tapped)
+            elif own:
+                card_flags = card_flags.model_copy(update={"face_up": True})
+            flags[name] = card_flags
             out.append(name)
         return tuple(out)
 
     squares = {name: show(stack, name) for name, stack in state.squares.items()}
-    slices = {key: views[key](state, part) if key in views else part for key, part in state.slices.items()}
-    hands = {cid: show(pile, f"hand-{cid}", visible=False) for cid, pile in state.hands.items()}
+    slices = {key: views[key](state, part, seat) if key in views else part for key, part in state.slices.items()}
+    hands = {
+        cid: show(pile, f"hand-{cid}", visible=False, own=seat.owns(cid))
+        for cid, pile in state.hands.items()
+        if cid not in hidden
+    }
     characters = {
-        cid: c.model_copy(update={"sheet": c.sheet.for_players()}) if c.sheet is not None else c
+        cid: c if seat.owns(cid) or c.sheet is None else c.model_copy(update={"sheet": c.sheet.for_players()})
         for cid, c in state.characters.items()
+        if cid not in hidden
     }
     return state.model_copy(
         update={
@@ -53,6 +70,7 @@ def player_view(state: State) -> State:
             "hands": hands,
             "flags": flags,
             "bone": BoneState(card=None, square=None, revealed=state.bone.revealed),
+            "markers": {cid: where for cid, where in state.markers.items() if cid not in hidden},
             "notes": (),
             "dice": DiceState(),
             "slices": slices,

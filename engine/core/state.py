@@ -16,7 +16,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, TypeVar
 
-from pydantic import BeforeValidator, Field, SerializeAsAny, model_validator
+from pydantic import (
+    BeforeValidator,
+    Field,
+    SerializeAsAny,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+    model_validator,
+)
 
 from engine.core.models import Frozen, OptionsBase, SheetBase, SliceBase
 from engine.dice.result import RollResult
@@ -51,7 +58,13 @@ Value = int | float | bool | str
 class Character(Frozen):
     """A character at the table. ``values`` is a free mapping; ``sheet`` the
     ruleset's character sheet (None until set); ``order`` is the marching order
-    (1 = first)."""
+    (1 = first).
+
+    ``npc``: a non-player character the GM added (a cultist who joins, a
+    keeper's NPC); no player sits behind it.  ``shown``: the players have met it
+    — a character not shown is in no players' view (:mod:`engine.core.seats`).
+    An NPC starts hidden; characters stored before these fields existed read as
+    shown player characters, as every character was shown then."""
 
     id: str
     name: str
@@ -59,6 +72,20 @@ class Character(Frozen):
     color: str = "#3a7bd5"
     values: dict[str, Value] = Field(default_factory=dict)
     sheet: AnySheet | None = None
+    npc: bool = False
+    shown: bool = True
+
+    @model_serializer(mode="wrap")
+    def _without_default_flags(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """A player character is stored as before the flags existed (files, journals
+        and exports of a table without NPCs are byte for byte what they were)."""
+        data = handler(self)
+        if isinstance(data, dict):
+            if data.get("npc") is False:
+                del data["npc"]
+            if data.get("shown") is True:
+                del data["shown"]
+        return data
 
 
 class RollRecord(Frozen):

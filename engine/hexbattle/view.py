@@ -2,25 +2,37 @@
 
 The projector draws the battle board only from this copy: enemies the players
 have not noticed (hidden tokens) are not in it at all — not even as a blank
-token, which would give their position away — and every GM note is stripped;
-while anything is hidden, the encounter table's creature name is blanked too.
-The GM's shading of reachable hexes is GUI state and never part of a slice.
+token, which would give their position away — nor are the tokens of characters
+the GM has not shown yet, and every GM note is stripped; while anything is
+hidden, the encounter table's creature name is blanked too.  Every seat sees the
+board alike (a token is no one's secret hand).  The GM's shading of reachable
+hexes is GUI state and never part of a slice.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from engine.core.models import SliceBase
+from engine.core.seats import Seat, hidden_characters
 from engine.core.state import State
 from engine.hexbattle.model import BattleState
 
 
-def battle_player_view(battle: BattleState) -> BattleState:
-    """A copy with hidden tokens and GM notes removed."""
-    tokens = {tid: t.model_copy(update={"note": ""}) for tid, t in battle.tokens.items() if not t.hidden}
+def battle_player_view(battle: BattleState, hidden: Collection[str] = ()) -> BattleState:
+    """A copy with hidden tokens and GM notes removed; ``hidden``: ids and names of
+    characters not shown yet, whose tokens go too (a token of a ruleset without
+    character ids is named after its combatant)."""
+    gone = set(hidden)
+    tokens = {
+        tid: t.model_copy(update={"note": ""})
+        for tid, t in battle.tokens.items()
+        if not t.hidden and not gone & {tid, t.label, t.character or ""}
+    }
     delays = {tid: d for tid, d in battle.sr_delays.items() if tid in tokens}
     exits = tuple(e for e in battle.exits if e.token in tokens)
     appearance = battle.appearance
-    if appearance is not None and len(tokens) < len(battle.tokens):
+    if appearance is not None and any(t.hidden for t in battle.tokens.values()):
         # The table row names the creature; while any token is hidden it would give it away.
         appearance = appearance.model_copy(update={"creature": "", "count_text": ""})
     return battle.model_copy(
@@ -28,7 +40,8 @@ def battle_player_view(battle: BattleState) -> BattleState:
     )
 
 
-def battle_slice_view(_state: State, part: SliceBase) -> SliceBase:
-    """The registry's hook: what the players' window may show of the battle slice."""
+def battle_slice_view(state: State, part: SliceBase, seat: Seat) -> SliceBase:
+    """The registry's hook: what a seat's window may show of the battle slice."""
     assert isinstance(part, BattleState)
-    return battle_player_view(part)
+    hidden = hidden_characters(state, seat)
+    return battle_player_view(part, (*hidden, *hidden.values()))

@@ -17,6 +17,7 @@ from engine.core.models import OptionsBase, SheetBase, SliceBase
 if TYPE_CHECKING:
     from engine.core.commands import CommandBase
     from engine.core.events import EventBase
+    from engine.core.seats import Seat
     from engine.core.state import State
     from engine.dice.result import RollResult
     from engine.dice.rng import DiceSource
@@ -38,9 +39,10 @@ def no_cards(options: OptionsBase) -> TableSetup:
     return TableSetup()
 
 
-#: What a slice shows the players: the slice with its secrets taken out (the
-#: state is the full one, for rules that need to look at the table).
-SliceView = Callable[["State", SliceBase], SliceBase]
+#: What a slice shows one seat (the projector, or a character's own device): the
+#: slice with that seat's secrets taken out (the state is the full one, for rules
+#: that need to look at the table).
+SliceView = Callable[["State", SliceBase, "Seat"], SliceBase]
 #: Evaluates one dice-box command: text, ruleset id, options, the session's dice.
 Roller = Callable[[str, str, OptionsBase | None, "DiceSource"], "RollResult"]
 #: Brings a state dict of an older schema up to date (see ``State``).

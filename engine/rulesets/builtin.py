@@ -46,12 +46,14 @@ def declare() -> None:
     from engine.hexbattle.events import BATTLE_EVENTS
     from engine.hexbattle.model import BattleState
     from engine.hexbattle.view import battle_slice_view
+    from engine.table.cast import CAST_COMMANDS, CAST_EVENTS
     from engine.table.commands import BOARD_COMMANDS
     from engine.table.events import BOARD_EVENTS
     from engine.table.group import GROUP_COMMANDS, GROUP_EVENTS
 
     registry.register_part("table", BOARD_COMMANDS, BOARD_EVENTS)
     registry.register_part("table_group", GROUP_COMMANDS, GROUP_EVENTS)  # several cards/markers at once
+    registry.register_part("table_cast", CAST_COMMANDS, CAST_EVENTS)  # characters shown to the players or not
     # The hex battle board is a slice any ruleset may open (issue 10).
     registry.register_slice("battle", BattleState, battle_slice_view)
     registry.register_part("battle", BATTLE_COMMANDS, BATTLE_EVENTS)

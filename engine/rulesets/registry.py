@@ -163,7 +163,7 @@ def unregister(ruleset_id: str) -> None:
 
 
 def register_slice(slice_id: str, model: type[SliceBase], view: SliceView | None = None) -> None:
-    """Let ``State.slices[slice_id]`` hold a ``model`` (``view``: what players see of it)."""
+    """Let ``State.slices[slice_id]`` hold a ``model`` (``view``: what a seat sees of it)."""
     _slices[slice_id] = SliceEntry(model, view)
 
 
@@ -292,6 +292,7 @@ def upgrade_state(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def slice_views() -> dict[str, SliceView]:
+    """Each slice's players' view, called as ``view(state, slice, seat)``."""
     _ensure_loaded()
     return {key: entry.view for key, entry in _slices.items() if entry.view is not None}
 

@@ -7,9 +7,9 @@ until the crossing (MAP-5), squares on the map (MAP-1).
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
 from engine.core.commands import CommandBase, Context
 from engine.core.state import Character, Note, RollRecord, Value
@@ -336,11 +336,22 @@ def _check_color(color: str) -> str:
 
 
 class AddCharacter(CommandBase):
+    """A character joins; an NPC (``npc``) starts hidden from the players until shown."""
+
     type: Literal["add_character"] = "add_character"
     name: str
     order: int | None = None
     color: str = "#3a7bd5"
     values: dict[str, Value] = Field(default_factory=dict)
+    npc: bool = False
+
+    @model_serializer(mode="wrap")
+    def _without_default_npc(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """A player character's command is stored as before NPCs existed (journals unchanged)."""
+        data = handler(self)
+        if isinstance(data, dict) and data.get("npc") is False:
+            del data["npc"]
+        return data
 
     def run(self, ctx: Context) -> None:
         require_started(ctx.state)
@@ -356,6 +367,8 @@ class AddCharacter(CommandBase):
             order=order,
             color=_check_color(self.color),
             values=dict(self.values),
+            npc=self.npc,
+            shown=not self.npc,
         )
         ctx.emit(CharacterAdded(character=character))
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.models import SliceBase
+from engine.core.seats import Seat, hidden_characters
 from engine.core.state import State
 from engine.upland.procedure import CycleState
 
@@ -32,21 +33,32 @@ def with_cycle_state(state: State, cycle: CycleState | None) -> State:
     return state.with_slice(SLICE_ID, upland_slice(state).model_copy(update={"cycle": cycle}))
 
 
-def player_slice(state: State, part: SliceBase) -> SliceBase:
-    """What the players see of the procedure: a card declared for an action is still
-    in the hand until resolved (INV-1/INV-6), and a heart's replacement lies face
-    down (EVT-4), so neither code shows."""
+def player_slice(state: State, part: SliceBase, seat: Seat) -> SliceBase:
+    """What a seat sees of the procedure: a card declared for an action is still
+    in the hand until resolved (INV-1/INV-6), so only its own seat sees its code,
+    and a heart's replacement lies face down (EVT-4), so it shows to none.  What
+    characters the GM has not shown yet declared or do is left out."""
     assert isinstance(part, UplandSlice)
     cycle = part.cycle
     if cycle is None:
         return part
+    hidden = hidden_characters(state, seat)
     declarations = {
-        cid: d.model_copy(update={"card": f"?declared-{cid}" if d.card else None})
+        cid: d if seat.owns(cid) else d.model_copy(update={"card": f"?declared-{cid}" if d.card else None})
         for cid, d in cycle.declarations.items()
+        if cid not in hidden
     }
     done = tuple(c for c in cycle.events_done if state.card_flags(c).face_up)
-    hidden = cycle.model_copy(update={"declarations": declarations, "events_done": done})
-    return part.model_copy(update={"cycle": hidden})
+    update: dict[str, object] = {"declarations": declarations, "events_done": done}
+    if hidden:
+        update |= {
+            "pending_peeks": tuple(p for p in cycle.pending_peeks if p.character not in hidden),
+            "sleepwalkers": {cid: w for cid, w in cycle.sleepwalkers.items() if cid not in hidden},
+            "wait_actions": {cid: w for cid, w in cycle.wait_actions.items() if cid not in hidden},
+            "fatigue_at_start": {cid: f for cid, f in cycle.fatigue_at_start.items() if cid not in hidden},
+            "crossing_by": None if cycle.crossing_by in hidden else cycle.crossing_by,
+        }
+    return part.model_copy(update={"cycle": cycle.model_copy(update=update)})
 
 
 def upgrade_schema_1(data: dict[str, Any]) -> dict[str, Any]:

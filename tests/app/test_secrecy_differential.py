@@ -1,8 +1,11 @@
-"""Secrecy by difference (issue 15): two tables that differ only in what the
-players must not know — deck order, the identity of face-down cards, hands,
-the lingering bone's square, secret rolls, GM notes, the dice seed — receive
-the same visible gestures.  ``player_view`` and the projector window's pixels
-must then be identical: anything that differs would be a leak.
+"""Secrecy by difference: two tables that differ only in what the players must
+not know — deck order, the identity of face-down cards, hands, the lingering
+bone's square, secret rolls, GM notes, the dice seed, and who the non-player
+character the GM has not shown yet is — receive the same visible gestures.
+``player_view`` for every seat (the projector's and each character's) and the
+projector window's pixels must then be identical: anything that differs would be
+a leak.  A character's seat sees its own hand, which differs between the tables
+by design; apart from that hand its view must be identical too.
 
 Gestures name cards by position ("the top card of B3"), never by code, since
 which card lies there is exactly what differs.  Public rolls use typed dice
@@ -22,10 +25,12 @@ from app.bridge import SessionBridge
 from app.projector import ProjectorWindow
 from engine.core.commands import CommandBase
 from engine.core.player_view import player_view
+from engine.core.seats import PROJECTOR, Seat, seats_of
 from engine.core.session import Session
 from engine.core.state import State
 from engine.errors import EngineError
 from engine.session import new_session
+from engine.table.cast import ShowCharacter
 from engine.table.commands import (
     AddCharacter,
     AddNote,
@@ -45,6 +50,10 @@ from engine.upland.bone import SetBone
 Gesture = Callable[[State, int], CommandBase]
 SQUARES = ("A1", "B2", "B3", "C3", "D4", "E2")
 SECRET_ROLLS = ("S1D100<=45", "S2D6", "S1D6")
+PLAYERS = ("鷹野 遥", "九条 蒼", "真木 灯")
+#: The NPC the GM added but has not shown: who it is differs between the tables.
+NPCS = ("教団員A", "謎の老人")
+NPC = "c4"
 
 
 def _top(state: State, name: str) -> str:
@@ -69,10 +78,11 @@ def gestures(rng: random.Random) -> Iterator[Gesture]:
                 "roll",
                 "party",
                 "marker",
+                "npc_roll",
             ]
         )
         sq, other = rng.choice(SQUARES), rng.choice(SQUARES)
-        who, whom = rng.choice(["c1", "c2", "c3"]), rng.choice(["c1", "c2", "c3"])
+        who, whom = rng.choice(["c1", "c2", "c3", NPC]), rng.choice(["c1", "c2", "c3", NPC])
         seed = rng.randrange(1000)
         if kind == "deal":
             yield lambda s, v, sq=sq: DealCard(square=sq, face_up=False)
@@ -98,14 +108,22 @@ def gestures(rng: random.Random) -> Iterator[Gesture]:
             yield lambda s, v, seed=seed: Roll(command="2D6", dice=[seed % 6 + 1, seed % 5 + 1], reason="open")
         elif kind == "party":
             yield lambda s, v, sq=sq: MoveParty(square=sq)
+        elif kind == "npc_roll":  # a public roll by the hidden NPC (by id, or by name as a rule's roll), or naming it
+            yield lambda s, v, seed=seed: Roll(
+                command=f"1D6 {NPCS[v]}の一撃" if seed % 3 == 0 else "1D6",
+                dice=[seed % 6 + 1],
+                by=(NPC, NPCS[v], None)[seed % 3],
+                reason=f"{NPCS[v]}の一撃",
+            )
         else:
             yield lambda s, v, who=who, sq=sq: PlaceMarker(character=who, square=sq)
 
 
 def play(seed: int, variant: int, script: list[Gesture]) -> Session:
     session = new_session(seed=seed)
-    for name in ("鷹野 遥", "九条 蒼", "真木 灯"):
+    for name in PLAYERS:
         session.dispatch(AddCharacter(name=name))
+    session.dispatch(AddCharacter(name=NPCS[variant], npc=True))
     session.dispatch(ShuffleDeck())
     for gesture in script:
         try:
@@ -129,6 +147,16 @@ def projector_pixels(session: Session, qtbot: QtBot) -> QImage:
     return image
 
 
+def without_own_hand(view: State, seat: Seat) -> State:
+    """A seat's view with its own hand (open to it, different by design) reduced to its size."""
+    if seat.character_id is None:
+        return view
+    own = view.hands[seat.character_id]
+    hands = {**view.hands, seat.character_id: tuple(f"?own-{i + 1}" for i in range(len(own)))}
+    flags = {card: f for card, f in view.flags.items() if card not in own}
+    return view.model_copy(update={"hands": hands, "flags": flags})
+
+
 @pytest.mark.parametrize("case", range(8))
 def test_tables_differing_only_in_secrets_look_the_same_to_players(case: int, qtbot: QtBot) -> None:
     rng = random.Random(1500 + case)
@@ -139,12 +167,35 @@ def test_tables_differing_only_in_secrets_look_the_same_to_players(case: int, qt
     assert one.state.deck != two.state.deck and one.state.hands != two.state.hands
     assert one.state.notes != two.state.notes or not one.state.notes
     assert one.state.squares.keys() == two.state.squares.keys()
-    # ...and the players cannot tell them apart, in the state or on the screen.
-    assert player_view(one.state) == player_view(two.state)
-    assert player_view(one.state).model_dump_json() == player_view(two.state).model_dump_json()
+    assert one.state.characters[NPC].name != two.state.characters[NPC].name
+    # ...and no seat can tell them apart, in the state or on the screen.
+    seats = seats_of(one.state)
+    assert [s.character_id for s in seats] == [None, "c1", "c2", "c3"]  # the NPC has no player, no seat
+    for seat in seats:
+        seen_one, seen_two = player_view(one.state, seat), player_view(two.state, seat)
+        assert without_own_hand(seen_one, seat) == without_own_hand(seen_two, seat), seat
+        assert without_own_hand(seen_one, seat).model_dump_json() == without_own_hand(seen_two, seat).model_dump_json()
+        # Each seat sees its own hand face up and no other.
+        for cid, hand in one.state.hands.items():
+            if seat.owns(cid):
+                assert seen_one.hands[cid] == hand and all(seen_one.card_flags(c).face_up for c in hand)
+            elif cid != NPC:
+                assert len(seen_one.hands[cid]) == len(hand) and not set(hand) & set(seen_one.hands[cid])
+        for name in NPCS:
+            assert name not in seen_one.model_dump_json() and name not in seen_two.model_dump_json()
+    assert player_view(one.state) == player_view(one.state, PROJECTOR)
     first, second = projector_pixels(one, qtbot), projector_pixels(two, qtbot)
     assert first.size() == second.size() and not first.isNull()
     assert first == second
+
+
+def test_the_differential_sees_an_npc_once_shown(qtbot: QtBot) -> None:
+    """Guard: once the GM shows the NPC, who it is reaches the players (and the pixels)."""
+    script: list[Gesture] = [lambda s, v: ShowCharacter(character=NPC)]
+    one, two = play(seed=11, variant=0, script=script), play(seed=11, variant=1, script=script)
+    assert player_view(one.state).characters[NPC].name == NPCS[0]
+    assert player_view(one.state) != player_view(two.state)
+    assert projector_pixels(one, qtbot) != projector_pixels(two, qtbot)
 
 
 def test_the_differential_sees_a_face_up_difference(qtbot: QtBot) -> None:
@@ -154,3 +205,63 @@ def test_the_differential_sees_a_face_up_difference(qtbot: QtBot) -> None:
     assert one.state.squares["B3"] != two.state.squares["B3"]
     assert player_view(one.state) != player_view(two.state)
     assert projector_pixels(one, qtbot) != projector_pixels(two, qtbot)
+
+
+BASE = {"STR": 12, "POW": 12, "APP": 10, "INT": 13, "EDU": 14, "CON": 12, "DEX": 12, "SIZ": 12}
+
+
+def play_coc(variant: int) -> Session:
+    """A keeper's table (ruleset B): two investigators, a hidden cultist whose identity
+    differs, GM notes on every sheet, secret 〈心理学〉 rolls (CHK-B-6) from another
+    seed; the same public rolls (typed dice) and combat in both."""
+    session = new_session("coc6-b", seed=21 + 500 * variant)
+    for index, name in enumerate((*PLAYERS[:2], NPCS[variant])):
+        npc = index == 2
+        session.dispatch(AddCharacter(name=name, npc=npc))
+        session.dispatch(
+            {"type": "coc_new_investigator", "character": name, "characteristics": BASE | {"DEX": 14 - index},
+             "skills": {"心理学": 50, "目星": 60, "こぶし": 70}, "npc": npc}
+        )  # fmt: skip
+    for cid, character in session.state.characters.items():
+        assert character.sheet is not None
+        notes = f"GM only {variant}: {character.name} is the heir"
+        sheet = character.sheet.model_copy(update={"notes": notes}).model_dump()
+        session.dispatch({"type": "coc_set_sheet", "character": cid, "sheet": sheet})
+    for cid in ("c1", "c2"):
+        session.dispatch({"type": "coc_check", "character": cid, "what": "心理学"})
+        session.dispatch(Roll(command="CCB<=60", dice=[17], by=cid, reason="目星"))
+    session.dispatch({"type": "coc_start_combat", "characters": [*PLAYERS[:2], NPCS[variant]]})
+    session.dispatch({"type": "coc_next_turn"})
+    session.dispatch({"type": "coc_next_turn"})  # the hidden cultist's turn
+    return session
+
+
+def without_own_sheet(view: State, seat: Seat) -> State:
+    """A seat's view with its own sheet (open to it, GM notes and all) as the others see it."""
+    if seat.character_id is None:
+        return view
+    own = view.characters[seat.character_id]
+    assert own.sheet is not None
+    characters = {**view.characters, seat.character_id: own.model_copy(update={"sheet": own.sheet.for_players()})}
+    return view.model_copy(update={"characters": characters})
+
+
+def test_keepers_tables_differing_only_in_secrets_look_the_same_to_every_seat(qtbot: QtBot) -> None:
+    one, two = play_coc(0), play_coc(1)
+    npc = "c3"
+    assert one.state.characters[npc].name != two.state.characters[npc].name
+    assert one.state != two.state
+    secret = [r.result for r in one.rolls.records() if r.result.secret]
+    assert len(secret) == 2 and secret != [r.result for r in two.rolls.records() if r.result.secret]
+    for seat in seats_of(one.state):
+        seen_one, seen_two = player_view(one.state, seat), player_view(two.state, seat)
+        assert (
+            without_own_sheet(seen_one, seat).model_dump_json() == without_own_sheet(seen_two, seat).model_dump_json()
+        )
+        text = seen_one.model_dump_json()
+        for cid, character in one.state.characters.items():
+            assert (character.name in text) == (cid != npc)
+            secret = f"{character.name} is the heir"
+            assert (secret in text) == seat.owns(cid), (seat, cid)  # its own sheet whole, no other's notes
+    first, second = projector_pixels(one, qtbot), projector_pixels(two, qtbot)
+    assert first == second

@@ -6,7 +6,10 @@
   state and the same dice (DICE-2).
 - Replaying seed + commands reproduces the state.
 - The JSON of ``player_view`` holds no face-down identity, no lingering-bone
-  square before the crossing, no secret roll, no GM note, no dice seed.
+  square before the crossing, no secret roll, no GM note, no dice seed — for
+  the projector's seat and for each character's seat, which also sees its own
+  hand face up but no other hand; and no seat sees the name of a non-player
+  character the GM has not shown yet.
 """
 
 from __future__ import annotations
@@ -19,10 +22,12 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from engine.core.commands import CommandBase
 from engine.core.player_view import player_view
+from engine.core.seats import seats_of
 from engine.core.session import Session
 from engine.errors import EngineError
 from engine.session import new_session
 from engine.table.cards import all_cards
+from engine.table.cast import ShowCharacter
 from engine.table.commands import (
     AddCharacter,
     AddNote,
@@ -48,6 +53,7 @@ from tests.engine.helpers import all_card_locations
 SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]
 CARDS = list(all_cards())
 SECRET_NOTE = "NOTE-SECRET-TEXT"
+NPC_NAMES = ["NPC-SECRET-1", "NPC-SECRET-2"]
 ROLL_COMMANDS = ["1D100<=50", "2D6", "1D3+1", "D20"]
 
 examples = int(os.environ.get("YOBIGOE_PROPERTY_EXAMPLES", "200"))
@@ -118,6 +124,8 @@ class BoardMachine(RuleBasedStateMachine):
                     Roll(command=data.draw(st.sampled_from(ROLL_COMMANDS)), secret=data.draw(st.booleans())),
                     AddNote(text=SECRET_NOTE),
                     AddCharacter(name="N"),
+                    AddCharacter(name=data.draw(st.sampled_from(NPC_NAMES)), npc=True),
+                    ShowCharacter(character=who, shown=data.draw(st.booleans())),
                     RemoveCharacter(character=who),
                 ]
             )
@@ -146,23 +154,31 @@ class BoardMachine(RuleBasedStateMachine):
         if self.session is None:
             return
         state = self.session.state
-        view = player_view(state)
-        # Ruleset options name the bone's joker (public set-up), not where anything lies.
-        text = view.model_dump_json(exclude={"options"})
-        hidden = []
-        for stack in state.squares.values():
-            hidden += [c for c in stack if not state.card_flags(c).face_up]
-        for pile in state.hands.values():
-            hidden += list(pile)
-        hidden += [c for c in state.deck if not state.card_flags(c).face_up]
-        for card in hidden:
-            assert f'"{card}"' not in text, card
-        if not crossed(state):
-            # The bone's card is a known joker; where it lies is the secret.
-            assert view.bone.square is None and view.bone.card is None
-        assert SECRET_NOTE not in text
-        assert f'"seed":{state.dice.seed}' not in text.replace(" ", "") or state.dice.seed == 0
-        assert player_view(state).dice.counter == 0
+        secret_cards = [c for stack in state.squares.values() for c in stack if not state.card_flags(c).face_up]
+        secret_cards += [c for c in state.deck if not state.card_flags(c).face_up]
+        for seat in seats_of(state):
+            view = player_view(state, seat)
+            # Ruleset options name the bone's joker (public set-up), not where anything lies.
+            text = view.model_dump_json(exclude={"options"})
+            own = state.hands.get(seat.character_id or "", ())
+            others = [c for cid, pile in state.hands.items() if not seat.owns(cid) for c in pile]
+            for card in secret_cards + others:
+                assert f'"{card}"' not in text, (seat, card)
+            assert view.hands.get(seat.character_id or "", ()) == own  # its own hand, face up
+            assert all(view.card_flags(c).face_up for c in own)
+            if not crossed(state):
+                # The bone's card is a known joker; where it lies is the secret.
+                assert view.bone.square is None and view.bone.card is None
+            assert SECRET_NOTE not in text
+            assert f'"seed":{state.dice.seed}' not in text.replace(" ", "") or state.dice.seed == 0
+            assert view.dice.counter == 0
+            # A character not shown yet is in no seat's view but its own (an NPC's name nowhere).
+            met = {c.name for c in view.characters.values()}
+            for cid, character in state.characters.items():
+                if not character.shown and not seat.owns(cid):
+                    assert cid not in view.characters and cid not in view.hands and cid not in view.markers
+                    if character.name in NPC_NAMES and character.name not in met:
+                        assert character.name not in text, (seat, character.name)
 
     def teardown(self) -> None:
         if self.session is None:

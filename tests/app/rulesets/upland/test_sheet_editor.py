@@ -126,6 +126,8 @@ def test_cancel_and_unchanged_save_do_nothing_and_double_click_opens_the_sheet(q
     assert [(a.text(), a.isEnabled()) for a in menu.actions() if a.text()] == [
         ("Edit…", True),
         ("Sheet…", True),
+        ("Shown to the players", True),
+        ("Add NPC…", True),
         ("Remove", True),
     ]
     answers.save, answers.edit = True, lambda d: None
