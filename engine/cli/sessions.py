@@ -242,7 +242,7 @@ def _warn_if_short(contents: Contents, lang: str) -> None:
     commands are missing (opening the file keeps a copy and tells how many)."""
     cat = contents.catalogue
     identity = identity_of(contents.meta.get("created_at", ""))
-    if lost(read_mark(contents.path), identity, len(cat.rows), len(cat.done_ids)):
+    if lost(read_mark(contents.path), identity, len(cat.rows), len(cat.done_ids), cat.commits):
         warning = EngineError(
             "Acknowledged commands are missing from this file (it was damaged); open it to keep a copy of the "
             "damaged files."

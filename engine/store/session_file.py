@@ -19,7 +19,7 @@ from engine.store.acknowledged import Loss, MarkWriter, identity_of, keep_damage
 from engine.store.export import export_document, read_export, write_export
 from engine.store.faults import in_use, write_error
 from engine.store.history import History, bulk_load
-from engine.store.journal import Catalogue, SqliteJournal
+from engine.store.journal import COMMITS, Catalogue, SqliteJournal
 from engine.store.leftovers import sweep_temp_files
 from engine.store.placement import ack_mark, place_replacing, remove_quietly, sidecars, temp_near
 from engine.store.reader import Contents, Outdated, inspect
@@ -57,7 +57,7 @@ class SessionFile:
     def _write_mark(self) -> None:
         if not self.journal.pending:
             cat = self.journal.catalogue
-            self._mark.write(len(cat.rows), len(cat.done_ids))
+            self._mark.write(len(cat.rows), len(cat.done_ids), cat.commits)
 
     # -- making and opening files ----------------------------------------
     @classmethod
@@ -124,7 +124,8 @@ class SessionFile:
         log): keep a copy of the damaged files before SQLite recovers them."""
         cat = contents.catalogue
         mark = read_mark(path)
-        if mark is None or not lost(mark, identity_of(contents.meta["created_at"]), len(cat.rows), len(cat.done_ids)):
+        identity = identity_of(contents.meta["created_at"])
+        if mark is None or not lost(mark, identity, len(cat.rows), len(cat.done_ids), cat.commits):
             return None
         try:
             copy = keep_damaged(path)
@@ -219,7 +220,8 @@ class SessionFile:
         line = cat.line()
         done, undone = line[: len(cat.done_ids)], line[len(cat.done_ids) :]
         snapshots, _, _ = snapshots_by_replay(self.session.initial, done, undone)
-        write_file(temp, FileImage(meta=dict(self.meta), rows=cat.ordered(), snapshots=snapshots))
+        meta = {**self.meta, COMMITS: str(cat.commits)}  # the count the mark will repeat
+        write_file(temp, FileImage(meta=meta, rows=cat.ordered(), snapshots=snapshots))
 
     # -- sharing -----------------------------------------------------------
     def export_json(self, path: Path) -> None:
