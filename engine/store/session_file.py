@@ -22,6 +22,7 @@ from engine.store.history import History, bulk_load
 from engine.store.journal import COMMITS, Catalogue, SqliteJournal
 from engine.store.leftovers import sweep_temp_files
 from engine.store.placement import ack_mark, place_replacing, remove_quietly, sidecars, temp_near
+from engine.store.progress import Report
 from engine.store.reader import Contents, Outdated, inspect
 from engine.store.rows import StoredRow
 from engine.store.writer import (
@@ -134,11 +135,18 @@ class SessionFile:
         return Loss(max(mark.rows - len(cat.rows), 0), contents.state.seq, copy)
 
     @classmethod
-    def import_json(cls, json_path: Path, path: Path, *, replace: bool = False) -> SessionFile:
+    def import_json(
+        cls, json_path: Path, path: Path, *, replace: bool = False, report: Report | None = None
+    ) -> SessionFile:
         """A new session file from a JSON export; an existing ``path`` is
-        replaced only when asked, and never while it is open."""
-        imported = read_export(Path(json_path))
-        write_file(Path(path).absolute(), imported.image, replace=replace)
+        replaced only when asked, and never while it is open.
+
+        Every command is re-run and every event compared before anything is
+        written; ``report`` hears the progress and may stop the import by
+        raising :class:`~engine.store.progress.Cancelled` — until the file is
+        complete nothing exists under ``path``."""
+        imported = read_export(Path(json_path), report)
+        write_file(Path(path).absolute(), imported.image, replace=replace, report=report)
         return cls.open(path)
 
     # -- saving ------------------------------------------------------------
