@@ -663,7 +663,11 @@ class MainWindow(Retranslating, QMainWindow):
         path = self.prompts.import_path(self.sessions.folder())
         if path is None:
             return False
-        return self._try(self.tr("Could not import the session"), lambda: self.sessions.import_json(path))
+        from app.dialogs.import_progress import import_with_progress  # a progress bar with Cancel
+
+        return self._try(
+            self.tr("Could not import the session"), lambda: import_with_progress(self.sessions, path, self)
+        )
 
     def _try(self, title: str, action: object) -> bool:
         try:
