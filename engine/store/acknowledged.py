@@ -32,6 +32,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import sys
 import zlib
 from dataclasses import dataclass
 from datetime import datetime
@@ -39,6 +40,9 @@ from pathlib import Path
 
 from engine.errors import EngineError
 from engine.store.placement import ack_mark as mark_path
+
+if sys.platform != "win32":
+    import fcntl
 
 RECORD_SIZE = 64
 #: ``YBGACK2 rows done commits identity crc`` (and the older ``YBGACK1 rows done identity crc``).
@@ -96,15 +100,41 @@ def read_mark(path: Path) -> Mark | None:
 
 
 class MarkWriter:
-    """Keeps the mark file open and rewrites its one record after each commit."""
+    """Keeps the mark file open and rewrites its one record after each commit.
+
+    It also holds the writer's claim on the session (:meth:`claim`): two
+    programs opening one file at the same moment both passed validation and
+    then raced for SQLite's lock, where each one's attempt could make the
+    other's fail — both were refused ("open in another window") and nobody
+    played, now and then on a loaded machine.  A non-blocking ``flock`` on the
+    mark file is taken by exactly one of them; the other is refused before it
+    touches SQLite.  The claim is released when the mark is closed (or the
+    process dies).
+    """
 
     def __init__(self, path: Path, identity: int) -> None:
         self.identity = identity
+        self._path = mark_path(path)
         self._fd: int | None = None
         try:
             self._fd = os.open(mark_path(path), os.O_RDWR | os.O_CREAT, 0o644)
         except OSError:
             self._fd = None  # best effort: without a mark the file works, only unchecked
+
+    def claim(self) -> bool:
+        """Take the session for this program; False when another program has it.
+
+        Best effort where it cannot work (no mark file, Windows, a file system
+        without ``flock``): SQLite's own lock still refuses a second writer."""
+        if self._fd is None or sys.platform == "win32":
+            return True
+        try:
+            fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        except OSError:
+            return True
+        return True
 
     def write(self, rows: int, done: int, commits: int) -> None:
         if self._fd is None:
@@ -113,6 +143,17 @@ class MarkWriter:
             os.pwrite(self._fd, Mark(rows, done, self.identity, commits).encode(), 0)
         except OSError:
             pass  # a full disk refuses the mark too; the journal itself reports that
+
+    def abandon(self) -> None:
+        """Close after an open that failed: a mark this writer created and never
+        wrote is removed (while the claim is still held), nothing else."""
+        if self._fd is not None:
+            try:
+                if os.fstat(self._fd).st_size == 0:
+                    os.unlink(self._path)
+            except OSError:
+                pass
+        self.close()
 
     def close(self) -> None:
         if self._fd is not None:

@@ -239,14 +239,17 @@ class SqliteJournal:
             return None
         return database.read_snapshot(self.conn, journal_id)
 
-    def close(self) -> None:
+    def close(self, merged: Callable[[], None] | None = None) -> None:
         """Merge the WAL into the file and close.  When the disk cannot take the
         merge (still nearly full) the WAL stays: it holds acknowledged commands,
-        and the next open merges it."""
+        and the next open merges it.  ``merged`` runs once the file alone holds
+        everything, before the lock is released."""
         if self.conn is not None:
             conn, self.conn = self.conn, None
             try:
-                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+                busy, log, _ = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
             except sqlite3.Error:
-                pass
+                busy, log = 1, -1
+            if merged is not None and busy == 0 and log == 0:
+                merged()
             conn.close()

@@ -39,7 +39,13 @@ class SessionFile:
     """A session and the file it is saved in, command by command."""
 
     def __init__(
-        self, path: Path, session: Session, journal: SqliteJournal, meta: dict[str, str], history: History | None
+        self,
+        path: Path,
+        session: Session,
+        journal: SqliteJournal,
+        meta: dict[str, str],
+        history: History | None,
+        mark: MarkWriter | None = None,
     ) -> None:
         self.path = path
         self.session = session
@@ -51,7 +57,10 @@ class SessionFile:
         #: Something the GM must be told on open (acknowledged commands the file lost).
         self.notice: EngineError | None = None
         session.journal = journal
-        self._mark = MarkWriter(path, identity_of(meta.get("created_at", "")))
+        if mark is None:  # a file this program has just made: nobody else can hold it yet
+            mark = MarkWriter(path, identity_of(meta.get("created_at", "")))
+            mark.claim()
+        self._mark = mark
         journal.on_commit = self._write_mark
         self._write_mark()
 
@@ -84,25 +93,54 @@ class SessionFile:
         """
         path = Path(path).absolute()
         sweep_temp_files(path.parent)  # what killed writers left beside it
-        found = inspect(path)
-        if isinstance(found, Outdated):
-            migrations.migrate(path, found.version)
-            found = inspect(path)
+        found = cls._inspect_settled(path)
+        mark = MarkWriter(path, 0)  # beside a validated file only: opening never writes beside a stranger's
+        if not mark.claim():
+            mark.close()
+            raise in_use()
+        try:
             if isinstance(found, Outdated):
-                raise migrations.failed("layout")
-        return cls._resume(path, found)
+                migrations.migrate(path, found.version)
+                found = inspect(path)
+                if isinstance(found, Outdated):
+                    raise migrations.failed("layout")
+            mark.identity = identity_of(found.meta.get("created_at", ""))
+            return cls._resume(path, found, mark)
+        except BaseException:
+            mark.abandon()
+            raise
+
+    @staticmethod
+    def _inspect_settled(path: Path) -> Contents | Outdated:
+        """Validate ``path``; a failure while another program holds the file is "in use".
+
+        Validation reads the file without a lock, so a second writer started
+        together with a first one (two ``play`` at once) may read it in the
+        middle of the first one's final checkpoint and find it torn.  That says
+        nothing about the file: if the other program still holds it, the
+        answer is that it is open elsewhere; if it has let go meanwhile, the
+        file is settled and is read once more, and only that reading counts.
+        """
+        try:
+            return inspect(path)
+        except EngineError as first:
+            if database.open_elsewhere(path):
+                raise in_use() from first
+        return inspect(path)
 
     @classmethod
-    def _resume(cls, path: Path, contents: Contents) -> SessionFile:
+    def _resume(cls, path: Path, contents: Contents, mark: MarkWriter) -> SessionFile:
         conn = database.connect_rw(path)
         try:
             count, top = conn.execute("SELECT count(*), coalesce(max(id), 0) FROM journal").fetchone()
+            found = conn.execute("SELECT value FROM meta WHERE key = ?", (COMMITS,)).fetchone()
         except sqlite3.Error as exc:
             conn.close()
             raise in_use() from exc
         rows = contents.catalogue.rows
-        if (count, top) != (len(rows), max(rows)):
-            conn.close()  # someone wrote between validation and now
+        commits = found[0] if found is not None else "0"
+        if (count, top, commits) != (len(rows), max(rows), str(contents.catalogue.commits)):
+            conn.close()  # someone wrote between validation and now (an undo changes no count, only the counter)
             raise in_use()
         loss = cls._check_mark(path, contents)
         session = Session(initial=contents.initial)
@@ -115,7 +153,7 @@ class SessionFile:
         session.rolls.load(contents.roll_entries(session.rolls.limit))
         journal = SqliteJournal(conn, contents.catalogue)
         contents.history.reader = journal.read_snapshot
-        opened = cls(path, session, journal, contents.meta, contents.history)
+        opened = cls(path, session, journal, contents.meta, contents.history, mark)
         opened.notice = loss.notice() if loss is not None else None
         return opened
 
@@ -255,10 +293,12 @@ class SessionFile:
         self.journal.pending.clear()
         if not discarded:  # a snapshot of discarded commands would name rows the file never got
             self.journal.snapshot_current(self.session.state)
-        self.journal.close()
-        self._mark.close()
-        if not sidecars(self.path)[0].exists():  # the file alone holds everything: no mark needed
-            remove_quietly(ack_mark(self.path))
+        # The mark goes while the file is still locked, once the log is merged:
+        # removed after the lock was released, it could be another window's
+        # fresh mark (a second program opening right then), and that one's
+        # marks would go to a deleted file.
+        self.journal.close(merged=lambda: remove_quietly(ack_mark(self.path)))
+        self._mark.close()  # and with it this program's claim on the session
 
     def __enter__(self) -> SessionFile:
         return self

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.session import Session
+from engine.errors import EngineError
 from engine.store import SessionFile
 from engine.store.acknowledged import Mark, lost, read_mark
 from engine.table.commands import NewSession
@@ -256,3 +257,29 @@ def test_the_counter_follows_save_as_and_an_old_file(tmp_path: Path) -> None:
     with SessionFile.open(path) as reopened:
         assert reopened.notice is None
         assert reopened.journal.catalogue.commits == 2
+
+
+def test_a_second_writer_is_refused_before_it_touches_sqlite(tmp_path: Path) -> None:
+    """Two programs opening one file at once raced for SQLite's lock and could
+    both be refused.  The claim on the mark file is taken by exactly one: while
+    another program holds it, opening says "open elsewhere" and changes nothing."""
+    from engine.store.acknowledged import MarkWriter
+
+    path = tmp_path / "s.yobigoe"
+    SessionFile.create(path, NewSession(ruleset="upland", seed=1)).close()
+    before = path.read_bytes()
+    other = MarkWriter(path, 0)  # another program that got there first
+    assert other.claim()
+    try:
+        with pytest.raises(EngineError, match="open in another window"):
+            SessionFile.open(path)
+        assert path.read_bytes() == before
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["s.yobigoe", "s.yobigoe-ack"]
+    finally:
+        other.abandon()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.yobigoe"]
+    with SessionFile.open(path) as sf:  # free again
+        assert sf.notice is None
+        with pytest.raises(EngineError, match="open in another window"):
+            SessionFile.open(path)  # and this window now holds it
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.yobigoe"]
