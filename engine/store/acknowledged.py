@@ -161,6 +161,28 @@ class MarkWriter:
             os.close(fd)
 
 
+def claimed_elsewhere(path: Path) -> bool:
+    """Whether another program holds the claim on ``path`` (see :meth:`MarkWriter.claim`).
+
+    Reads only: an existing mark is opened read-only and its lock tried and
+    released; without a mark nobody holds a claim."""
+    if sys.platform == "win32":
+        return False
+    try:
+        fd = os.open(mark_path(path), os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)  # (closing releases the lock if it was taken)
+    return False
+
+
 @dataclass(frozen=True)
 class Loss:
     """Acknowledged changes the file no longer holds."""

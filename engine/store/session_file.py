@@ -15,7 +15,15 @@ from types import TracebackType
 from engine.core.session import Session
 from engine.errors import EngineError
 from engine.store import database, migrations
-from engine.store.acknowledged import Loss, MarkWriter, identity_of, keep_damaged, lost, read_mark
+from engine.store.acknowledged import (
+    Loss,
+    MarkWriter,
+    claimed_elsewhere,
+    identity_of,
+    keep_damaged,
+    lost,
+    read_mark,
+)
 from engine.store.export import export_document, read_export, write_export
 from engine.store.faults import in_use, write_error
 from engine.store.history import History, bulk_load
@@ -33,6 +41,18 @@ from engine.store.writer import (
     write_file,
 )
 from engine.table.commands import NewSession
+
+
+def _stamp(path: Path) -> tuple[tuple[int, int] | None, ...]:
+    """Size and modification time of the file and its log (None if absent)."""
+    found: list[tuple[int, int] | None] = []
+    for part in (path, sidecars(path)[0]):
+        try:
+            info = part.stat()
+            found.append((info.st_size, info.st_mtime_ns))
+        except OSError:
+            found.append(None)
+    return tuple(found)
 
 
 class SessionFile:
@@ -118,14 +138,19 @@ class SessionFile:
         together with a first one (two ``play`` at once) may read it in the
         middle of the first one's final checkpoint and find it torn.  That says
         nothing about the file: if the other program still holds it, the
-        answer is that it is open elsewhere; if it has let go meanwhile, the
-        file is settled and is read once more, and only that reading counts.
+        answer is that it is open elsewhere; if it has let go meanwhile (the
+        file or its log changed while it was read), the file is settled and is
+        read once more, and only that reading counts.  Nothing here writes
+        beside the file (no SQLite connection to a file that failed).
         """
+        before = _stamp(path)
         try:
             return inspect(path)
-        except EngineError as first:
-            if database.open_elsewhere(path):
-                raise in_use() from first
+        except EngineError:
+            if claimed_elsewhere(path):
+                raise in_use() from None
+            if _stamp(path) == before:
+                raise  # nobody wrote meanwhile: the failure is the file's
         return inspect(path)
 
     @classmethod

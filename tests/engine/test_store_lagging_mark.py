@@ -283,3 +283,15 @@ def test_a_second_writer_is_refused_before_it_touches_sqlite(tmp_path: Path) -> 
         with pytest.raises(EngineError, match="open in another window"):
             SessionFile.open(path)  # and this window now holds it
     assert sorted(p.name for p in tmp_path.iterdir()) == ["s.yobigoe"]
+
+
+def test_a_damaged_file_is_refused_without_writing_beside_it(tmp_path: Path) -> None:
+    """The second look at a file that failed validation (was another program
+    writing it?) reads only: no -wal, -shm or mark appears beside a damaged file."""
+    path = tmp_path / "s.yobigoe"
+    SessionFile.create(path, NewSession(ruleset="upland", seed=1)).close()
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+    with pytest.raises(EngineError, match="damaged"):
+        SessionFile.open(path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.yobigoe"]
