@@ -92,7 +92,7 @@ class MainWindow(Retranslating, MenuWindow):
         if self.prompts.parent is None:
             self.prompts.parent = self
         self.settings = TableSettings()
-        self.files = FileActions(bridge, sessions, self.prompts, self.show_status)
+        self.files = FileActions(bridge, sessions, self.prompts, self.show_status, self)
 
         self.board_scene = BoardScene(bridge, parent=self)
         self.board_view = BoardView(self.board_scene, self)

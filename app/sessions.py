@@ -19,6 +19,7 @@ from engine.core.session import Outcome
 from engine.errors import EngineError
 from engine.store import RecentFiles, SessionFile, autosave_path, default_folder
 from engine.store.format import SUFFIX as SESSION_SUFFIX
+from engine.store.progress import Report
 from engine.table.commands import NewSession
 
 # How often a failed save is retried on its own.
@@ -150,12 +151,13 @@ class SessionController(QObject):
             raise EngineError("No session has been started yet.")
         self._file.export_json(Path(path))
 
-    def import_json(self, json_path: Path, path: Path | None = None) -> Path:
-        """Import a JSON export into a new session file and open it."""
+    def import_json(self, json_path: Path, path: Path | None = None, report: Report | None = None) -> Path:
+        """Import a JSON export into a new session file and open it (``report``:
+        the progress hook of app.dialogs.import_progress, which may cancel)."""
         self._check_can_switch()
         source = Path(json_path)
         target = path if path is not None else unique_path(default_folder(), source.stem)
-        self.adopt(SessionFile.import_json(source, target))
+        self.adopt(SessionFile.import_json(source, target, report=report))
         return self._path or target
 
     def close(self, *, discard_pending: bool = False) -> None:

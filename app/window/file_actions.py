@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QWidget
 
 from app.dialogs.prompts import SESSION_SUFFIX, Prompts
 from app.sessions import SessionController
@@ -25,8 +25,14 @@ class FileActions:
     """What the File menu's entries do for one GM window."""
 
     def __init__(
-        self, bridge: SessionBridge, sessions: SessionController, prompts: Prompts, status: Callable[[str], None]
+        self,
+        bridge: SessionBridge,
+        sessions: SessionController,
+        prompts: Prompts,
+        status: Callable[[str], None],
+        window: QWidget | None = None,
     ) -> None:
+        self._window = window  # the progress dialog of a long import sits on it
         self._bridge = bridge
         self._sessions = sessions
         self._prompts = prompts
@@ -90,8 +96,10 @@ class FileActions:
         path = self._prompts.import_path(self._sessions.folder())
         if path is None:
             return False
+        from app.dialogs.import_progress import import_with_progress  # a progress bar with Cancel
+
         title = QCoreApplication.translate("MainWindow", "Could not import the session")
-        return self._try(title, lambda: self._sessions.import_json(path))
+        return self._try(title, lambda: import_with_progress(self._sessions, path, self._window))
 
     def fill_recent(self, menu: QMenu) -> None:
         """Open recent ▸ the last ten files, numbered for the keyboard."""

@@ -16,6 +16,7 @@ import json
 import re
 import secrets
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -27,12 +28,14 @@ from engine.core.seats import Seat
 from engine.core.session import Outcome
 from engine.core.state import State
 from engine.errors import EngineError
+from engine.i18n import render
 from engine.rulesets import registry
 from engine.rulesets.registry import command_schema
 from engine.store import SessionFile
 from engine.store.acknowledged import identity_of, lost, read_mark
 from engine.store.export import export_document, refuse_target, same_file, write_export
 from engine.store.migrations import read_current
+from engine.store.progress import Progress
 from engine.store.reader import Contents
 from engine.table.commands import NewSession
 
@@ -260,7 +263,7 @@ def _warn_if_short(contents: Contents, lang: str) -> None:
     commands are missing (opening the file keeps a copy and tells how many)."""
     cat = contents.catalogue
     identity = identity_of(contents.meta.get("created_at", ""))
-    if lost(read_mark(contents.path), identity, len(cat.rows), len(cat.done_ids)):
+    if lost(read_mark(contents.path), identity, len(cat.rows), len(cat.done_ids), cat.commits):
         warning = EngineError(
             "Acknowledged commands are missing from this file (it was damaged); open it to keep a copy of the "
             "damaged files."
@@ -285,8 +288,62 @@ def _export(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     if same_file(args.json, args.file):
         raise EngineError("{name} is the session itself; choose another name.", name=args.file.name)
-    session_file = SessionFile.import_json(args.json, args.file, replace=args.overwrite)
+    line = ProgressLine(args.file.name, args.lang)
+    try:
+        session_file = SessionFile.import_json(args.json, args.file, replace=args.overwrite, report=line.report)
+    finally:
+        line.end()
     seq = session_file.session.state.seq
     session_file.close()
     _emit({"ok": True, "file": str(session_file.path), "seq": seq})
     return 0
+
+
+def _stage_text(progress: Progress, name: str, lang: str) -> str:
+    """One progress line: the file, the share done and what the import is doing."""
+    params: dict[str, object] = {
+        "name": name,
+        "percent": int(progress.fraction * 100),
+        "done": progress.done,
+        "total": progress.total,
+    }
+    if progress.stage == "reading":
+        return render("Importing {name}: {percent}% (reading command {done} of {total})", lang, **params)
+    if progress.stage == "checking":
+        return render("Importing {name}: {percent}% (re-running command {done} of {total})", lang, **params)
+    return render("Importing {name}: {percent}% (writing command {done} of {total})", lang, **params)
+
+
+class ProgressLine:
+    """A progress line on stderr for an import that takes more than a second:
+    rewritten in place on a terminal, a new line every few seconds otherwise
+    (a log file gets a handful of lines, not thousands)."""
+
+    #: Nothing is printed before this; a short import stays silent.
+    AFTER: float = 1.0
+
+    def __init__(self, name: str, lang: str) -> None:
+        self.name = name
+        self.lang = lang
+        self.started = time.monotonic()
+        self.terminal = sys.stderr.isatty()
+        self.every = 0.2 if self.terminal else 5.0
+        self.last = self.started - self.every + self.AFTER  # the first line once AFTER has passed
+        self.shown = False
+
+    def report(self, progress: Progress) -> None:
+        now = time.monotonic()
+        if now - self.last < self.every and progress.done != progress.total:
+            return
+        if now - self.started < self.AFTER:
+            return
+        self.last = now
+        text = _stage_text(progress, self.name, self.lang)
+        sys.stderr.write(f"\r{text}\x1b[K" if self.terminal else text + "\n")
+        sys.stderr.flush()
+        self.shown = True
+
+    def end(self) -> None:
+        if self.shown and self.terminal:
+            sys.stderr.write("\n")
+            sys.stderr.flush()

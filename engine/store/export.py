@@ -21,19 +21,19 @@ from pydantic import ValidationError
 
 from engine.core.state import State
 from engine.errors import EngineError
-from engine.rulesets import builtin, registry
 from engine.store import database
-from engine.store.admission import MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, rerun, too_large
+from engine.store.admission import MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, Readers, rerun, too_large
 from engine.store.faults import write_error
 from engine.store.format import FORMAT_NAME, STATUSES, current_version
-from engine.store.journal import DICE_POSITION
+from engine.store.journal import COMMITS, DICE_POSITION
 from engine.store.placement import fsync_folder, remove_quietly, temp_near
+from engine.store.progress import Report, every
 from engine.store.reader import EXPORT_FORMAT
-from engine.store.rows import StoredRow, dice_starts, furthest_dice, split_line
-from engine.store.writer import FileImage, snapshots_by_replay
+from engine.store.rows import StoredRow, furthest_dice, split_line
+from engine.store.writer import FileImage, LineSnapshots
 
 #: Header rows that are rewritten by the importer rather than copied.
-_OWN_META = ("format", "schema_version", "initial_state", DICE_POSITION)
+_OWN_META = ("format", "schema_version", "initial_state", DICE_POSITION, COMMITS)
 _NEEDED_META = ("created_at", "writer", "ruleset", "options")
 
 
@@ -108,8 +108,12 @@ class Imported:
     state: State
 
 
-def read_export(json_path: Path) -> Imported:
-    """Validate an export completely and turn it into a file image."""
+def read_export(json_path: Path, report: Report | None = None) -> Imported:
+    """Validate an export completely and turn it into a file image.
+
+    ``report`` hears how far the check has come and may stop it by raising an
+    EngineError; nothing is written either way (the caller writes the image).
+    """
     try:
         text = Path(json_path).read_text(encoding="utf-8")
     except FileNotFoundError as exc:
@@ -124,6 +128,7 @@ def read_export(json_path: Path) -> Imported:
         document = json.loads(text)
     except (ValueError, RecursionError) as exc:
         raise EngineError("This JSON file is not a yobigoe session export.") from exc
+    del text
     if not isinstance(document, dict) or document.get("format") != EXPORT_FORMAT:
         raise EngineError("This JSON file is not a yobigoe session export.")
     version = document.get("version")
@@ -135,7 +140,7 @@ def read_export(json_path: Path) -> Imported:
             version=version,
         )
     try:
-        return _build(document)
+        return _build(document, report)
     except EngineError:
         raise
     except ValidationError as exc:
@@ -145,7 +150,9 @@ def read_export(json_path: Path) -> Imported:
         raise _damaged(type(exc).__name__) from exc
 
 
-def _build(document: dict[str, Any]) -> Imported:
+def _build(document: dict[str, Any], report: Report | None) -> Imported:
+    """One pass over the rows (validated, made canonical, their dice noted),
+    then one re-run of the line that also takes the snapshots."""
     meta_in = document.get("meta")
     if not isinstance(meta_in, dict) or not all(isinstance(v, str) for v in meta_in.values()):
         raise _damaged("meta")
@@ -160,22 +167,45 @@ def _build(document: dict[str, Any]) -> Imported:
     ids = [item.get("id") if isinstance(item, dict) else None for item in journal]
     if len(set(map(repr, ids))) != len(ids):  # before any model is built: cheap refusals first
         raise _damaged("journal ids")
-    rows = [_row(index, item) for index, item in enumerate(journal)]
+    readers = Readers.of_every_ruleset()
+    rows: list[StoredRow] = []
+    reach: dict[int, int] = {}  # row id -> the furthest dice position its events record (0: none)
+    total = len(journal)
+    for index in range(total):
+        row, furthest = _row(index, journal[index], readers)
+        journal[index] = None  # the parsed document shrinks as the rows are built
+        rows.append(row)
+        reach[row.id] = furthest
+        every(report, "reading", index + 1, total)
     rows.sort(key=lambda row: row.id)
     done, undone = split_line(rows)
-    starts = dice_starts(initial, rows)
-    rerun(initial, [*done, *undone], starts)  # every command as the engine applies it
-    snapshots, current, _ = snapshots_by_replay(initial, done, undone)
+    starts: dict[int, int] = {}
+    position = initial.dice.counter
+    for row in rows:  # as dice_starts does, from the positions noted while reading
+        starts[row.id] = position
+        position = max(position, reach[row.id])
+    line = [*done, *undone]
+    taker = LineSnapshots(initial, len(done))
+    checked = 0
+
+    def row_checked(row: StoredRow, state: State) -> None:
+        nonlocal checked
+        taker.take(row, state)
+        checked += 1
+        every(report, "checking", checked, len(line))
+
+    rerun(initial, line, starts, readers=readers, checked=row_checked)  # every command as the engine applies it
     expected = State.model_validate_json(json.dumps(document["state"]))
-    if current != expected:
+    if taker.current != expected:
         raise _damaged("state")
     meta = {key: value for key, value in meta_in.items() if key not in _OWN_META}
     meta.update(format=FORMAT_NAME, schema_version=str(current_version()), initial_state=initial.model_dump_json())
-    meta[DICE_POSITION] = str(furthest_dice((e for row in rows for e in row.events), initial.dice.counter))
-    return Imported(FileImage(meta=meta, rows=rows, snapshots=snapshots), current)
+    meta[DICE_POSITION] = str(position)
+    return Imported(FileImage(meta=meta, rows=rows, snapshots=taker.snapshots), taker.current)
 
 
-def _row(index: int, item: object) -> StoredRow:
+def _row(index: int, item: object, readers: Readers) -> tuple[StoredRow, int]:
+    """A journal row as the engine writes it, and the furthest dice position its events record."""
     if not isinstance(item, dict):
         raise _damaged(f"journal[{index}]")
     row_id, seq, status, stamp = item.get("id"), item.get("seq"), item.get("status"), item.get("recorded_at")
@@ -184,8 +214,7 @@ def _row(index: int, item: object) -> StoredRow:
     if status not in STATUSES:
         raise _damaged(f"journal[{index}].status")
     # Through the models and back: the stored text is exactly what the engine writes.
-    builtin.load()
-    commands, events_adapter = registry.command_adapter(), registry.event_list_adapter()
-    command = commands.validate_json(json.dumps(item.get("command"))).model_dump_json()
-    events = events_adapter.dump_json(events_adapter.validate_json(json.dumps(item.get("events")))).decode()
-    return StoredRow.build(row_id, seq, status, stamp, command, events)
+    command = readers.commands.validate_json(json.dumps(item.get("command"))).model_dump_json()
+    events = readers.events.validate_json(json.dumps(item.get("events")))
+    text = readers.events.dump_json(events).decode()
+    return StoredRow.build(row_id, seq, status, stamp, command, text), furthest_dice(events)

@@ -20,6 +20,11 @@ A final entry (a dice-box roll) is a row of its own off the line
 (:func:`~engine.store.rows.final_seq`), and the dice generator's position
 is kept in ``meta`` (:data:`DICE_POSITION`) whenever it advances, in the same
 transaction as the row that advanced it.
+
+Every transaction also counts itself in ``meta`` (:data:`COMMITS`), and the
+``-ack`` mark beside the file repeats the count: after a kill between a
+commit and the mark's rewrite the file is one commit *ahead* of its mark,
+which is no loss (see ``engine.store.acknowledged``).
 """
 
 from __future__ import annotations
@@ -79,6 +84,9 @@ Op = InsertRow | SetStatus
 
 #: ``meta`` key: how many dice the table has drawn (absent in older files).
 DICE_POSITION = "dice_position"
+#: ``meta`` key: how many journal transactions the file has committed (absent,
+#: meaning 0, in files written before it; an import or a new file starts at 0).
+COMMITS = "commits"
 
 
 @dataclass
@@ -99,6 +107,8 @@ class Catalogue:
     final_ids: list[int] = field(default_factory=list)
     #: The dice generator's position as last written.
     dice_position: int = 0
+    #: The file's commit counter (:data:`COMMITS`) as last written.
+    commits: int = 0
 
     def __post_init__(self) -> None:
         self.next_id = max(self.rows, default=0) + 1
@@ -192,8 +202,10 @@ class SqliteJournal:
             with database.transaction(self.conn):
                 for op in self.pending:
                     op.apply(self.conn)
+                database.put_meta(self.conn, COMMITS, str(self.catalogue.commits + 1))
         except Exception as exc:  # whatever the driver raises, the change stays pending, never half-recorded
             raise write_error(exc) from exc
+        self.catalogue.commits += 1
         self.pending.clear()
         if self.on_commit is not None:
             self.on_commit()
@@ -227,14 +239,17 @@ class SqliteJournal:
             return None
         return database.read_snapshot(self.conn, journal_id)
 
-    def close(self) -> None:
+    def close(self, merged: Callable[[], None] | None = None) -> None:
         """Merge the WAL into the file and close.  When the disk cannot take the
         merge (still nearly full) the WAL stays: it holds acknowledged commands,
-        and the next open merges it."""
+        and the next open merges it.  ``merged`` runs once the file alone holds
+        everything, before the lock is released."""
         if self.conn is not None:
             conn, self.conn = self.conn, None
             try:
-                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+                busy, log, _ = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
             except sqlite3.Error:
-                pass
+                busy, log = 1, -1
+            if merged is not None and busy == 0 and log == 0:
+                merged()
             conn.close()

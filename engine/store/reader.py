@@ -62,7 +62,7 @@ from engine.store.format import (
     snapshot_crc,
 )
 from engine.store.history import History, StoredEntry, bulk_load, parse_state
-from engine.store.journal import DICE_POSITION, Catalogue
+from engine.store.journal import COMMITS, DICE_POSITION, Catalogue
 from engine.store.leftovers import check_folder
 from engine.store.placement import sidecars
 from engine.store.rows import StoredRow, inconsistent, is_final, split_line
@@ -309,17 +309,19 @@ def _read(conn: sqlite3.Connection, path: Path) -> Contents | Outdated:
         snapshot_ids=set(snapshots),
         clock=clock,
         final_ids=[row.id for row in rows if is_final(row.seq)],
-        dice_position=_dice_position(meta),
+        dice_position=_counter(meta, DICE_POSITION),
+        commits=_counter(meta, COMMITS),
     )
     return Contents(path, version, meta, initial, catalogue, history, state)
 
 
-def _dice_position(meta: dict[str, str]) -> int:
-    """The dice generator's position written by the journal (0 in older files:
-    their state's dice are where the dice stand)."""
-    text = meta.get(DICE_POSITION, "0")
+def _counter(meta: dict[str, str], key: str) -> int:
+    """A count the journal keeps in ``meta``: the dice generator's position
+    (0 in older files: their state's dice are where the dice stand) or the
+    commit counter (0 in older files: their marks carry none)."""
+    text = meta.get(key, "0")
     if not text.isdigit() or len(text) > 18:
-        raise inconsistent(f"meta {DICE_POSITION}")
+        raise inconsistent(f"meta {key}")
     return int(text)
 
 

@@ -15,13 +15,22 @@ from types import TracebackType
 from engine.core.session import Session
 from engine.errors import EngineError
 from engine.store import database, migrations
-from engine.store.acknowledged import Loss, MarkWriter, identity_of, keep_damaged, lost, read_mark
+from engine.store.acknowledged import (
+    Loss,
+    MarkWriter,
+    claimed_elsewhere,
+    identity_of,
+    keep_damaged,
+    lost,
+    read_mark,
+)
 from engine.store.export import export_document, read_export, write_export
 from engine.store.faults import in_use, write_error
 from engine.store.history import History, bulk_load
-from engine.store.journal import Catalogue, SqliteJournal
+from engine.store.journal import COMMITS, Catalogue, SqliteJournal
 from engine.store.leftovers import sweep_temp_files
 from engine.store.placement import ack_mark, place_replacing, remove_quietly, sidecars, temp_near
+from engine.store.progress import Report
 from engine.store.reader import Contents, Outdated, inspect
 from engine.store.rows import StoredRow
 from engine.store.writer import (
@@ -34,11 +43,29 @@ from engine.store.writer import (
 from engine.table.commands import NewSession
 
 
+def _stamp(path: Path) -> tuple[tuple[int, int] | None, ...]:
+    """Size and modification time of the file and its log (None if absent)."""
+    found: list[tuple[int, int] | None] = []
+    for part in (path, sidecars(path)[0]):
+        try:
+            info = part.stat()
+            found.append((info.st_size, info.st_mtime_ns))
+        except OSError:
+            found.append(None)
+    return tuple(found)
+
+
 class SessionFile:
     """A session and the file it is saved in, command by command."""
 
     def __init__(
-        self, path: Path, session: Session, journal: SqliteJournal, meta: dict[str, str], history: History | None
+        self,
+        path: Path,
+        session: Session,
+        journal: SqliteJournal,
+        meta: dict[str, str],
+        history: History | None,
+        mark: MarkWriter | None = None,
     ) -> None:
         self.path = path
         self.session = session
@@ -50,14 +77,17 @@ class SessionFile:
         #: Something the GM must be told on open (acknowledged commands the file lost).
         self.notice: EngineError | None = None
         session.journal = journal
-        self._mark = MarkWriter(path, identity_of(meta.get("created_at", "")))
+        if mark is None:  # a file this program has just made: nobody else can hold it yet
+            mark = MarkWriter(path, identity_of(meta.get("created_at", "")))
+            mark.claim()
+        self._mark = mark
         journal.on_commit = self._write_mark
         self._write_mark()
 
     def _write_mark(self) -> None:
         if not self.journal.pending:
             cat = self.journal.catalogue
-            self._mark.write(len(cat.rows), len(cat.done_ids))
+            self._mark.write(len(cat.rows), len(cat.done_ids), cat.commits)
 
     # -- making and opening files ----------------------------------------
     @classmethod
@@ -83,25 +113,59 @@ class SessionFile:
         """
         path = Path(path).absolute()
         sweep_temp_files(path.parent)  # what killed writers left beside it
-        found = inspect(path)
-        if isinstance(found, Outdated):
-            migrations.migrate(path, found.version)
-            found = inspect(path)
+        found = cls._inspect_settled(path)
+        mark = MarkWriter(path, 0)  # beside a validated file only: opening never writes beside a stranger's
+        if not mark.claim():
+            mark.close()
+            raise in_use()
+        try:
             if isinstance(found, Outdated):
-                raise migrations.failed("layout")
-        return cls._resume(path, found)
+                migrations.migrate(path, found.version)
+                found = inspect(path)
+                if isinstance(found, Outdated):
+                    raise migrations.failed("layout")
+            mark.identity = identity_of(found.meta.get("created_at", ""))
+            return cls._resume(path, found, mark)
+        except BaseException:
+            mark.abandon()
+            raise
+
+    @staticmethod
+    def _inspect_settled(path: Path) -> Contents | Outdated:
+        """Validate ``path``; a failure while another program holds the file is "in use".
+
+        Validation reads the file without a lock, so a second writer started
+        together with a first one (two ``play`` at once) may read it in the
+        middle of the first one's final checkpoint and find it torn.  That says
+        nothing about the file: if the other program still holds it, the
+        answer is that it is open elsewhere; if it has let go meanwhile (the
+        file or its log changed while it was read), the file is settled and is
+        read once more, and only that reading counts.  Nothing here writes
+        beside the file (no SQLite connection to a file that failed).
+        """
+        before = _stamp(path)
+        try:
+            return inspect(path)
+        except EngineError:
+            if claimed_elsewhere(path):
+                raise in_use() from None
+            if _stamp(path) == before:
+                raise  # nobody wrote meanwhile: the failure is the file's
+        return inspect(path)
 
     @classmethod
-    def _resume(cls, path: Path, contents: Contents) -> SessionFile:
+    def _resume(cls, path: Path, contents: Contents, mark: MarkWriter) -> SessionFile:
         conn = database.connect_rw(path)
         try:
             count, top = conn.execute("SELECT count(*), coalesce(max(id), 0) FROM journal").fetchone()
+            found = conn.execute("SELECT value FROM meta WHERE key = ?", (COMMITS,)).fetchone()
         except sqlite3.Error as exc:
             conn.close()
             raise in_use() from exc
         rows = contents.catalogue.rows
-        if (count, top) != (len(rows), max(rows)):
-            conn.close()  # someone wrote between validation and now
+        commits = found[0] if found is not None else "0"
+        if (count, top, commits) != (len(rows), max(rows), str(contents.catalogue.commits)):
+            conn.close()  # someone wrote between validation and now (an undo changes no count, only the counter)
             raise in_use()
         loss = cls._check_mark(path, contents)
         session = Session(initial=contents.initial)
@@ -114,7 +178,7 @@ class SessionFile:
         session.rolls.load(contents.roll_entries(session.rolls.limit))
         journal = SqliteJournal(conn, contents.catalogue)
         contents.history.reader = journal.read_snapshot
-        opened = cls(path, session, journal, contents.meta, contents.history)
+        opened = cls(path, session, journal, contents.meta, contents.history, mark)
         opened.notice = loss.notice() if loss is not None else None
         return opened
 
@@ -124,7 +188,8 @@ class SessionFile:
         log): keep a copy of the damaged files before SQLite recovers them."""
         cat = contents.catalogue
         mark = read_mark(path)
-        if mark is None or not lost(mark, identity_of(contents.meta["created_at"]), len(cat.rows), len(cat.done_ids)):
+        identity = identity_of(contents.meta["created_at"])
+        if mark is None or not lost(mark, identity, len(cat.rows), len(cat.done_ids), cat.commits):
             return None
         try:
             copy = keep_damaged(path)
@@ -133,11 +198,18 @@ class SessionFile:
         return Loss(max(mark.rows - len(cat.rows), 0), contents.state.seq, copy)
 
     @classmethod
-    def import_json(cls, json_path: Path, path: Path, *, replace: bool = False) -> SessionFile:
+    def import_json(
+        cls, json_path: Path, path: Path, *, replace: bool = False, report: Report | None = None
+    ) -> SessionFile:
         """A new session file from a JSON export; an existing ``path`` is
-        replaced only when asked, and never while it is open."""
-        imported = read_export(Path(json_path))
-        write_file(Path(path).absolute(), imported.image, replace=replace)
+        replaced only when asked, and never while it is open.
+
+        Every command is re-run and every event compared before anything is
+        written; ``report`` hears the progress and may stop the import by
+        raising :class:`~engine.store.progress.Cancelled` — until the file is
+        complete nothing exists under ``path``."""
+        imported = read_export(Path(json_path), report)
+        write_file(Path(path).absolute(), imported.image, replace=replace, report=report)
         return cls.open(path)
 
     # -- saving ------------------------------------------------------------
@@ -219,7 +291,8 @@ class SessionFile:
         line = cat.line()
         done, undone = line[: len(cat.done_ids)], line[len(cat.done_ids) :]
         snapshots, _, _ = snapshots_by_replay(self.session.initial, done, undone)
-        write_file(temp, FileImage(meta=dict(self.meta), rows=cat.ordered(), snapshots=snapshots))
+        meta = {**self.meta, COMMITS: str(cat.commits)}  # the count the mark will repeat
+        write_file(temp, FileImage(meta=meta, rows=cat.ordered(), snapshots=snapshots))
 
     # -- sharing -----------------------------------------------------------
     def export_json(self, path: Path) -> None:
@@ -245,10 +318,12 @@ class SessionFile:
         self.journal.pending.clear()
         if not discarded:  # a snapshot of discarded commands would name rows the file never got
             self.journal.snapshot_current(self.session.state)
-        self.journal.close()
-        self._mark.close()
-        if not sidecars(self.path)[0].exists():  # the file alone holds everything: no mark needed
-            remove_quietly(ack_mark(self.path))
+        # The mark goes while the file is still locked, once the log is merged:
+        # removed after the lock was released, it could be another window's
+        # fresh mark (a second program opening right then), and that one's
+        # marks would go to a deleted file.
+        self.journal.close(merged=lambda: remove_quietly(ack_mark(self.path)))
+        self._mark.close()  # and with it this program's claim on the session
 
     def __enter__(self) -> SessionFile:
         return self

@@ -29,6 +29,7 @@ from engine.store.placement import (
     sidecars,
     temp_near,
 )
+from engine.store.progress import Report, every
 from engine.store.rows import StoredRow, now_text
 from engine.store.snapshots import SnapshotClock
 
@@ -56,29 +57,45 @@ def header_meta(initial: State, started: State, created_at: str | None = None) -
     }
 
 
+class LineSnapshots:
+    """The snapshots the live journal would have taken along a line, plus one
+    of the current state (the top of the undo stack), fed row by row."""
+
+    def __init__(self, initial: State, done_count: int) -> None:
+        self.done_count = done_count
+        self.clock = SnapshotClock()
+        self.snapshots: dict[int, str] = {}
+        self.current = initial
+
+    def take(self, row: StoredRow, state: State) -> None:
+        """``state`` is the state after ``row`` (rows in line order)."""
+        if row.seq == self.done_count:
+            self.current = state
+        if self.clock.tick(row.size) or row.seq == self.done_count:
+            text = state.model_dump_json()
+            self.snapshots[row.id] = text
+            self.clock.taken(len(text))
+
+
 def snapshots_by_replay(
     initial: State, done: Sequence[StoredRow], undone: Sequence[StoredRow]
 ) -> tuple[dict[int, str], State, SnapshotClock]:
     """Replay a line (checking every event applies) and take the snapshots the
     live journal would have taken, plus one of the current state."""
-    clock = SnapshotClock()
-    snapshots: dict[int, str] = {}
-    current = initial
+    taker = LineSnapshots(initial, len(done))
     for row, state in replay(initial, [*done, *undone]):
-        if row.seq == len(done):
-            current = state
-        if clock.tick(row.size) or row.seq == len(done):
-            text = state.model_dump_json()
-            snapshots[row.id] = text
-            clock.taken(len(text))
-    return snapshots, current, clock
+        taker.take(row, state)
+    return taker.snapshots, taker.current, taker.clock
 
 
-def write_file(target: Path, image: FileImage, *, replace: bool = False) -> None:
+def write_file(target: Path, image: FileImage, *, replace: bool = False, report: Report | None = None) -> None:
     """Write ``image`` as a complete file at ``target``.
 
     Refuses an existing ``target`` unless ``replace`` (Save as over a file the
-    GM agreed to replace).  Raises only EngineError.
+    GM agreed to replace).  Raises only EngineError.  ``report`` hears how
+    many rows are written and may stop the write by raising an EngineError
+    (:class:`~engine.store.progress.Cancelled`): the half-built temporary file
+    is removed and nothing appears under ``target``.
     """
     if not replace:
         if target.exists():
@@ -89,7 +106,7 @@ def write_file(target: Path, image: FileImage, *, replace: bool = False) -> None
             raise write_error(exc) from exc
     temp = temp_near(target)
     try:
-        _write(temp, image)
+        _write(temp, image, report)
         if replace:
             database.refuse_open_target(target)
             place_replacing(temp, target)
@@ -106,7 +123,7 @@ def write_file(target: Path, image: FileImage, *, replace: bool = False) -> None
         raise write_error(exc) from exc
 
 
-def _write(temp: Path, image: FileImage) -> None:
+def _write(temp: Path, image: FileImage, report: Report | None = None) -> None:
     conn = sqlite3.connect(str(temp), isolation_level=None)
     try:
         database.configure(conn)
@@ -115,9 +132,11 @@ def _write(temp: Path, image: FileImage) -> None:
             for key, value in image.meta.items():
                 database.put_meta(conn, key, value)
             seqs: dict[int, int] = {}
-            for row in image.rows:
+            total = len(image.rows)
+            for number, row in enumerate(image.rows, start=1):
                 database.insert_row(conn, row)
                 seqs[row.id] = row.seq
+                every(report, "writing", number, total)
             for journal_id, text in image.snapshots.items():
                 database.insert_snapshot(conn, journal_id, seqs[journal_id], text)
     except BaseException:

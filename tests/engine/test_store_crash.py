@@ -23,5 +23,6 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_command(tmp_path: Path)
     assert len(results) == KILLS
     assert sum(r.acknowledged for r in results) > 20 * KILLS  # the kills landed while it was busy writing
     assert [r.lost for r in results] == [0] * KILLS
+    assert [r.false_alarm for r in results] == [False] * KILLS  # no "could not be recovered" when nothing was
     assert all(r.replay_ok for r in results)
     assert any(r.phase == "opening" for r in results)  # some kills hit the open/recovery itself

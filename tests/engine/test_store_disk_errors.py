@@ -169,7 +169,7 @@ def test_creating_a_session_where_the_os_refuses_says_read_only(
     """The same as above for CI running as root: the OS refusal is simulated."""
     import engine.store.writer as writer
 
-    def refuse(temp: Path, image: object) -> None:
+    def refuse(temp: Path, image: object, report: object = None) -> None:
         raise PermissionError(errno.EACCES, "Permission denied", str(temp))
 
     monkeypatch.setattr(writer, "_write", refuse)

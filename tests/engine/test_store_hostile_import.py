@@ -136,11 +136,13 @@ def test_a_crafted_session_file_is_refused_at_open(tmp_path: Path, document: dic
 
 def crafted_file(document: dict[str, Any], path: Path) -> None:
     from engine.core.state import State
+    from engine.store.admission import Readers
     from engine.store.export import _row
     from engine.store.rows import split_line
 
     crafted = _with_deck(document, [*_deck_of(document)[:-1], "ZZ"])  # at the bottom: never drawn
-    rows = [_row(i, item) for i, item in enumerate(crafted["journal"])]
+    readers = Readers.of_every_ruleset()
+    rows = [_row(i, item, readers)[0] for i, item in enumerate(crafted["journal"])]
     done, undone = split_line(rows)
     snapshots, _, _ = snapshots_by_replay(State(), done, undone)
     meta = {key: value for key, value in crafted["meta"].items()}
