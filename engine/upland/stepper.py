@@ -141,7 +141,9 @@ SUIT_STAGES = (
 )
 
 #: Commands the Upland takes at every step: sheet edits, the lingering bone's
-#: placement by hand, and the GM's jump to any step.
+#: placement by hand, the GM's jump to any step, and the battle map's encounter
+#: set-up (ENC-2…ENC-8), which the GM runs from the Battle menu one command at a
+#: time whenever a battle is open.
 UPLAND_FREE = (
     "upland_set_sheet",
     "upland_set_sheet_value",
@@ -150,6 +152,12 @@ UPLAND_FREE = (
     "set_bone",
     "reveal_bone",
     "upland_jump_to_step",
+    "lay_out_zones",
+    "place_marching_order",
+    "battle_drift",
+    "roll_appearance",
+    "place_enemies",
+    "apply_sr_delays",
 )
 
 #: The exploration cycle (CYC-1), one entry per step the phase stepper shows.
