@@ -107,10 +107,13 @@ class CharactersPanel(Retranslating, QWidget):
         self._on_buttons_change()
 
     def _row_text(self, character: Character) -> str:
-        hand = len(self.bridge.state.hands.get(character.id, ()))
-        text = self.tr("{order}. {name}   (hand: {count})").format(
-            order=character.order, name=character.name, count=hand
-        )
+        if parts_for(self.bridge.state.ruleset).card_table:
+            hand = len(self.bridge.state.hands.get(character.id, ()))
+            text = self.tr("{order}. {name}   (hand: {count})").format(
+                order=character.order, name=character.name, count=hand
+            )
+        else:  # a ruleset without the card table (CoC) has no hands to count
+            text = f"{character.order}. {character.name}"
         if not character.shown:
             text += self.tr("   — hidden from the players")
         part = self._sheet_part()

@@ -116,3 +116,14 @@ def test_deferred_panels_follow_the_first_paint_of_the_battle_board(
     window.show()
     qtbot.waitUntil(lambda: window.panels_ready, timeout=10_000)
     assert window.ruleset_docks.dock("coc-tracker") is not None
+
+
+def test_a_coc_character_list_counts_no_hands_an_upland_one_does(qtbot: QtBot, tmp_path: Path) -> None:
+    from engine.table.commands import AddCharacter
+
+    for ruleset, counted in (("coc6-b", False), ("upland", True)):
+        window = window_for(qtbot, tmp_path, ruleset)
+        assert window.bridge.dispatch(AddCharacter(name="ミナ"))
+        rows = [window.characters.list.item(i).text() for i in range(window.characters.list.count())]
+        assert rows and rows[0].startswith("1. ミナ")
+        assert ("(hand: 0)" in rows[0]) is counted
