@@ -399,7 +399,11 @@ class ProjectorWindow(QWidget):
         if progress is None:
             self.banner.hide()
             return
-        self.banner.setText(self.tr("Cycle {number} — {phase}").format(number=progress.number, phase=progress.phase))
+        if progress.unit == "round":
+            banner = self.tr("Round {number} — {phase}")
+        else:
+            banner = self.tr("Cycle {number} — {phase}")
+        self.banner.setText(banner.format(number=progress.number, phase=progress.phase))
         self.banner.show()
 
     def _on_rolls_change(self) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from PySide6.QtCore import Qt
 
@@ -137,6 +137,8 @@ class Progress:
 
     number: int
     phase: str
+    #: What the number counts: the Upland's exploration cycle, or a combat round.
+    unit: Literal["cycle", "round"] = "cycle"
 
 
 @dataclass(frozen=True)

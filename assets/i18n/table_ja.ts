@@ -8,6 +8,10 @@
         <translation>サイクル {number} — {phase}</translation>
     </message>
     <message>
+        <source>Round {number} — {phase}</source>
+        <translation>ラウンド {number} — {phase}</translation>
+    </message>
+    <message>
         <source>The GM is preparing</source>
         <translation>GMが準備中です</translation>
     </message>

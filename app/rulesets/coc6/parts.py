@@ -199,7 +199,7 @@ def _progress(state: State, lang: str) -> Progress | None:
     if not isinstance(coc, CocState) or coc.combat is None:
         return None
     phase = f"{coc.combat.actor} の手番" if lang == "ja" else f"{coc.combat.actor}'s turn"
-    return Progress(coc.combat.round, phase)
+    return Progress(coc.combat.round, phase, unit="round")
 
 
 def _players_lines(view: State, lang: str) -> tuple[str, ...]:

@@ -156,7 +156,8 @@ def test_the_players_window_lists_the_pool_and_the_round_order_but_no_hp(qtbot: 
     assert lines[0] == "Modifier pool: -10"
     assert lines[1].startswith("▶ ミナ（") and lines[2].startswith("　教団員（")
     assert "HP" not in projector.table_lines.text() and "12" not in projector.table_lines.text()
-    assert projector.banner.text().startswith("サイクル 1") or "1" in projector.banner.text()
+    # a combat counts rounds, not the Upland's exploration cycles
+    assert projector.banner.text().startswith("Round 1 — ") and "ミナ" in projector.banner.text()
 
 
 def test_chk_b_6_sheet_checks_reach_the_players_roll_feed_with_the_name_but_never_psychology(qtbot: object) -> None:
