@@ -1,4 +1,4 @@
-"""Issue 12/13: dice-box rolls are final (never on the undo stack), the dice
+"""Dice-box rolls are final (never on the undo stack), the dice
 generator never moves backwards, and rolls live outside the state."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def dice_of(session: Session) -> list[int]:
 
 
 def test_dice8_ctrl_z_after_a_move_and_a_roll_undoes_the_move_and_keeps_the_roll() -> None:
-    # rule: DICE-8 (the dice box) — issue 12
+    # rule: DICE-8 (the dice box)
     session = table()
     session.dispatch(MoveParty(square="B2"))
     rolled = session.dispatch(Roll(command="1D100", by="c1"))
@@ -49,7 +49,7 @@ def test_dice8_a_roll_keeps_the_redo_stack() -> None:
 
 
 def test_dice2_after_an_undo_the_next_roll_is_a_new_die_never_a_repeat() -> None:
-    # rule: DICE-2 — one generator per session; issue 12: it never moves backwards
+    # rule: DICE-2 — one generator per session; it never moves backwards
     plain = table(seed=8)
     for _ in range(3):
         plain.dispatch(Roll(command="1D100"))

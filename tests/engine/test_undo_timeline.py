@@ -1,4 +1,4 @@
-"""The undo stack's memory is bounded (issue 13): entries keep their command
+"""The undo stack's memory is bounded: entries keep their command
 and events, full states only for the newest ones and one checkpoint every
 CHECKPOINT_EVERY; undo and redo still give exactly the states a session that
 kept every state gives (the reference below records each one as it was made)."""
