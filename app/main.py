@@ -74,7 +74,7 @@ def choose_session(
     def attempt(path: Path) -> SessionFile | None:
         try:
             opened = SessionFile.open(path)
-            if opened.notice is not None:  # acknowledged commands the file lost (issue 15)
+            if opened.notice is not None:  # acknowledged commands the file lost
                 title = QCoreApplication.translate("Startup", "Part of the session could not be recovered")
                 prompts.error(title, opened.notice.text(lang))
             return opened
@@ -82,7 +82,7 @@ def choose_session(
             prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), exc.text(lang))
             if exc.source != in_use().source:  # damaged or foreign: not offered again at the next start
                 recent.remove(path)
-        except Exception as exc:  # one session file never stops the GUI from starting (issue 15)
+        except Exception as exc:  # one session file never stops the GUI from starting
             log.exception("could not open %s", path)
             prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), str(exc))
         return None

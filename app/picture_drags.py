@@ -1,4 +1,4 @@
-"""Drags made on the last board's picture, kept and then made on the live board (issue 13).
+"""Drags made on the last board's picture, kept and then made on the live board.
 
 While the live window loads, :mod:`app.preview` shows a still picture of the
 board the GM closed.  A GM who sees a card there reaches for it; refusing that

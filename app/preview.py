@@ -1,4 +1,4 @@
-"""A picture of the last board, shown while the live window loads (issue 13).
+"""A picture of the last board, shown while the live window loads.
 
 Building the live GM window needs pydantic, the State models, the ruleset's
 models and the panels (about a second).  On a clean exit the window is grabbed

@@ -141,7 +141,7 @@ class RollFeed(QWidget):
 
 
 class ResultFeed(QWidget):
-    """The public results of the event stages, newest on top (issue 14): what
+    """The public results of the event stages, newest on top: what
     came of an obstacle, an interaction, an encounter, remains or a treasure —
     the ruleset picks only results whose whole text is public."""
 
@@ -221,7 +221,7 @@ class ProjectorWindow(QWidget):
         self.view = BoardView(self.scene, self)
         self.view.setFrameShape(BoardView.Shape.NoFrame)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # The battle board from the players' view (issue 10): hidden enemies and GM notes are
+        # The battle board from the players' view: hidden enemies and GM notes are
         # not in the state it draws, and the GM's shading lives only in the GM's scene.
         self._battle_gm_view = battle_gm_view
         self.battle_scene = BattleScene(bridge, player=True, parent=self)

@@ -1,4 +1,4 @@
-"""Screenshots of a ruleset B combat (issue 11) for the README: the combat
+"""Screenshots of a ruleset B combat for the README: the combat
 tracker dock with the martial-arts row and the "Hex" column, and the battle page
 with a token per combatant, two cultists told apart (教1, 教2) and the current
 actor's token ringed.

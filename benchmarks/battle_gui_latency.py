@@ -138,7 +138,7 @@ def measure_battle(app: QApplication, drops: int, folder: Path | None) -> dict[s
 
 def card_board(kind: str, folder: Path | None, decks: int = gesture_latency.STRESS_DECKS) -> Session:
     """gesture_latency's boards with the ruleset named: its ``NewSession`` leaves the ruleset out,
-    which the engine now refuses (the plug-in registry of issue 9)."""
+    which the engine now refuses (the plug-in registry)."""
     root, cmds = gesture_latency.demo_commands() if kind == "demo" else gesture_latency.stress_commands(decks)
     root = root.model_copy(update={"ruleset": "upland"})
     if folder is None:

@@ -1,4 +1,4 @@
-"""Opening a long session after a crash, in the GUI: time to the first paint and RSS (issue 13).
+"""Opening a long session after a crash, in the GUI: time to the first paint and RSS.
 
 A crashed ``yobigoe`` leaves the session file with its write-ahead log; opening
 it validates a private copy of both (engine/store/reader.py) before the window

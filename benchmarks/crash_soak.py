@@ -122,7 +122,7 @@ def signature(session: Session) -> Signature:
 def line_starts(opened: SessionFile) -> list[int]:
     """Where the dice stood when each command of the undo line first ran
     (done then undone, as ``mirror`` replays them): the dice never move
-    backwards, so a replay starts each command there (issue 12)."""
+    backwards, so a replay starts each command there."""
     cat = opened.journal.catalogue
     starts = dice_starts(opened.session.initial, cat.rows.values())
     return [starts[row.id] for row in cat.line()]

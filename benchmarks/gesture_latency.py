@@ -98,7 +98,7 @@ def demo_commands() -> tuple[NewSession, list[CommandBase]]:
 
 
 def stress_commands(decks: int = STRESS_DECKS) -> tuple[NewSession, list[CommandBase]]:
-    """The 20 × 20 stress board: with several decks (``AS#2``…, issue 13) 500 cards
+    """The 20 × 20 stress board: with several decks (``AS#2``…) 500 cards
     are dealt over the squares (every square holds one, 100 hold two), half face
     up; with one deck (``--decks 1``, the board the code before several decks can
     build) all 52 are dealt and the bone is revealed onto J10.  12 characters (the

@@ -1,6 +1,6 @@
 """Opening long sessions in the GUI: first paint, docks ready and RSS for sessions
 of 1k/10k/100k commands, each opened in a fresh process, against a bare
-``QMainWindow`` opened the same way in the same run (issue 13).
+``QMainWindow`` opened the same way in the same run.
 
 One sample: a child process imports Qt and the app, opens the session file as
 ``yobigoe`` opens one (``SessionFile.open``, ``MainWindow(defer_panels=True)``,

@@ -1,4 +1,4 @@
-"""RSS of the GM window over a long live session, and what grows (issue 13).
+"""RSS of the GM window over a long live session, and what grows.
 
 ``window_latency.py --live`` prints an RSS too, but its process has written and
 opened a 10,000-command file before the live phase, so its RSS is that

@@ -10,7 +10,7 @@ Python heap traced by tracemalloc, and the size of the current state as JSON.
 Baseline in the same run: the RSS after importing the engine and opening the
 file, before the first command; every figure is also printed as a ratio to it.
 
-The undo stack's own size (issue 13) is measured twice at each checkpoint:
+The undo stack's own size is measured twice at each checkpoint:
 
 * ``undo states``: bytes (``sys.getsizeof`` over ``gc.get_referents``) of
   everything the done/undone/final entries reach that neither the current
@@ -92,7 +92,7 @@ def undo_stack_bytes(live: Any) -> int:
     seen: set[int] = {id(live), id(session), id(live.journal)}
     reachable([session.state, live.journal.catalogue], seen)
     entries = [*session.done, *session.undone, *session.finals]
-    timeline = getattr(session, "timeline", None)  # absent before issue 13's change
+    timeline = getattr(session, "timeline", None)  # absent in versions without a timeline
     return reachable([entries, timeline] if timeline is not None else [entries], seen)
 
 

@@ -367,7 +367,7 @@ def main() -> None:
                 app.processEvents()
                 # What app.exec() does and processEvents() alone never does: delete the
                 # widgets given deleteLater (the step panel's replaced forms); without
-                # it they piled up, ≈ 40 MB of the RSS at 10k commands (issue 13).
+                # it they piled up, ≈ 40 MB of the RSS at 10k commands.
                 app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
         wait(app, lambda: shown_rows(window) > 0)
         for _ in range(20):

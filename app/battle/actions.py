@@ -40,7 +40,7 @@ class BattleActions(QObject):
         self, bridge: SessionBridge, parent: QWidget, menu: QMenu | None = None, page_action: QAction | None = None
     ) -> None:
         """``menu`` and ``page_action`` (F6): the window's own, when it made them before
-        this menu was first needed (the battle page is built on first use, issue 13)."""
+        this menu was first needed (the battle page is built on first use)."""
         super().__init__(parent)
         self.bridge = bridge
         self._window = parent

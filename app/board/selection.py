@@ -1,4 +1,4 @@
-"""The GM's selection of cards and markers, to move several together (issue 12).
+"""The GM's selection of cards and markers, to move several together.
 
 Gestures as in Udonarium, CCFOLIA or Foundry:
 

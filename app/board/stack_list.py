@@ -1,4 +1,4 @@
-"""Looking through a stack on a square (issue 12: what GMs expect from CCFOLIA
+"""Looking through a stack on a square (what GMs expect from CCFOLIA
 or Udonarium): hovering a square with two or more cards lists them, top first.
 
 The GM's board names every card and marks the face-down ones; the players'

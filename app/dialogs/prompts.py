@@ -60,7 +60,7 @@ class Prompts:
 
     def _save_name(self, title: str, start: Path, name_filter: str, suffix: str) -> Path | None:
         """A save dialog that adds ``suffix`` itself, so that its overwrite question
-        is asked about the file that will really be written (issue 15: typing
+        is asked about the file that will really be written (typing
         ``foo`` when ``foo.yobigoe`` exists asks before replacing it)."""
         dialog = QFileDialog(self.parent, title, str(start), name_filter)
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)

@@ -3,7 +3,7 @@ from BCDice — ``1D100<=45``, ``CCB<=60``, ``RES(12-10)``, ``2D6``, ``S`` for
 secret — plus the physical dice the GM may type instead (DICE-2).
 
 The log is drawn from the session's roll log (``session.rolls``): a dice-box roll stays
-through undo (issue 12), a step's roll goes with its step, and a reopened
+through undo, a step's roll goes with its step, and a reopened
 session shows the same lines, re-rendered in the current language.  Secret
 rolls are marked; this dock is GM-only and the projector never shows them.
 """

@@ -6,7 +6,7 @@ in the current language (a dice-box roll's line also says who rolled and why,
 as the dice box does).  Opening a session shows its done commands, so the log
 reads the same after a restart.
 
-It stays cheap in long sessions (issue 13): rows come from
+It stays cheap in long sessions: rows come from
 :class:`app.panels.log_model.LogModel`, which builds only the rows the view
 shows; every row is one line high (long lines are elided; the tooltip, and the
 pane below the list for the chosen row, have the whole text), so an append
@@ -14,7 +14,7 @@ measures nothing; and an outcome is added only after the window has
 repainted, so the board a GM just dropped a card on is never kept waiting by
 the log.
 
-Filters (issue 12): a kind (rolls, board, procedure, characters, notes, undo
+Filters: a kind (rolls, board, procedure, characters, notes, undo
 and redo), a character, and a search box, so a burst of taps does not bury
 the rolls.
 """

@@ -1,5 +1,5 @@
 """What the event log's filters look at: a record's kinds and characters, and
-the search text (issue 12: "a burst of taps does not bury the rolls").
+the search text ("a burst of taps does not bury the rolls").
 
 Pure Python, no Qt: the model (``app.panels.log_model``) asks these questions
 once per record it examines and keeps the answers, so filtering a long session
@@ -141,7 +141,7 @@ def record_facts(kind: str, entry: Entry) -> RecordFacts:
 #: How many distinct facts are shared at most.  The log keeps the facts of every
 #: record of the evening (the filters scan them), and most records have the same
 #: few (a tap: the cards kind, no character, two lines): one shared object each
-#: instead of three sets per record, ≈ 0.9 KB a command (issue 13, memory).
+#: instead of three sets per record, ≈ 0.9 KB a command (memory).
 SHARED_FACTS = 4096
 _SHARED: dict[RecordFacts, RecordFacts] = {}
 

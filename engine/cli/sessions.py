@@ -166,7 +166,7 @@ def _play(args: argparse.Namespace) -> int:
         if outcome.kind == "do":
             report["events"] = [event.model_dump(mode="json") for event in outcome.entry.events]
         if not outcome.saved:
-            # Not on disk, so not acknowledged: the promise of ``play`` (issue 15).
+            # Not on disk, so not acknowledged: the promise of ``play``.
             refused = True
             error = outcome.save_error or EngineError("The session file is closed.")
             report.update(ok=False, saved=False, error=error.text(lang), source=error.source)

@@ -1,4 +1,4 @@
-"""The CoC combat tracker on the hex battle board (issue 11: "It can use the hex
+"""The CoC combat tracker on the hex battle board ("It can use the hex
 battle board for positions when the GM wants one").
 
 The tracker keeps no positions of its own: ``coc_place_on_battle_map`` puts a

@@ -32,7 +32,7 @@ class Context:
 
 
 class CommandBase(BaseModel):
-    # allow_inf_nan: a non-finite number could not be read back from the journal (issue 15)
+    # allow_inf_nan: a non-finite number could not be read back from the journal
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     type: str

@@ -1,12 +1,12 @@
 """The table's recent rolls, in the order the table saw them.
 
-Rolls are not part of :class:`~engine.core.state.State` (issue 13: a tuple
+Rolls are not part of :class:`~engine.core.state.State` (a tuple
 that grew with every roll made each roll copy the whole history).  They live
 in the journal (each roll is an event of its command) and here, in a bounded
 list the dice box and the players' roll feed read:
 
 * a dice-box roll is *final*: it stays even when commands made before it are
-  undone (issue 12);
+  undone;
 * a roll made inside a procedure step belongs to that step's entry: undoing
   the step takes it out, and redoing the step puts the recorded roll back (at
   the end, since the table sees it again).

@@ -138,8 +138,8 @@ class State(Frozen):
     def _upgrade(cls, data: Any) -> Any:
         """States of an older schema (session files, snapshots) are brought up to date.
 
-        ``rolls`` (a tuple that grew with every roll) left the state in issue 13:
-        rolls are read from the journal now, so an older state's copy is dropped."""
+        ``rolls`` (a tuple that grew with every roll) is no longer part of the state:
+        rolls are read from the journal, so an older state's copy is dropped."""
         if isinstance(data, dict) and "rolls" in data:
             data = {key: value for key, value in data.items() if key != "rolls"}
         if isinstance(data, dict) and data.get("schema_version", SCHEMA_VERSION) < SCHEMA_VERSION:

@@ -1,5 +1,5 @@
 """The states along the undo line: which ones stay in memory, and how the
-others come back when undo or redo needs them (issue 13).
+others come back when undo or redo needs them.
 
 Keeping the state before and after every command made the undo stack grow
 with every command (pydantic's ``model_copy`` shares unchanged sub-objects,

@@ -4,7 +4,7 @@
 (:mod:`engine.session`) and by the store: it registers the free table and the
 battle board (every ruleset uses them) and only *names* the rulesets — their
 ids, slices, sheet kinds and command prefixes — so each one's modules are
-imported when a session, a file or a command first needs it (issue 13: the
+imported when a session, a file or a command first needs it (the
 first paint of an Upland session does not wait for CoC 6, nor the other way
 round).  :func:`load` registers everything now (the command line's listings,
 exports, schemas).  Calling either again changes nothing.
@@ -54,7 +54,7 @@ def declare() -> None:
     registry.register_part("table", BOARD_COMMANDS, BOARD_EVENTS)
     registry.register_part("table_group", GROUP_COMMANDS, GROUP_EVENTS)  # several cards/markers at once
     registry.register_part("table_cast", CAST_COMMANDS, CAST_EVENTS)  # characters shown to the players or not
-    # The hex battle board is a slice any ruleset may open (issue 10).
+    # The hex battle board is a slice any ruleset may open.
     registry.register_slice("battle", BattleState, battle_slice_view)
     registry.register_part("battle", BATTLE_COMMANDS, BATTLE_EVENTS)
     for part in DECLARED:

@@ -15,7 +15,7 @@ sheet kinds and the prefix of its command types, with a loader that imports
 and registers it: the registry loads it on the first question that needs it
 (``get``, a state holding its slice, a command of its type), so opening an
 Upland session never imports CoC 6 and the first paint does not wait for every
-ruleset's models (issue 13).  :func:`command_adapter` and friends still answer
+ruleset's models.  :func:`command_adapter` and friends still answer
 for every ruleset (they load the declared ones first); the readers on the
 start-up path (:func:`parse_command`, :func:`command_from_json`,
 :func:`events_from_json`) use the union of what is loaded so far and load the

@@ -3,7 +3,7 @@
 SQLite's write-ahead log is a chain of checksummed frames; on recovery SQLite
 keeps the frames up to the first bad checksum and silently drops the rest, so a
 few flipped bytes in ``-wal`` turn a 653-command session into a 383-command one
-without a word (issue 15).  The session therefore writes, after every commit
+without a word.  The session therefore writes, after every commit
 that reached the disk, a small *mark* beside the file (``NAME-ack``): how many
 journal rows and undo steps the file holds.  A clean close, which merges the
 log into the file, removes the mark; it stays only beside a crash-left file.  On open, a file holding less than

@@ -4,7 +4,7 @@ it is written or shown: the engine's own work, within bounds.
 A JSON export carries the events of each command.  Replaying events alone
 would accept anything a hand could write — a deck of unknown codes (``ZZ``,
 ``1X``), a duplicated ``AS``, 5,000 cards — and the GUI would then fail on
-the first card it cannot draw (issue 15).  So an import runs every command of
+the first card it cannot draw.  So an import runs every command of
 the undo/redo line again, against the state before it, exactly as a dispatch
 would, and requires the events the engine produces to be the recorded ones:
 what is written is what the engine itself would have written.  The dice are
@@ -73,7 +73,7 @@ def card_problem(state: State) -> str | None:
     for code in state.flags:
         if code not in seen:
             return f"flags of card {code[:8]!r}"
-    decks = getattr(state.options, "decks", 1)  # several decks: a stress board (issue 13)
+    decks = getattr(state.options, "decks", 1)  # several decks: a stress board
     every = _EVERY_CARD if decks == 1 else frozenset(all_cards(decks))
     if state.started and _plays_with_cards(state) and seen != every:
         missing = sorted(every - seen)
@@ -114,7 +114,7 @@ class Readers:
 
 
 def _with_stored_options(row: StoredRow, command: CommandBase, readers: Readers) -> CommandBase:
-    """Old session files keep the options they were created with (issue 14): a
+    """Old session files keep the options they were created with: a
     NewSession that left options to the defaults of its day re-runs with the
     options its SessionStarted event recorded, not today's defaults."""
     if not isinstance(command, NewSession):
@@ -156,7 +156,7 @@ def rerun(
         command = _with_stored_options(row, readers.command(row), readers)
         ctx = _rerun_row(state, row, command, max(state.dice.counter, starts.get(row.id, 0)), readers)
         if ctx is None and starts.get(row.id, 0) > state.dice.counter:
-            # written before issue 12, when an undo rewound the dice: the command drew from the state's dice
+            # written by a version whose undo rewound the dice: the command drew from the state's dice
             ctx = _rerun_row(state, row, command, state.dice.counter, readers)
         if ctx is None:
             raise not_the_engines(f"journal #{row.id}")

@@ -87,7 +87,7 @@ def open_elsewhere(path: Path) -> bool:
 
 
 def refuse_open_target(path: Path) -> None:
-    """Refuse to replace a session that is open (issue 15: Save as onto a file
+    """Refuse to replace a session that is open (Save as onto a file
     ``play`` held replaced it, and what ``play`` acknowledged next was lost)."""
     if open_elsewhere(path):
         raise EngineError("{name} is open in another window or program; it was not replaced.", name=path.name)

@@ -106,7 +106,7 @@ def content_crc(row_id: int, seq: int, recorded_at: str, command: str, events: s
 
     Equal to ``_crc("journal", row_id, ...)``, written out because opening
     checks 100,000 of these: one format and one encode per row is about half
-    the cost of encoding and chaining the parts (issue 13)."""
+    the cost of encoding and chaining the parts."""
     return zlib.crc32(f"journal\x00{row_id}\x00{seq}\x00{recorded_at}\x00{command}\x00{events}".encode())
 
 

@@ -161,7 +161,7 @@ class StoredEntry(Entry):
     use a fresh one; its command, events and states are parsed or rebuilt on
     first access instead of at open.  Slots (as ``Entry`` has): a reopened
     100,000-command session holds one per row, and a ``__dict__`` each was
-    ≈ 15 MB of the open (issue 13).
+    ≈ 15 MB of the open.
     """
 
     __slots__ = ("_row", "_history")
@@ -169,7 +169,7 @@ class StoredEntry(Entry):
     def __init__(self, row: StoredRow, history: History) -> None:  # noqa: D107 - dataclass fields are properties here
         # Only the row and the history are stored; ``seq``, ``final`` and the
         # rest are read from the row (a 100,000-command open makes 100,000 of
-        # these, and eight stored fields each took ≈ 0.3 s of it, issue 13).
+        # these, and eight stored fields each took ≈ 0.3 s of it).
         object.__setattr__(self, "_row", row)
         object.__setattr__(self, "_history", history)
 

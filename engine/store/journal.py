@@ -10,7 +10,7 @@ transaction, in order, so the file always holds a prefix of what happened.
 
 Once recorded, an entry reads its command and events from its row
 (``Entry.recorded_in``), so their parsed models are held only while the row
-is in :data:`~engine.store.parsed.WINDOW` (issue 13).
+is in :data:`~engine.store.parsed.WINDOW`.
 
 The journal mirrors the session's undo and redo stacks as lists of row ids,
 because the session calls it in lockstep: ``record`` pushes, ``record_undo``

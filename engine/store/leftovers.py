@@ -5,7 +5,7 @@ target (``.NAME.PID.XXXXXXXX.tmp``, see placement) and validation of a
 crash-left file works on a private copy in the temp folder
 (``yobigoe-check-PID-…``).  A kill -9 in the middle leaves them there — 16 of
 200 killed exports/imports, and a full copy of the session (up to 417 MB) for
-each killed validation (issue 15).  Both names carry the writer's process id,
+each killed validation.  Both names carry the writer's process id,
 so the next program to write in that folder, validate a file or start the GUI
 removes those whose process is gone, and never a file another program is
 still writing.

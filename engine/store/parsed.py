@@ -1,4 +1,4 @@
-"""Which journal rows keep their parsed command and events (issue 13).
+"""Which journal rows keep their parsed command and events.
 
 A row's JSON texts are what the file holds; its pydantic models (the command
 and the events) are several times larger and are needed only for the rows

@@ -17,7 +17,7 @@ read-write connection exists:
 
 Only a file that passed all of this is opened read-write.
 
-What is checked at open and what later (issue 13: a 100,000-command file must
+What is checked at open and what later (a 100,000-command file must
 open in seconds): every row's bytes are checked against their CRC-32, so any
 damage to the bytes — a torn write, a flipped bit, an edited row without its
 checksum — refuses the file before anything is shown.  The pydantic models,

@@ -47,7 +47,7 @@ def unwritable(detail: str) -> Unwritable:
 
 def readable_texts(entry: Entry) -> tuple[str, str]:
     """The command and events of ``entry`` as stored, checked by the very rules
-    that will read them back (issue 15): a non-finite number, a lone surrogate
+    that will read them back: a non-finite number, a lone surrogate
     or anything else the reader would reject never reaches the journal."""
     try:
         command_text = entry.command.model_dump_json()
@@ -67,7 +67,7 @@ def readable_texts(entry: Entry) -> tuple[str, str]:
 
 
 def final_seq(seq: int) -> int:
-    """The stored seq of a final row (a dice-box roll, issue 12) made after
+    """The stored seq of a final row (a dice-box roll) made after
     command ``seq``, and back: its negative.  A final row is stored as
     ``discarded`` — never replayed onto the state — and is not part of the undo
     line, whose seqs start at 1; the sign keeps where the roll was made, so the
@@ -84,7 +84,7 @@ class StoredRow:
     """One journal row; ``status`` changes with undo, redo and new branches.
 
     Slots: a 100,000-command session holds one per command (and final roll),
-    so a per-row ``__dict__`` was ≈ 9 MB of the open (issue 13).  The parsed
+    so a per-row ``__dict__`` was ≈ 9 MB of the open.  The parsed
     command and events are kept only while the row is in the process's
     :data:`~engine.store.parsed.WINDOW`; the texts are always kept."""
 
@@ -254,7 +254,7 @@ def dice_starts(initial: State, rows: Iterable[StoredRow]) -> dict[int, int]:
     The position only advances, and every command that ran — on the line,
     discarded with a redo branch, or final — is a row, so the position before
     a row is the furthest any earlier row took it.  Replays start each command
-    there and so reproduce its dice (issue 12)."""
+    there and so reproduce its dice."""
     position = initial.dice.counter
     starts: dict[int, int] = {}
     for row in sorted(rows, key=lambda r: r.id):

@@ -59,7 +59,7 @@ class NewSession(CommandBase):
     rows: int = 5
     gate: str = "C5"
     options: dict[str, object] = Field(default_factory=dict)
-    #: Shuffle the set-up's deck with the session's seeded dice (issue 12); False
+    #: Shuffle the set-up's deck with the session's seeded dice; False
     #: keeps the factory order (tests and scripts that lay out cards by hand).
     shuffle: bool = True
 
@@ -433,7 +433,7 @@ class Roll(CommandBase):
     or ``secret``), optionally with the physical dice the GM typed (DICE-2)."""
 
     type: Literal["roll"] = "roll"
-    final: ClassVar[bool] = True  # issue 12: a roll the table saw is never undone
+    final: ClassVar[bool] = True  # a roll the table saw is never undone
     command: str
     secret: bool = False
     dice: list[int] | None = None

@@ -354,7 +354,7 @@ class DiceRolled(EventBase):
     """A dice-box roll with its result; the generator state after it (DICE-2).
 
     The roll lives in the journal and the session's roll log, not in
-    :class:`State` (issue 13).  A dice-box roll is final and never applied to the
+    :class:`State`.  A dice-box roll is final and never applied to the
     session's state; replaying a roll of an older file moves its dice on."""
 
     type: Literal["dice_rolled"] = "dice_rolled"

@@ -1,5 +1,5 @@
 """Several cards and markers moved together: one command, one journal row, one
-undo step (issue 12, "selecting several cards or markers and moving them
+undo step ("selecting several cards or markers and moving them
 together", as in Udonarium, CCFOLIA or Foundry).
 
 Reading of a group move on a grid: the GM drags one member (the *lead*) to a

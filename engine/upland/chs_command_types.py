@@ -1,4 +1,4 @@
-"""Commands of the ♣ ♥ ♠ suit events run by the stepper (issue 14).
+"""Commands of the ♣ ♥ ♠ suit events run by the stepper.
 
 Each resolves the due map card of the event step (``event.resolve``) by its
 suit's own rule instead of the GM's hand-made outcome: an obstacle check
@@ -171,5 +171,5 @@ class LeaveEncounter(CommandBase):
         return render("Get away from the encounter with clubs", lang)
 
 
-# ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+# ♣ ♥ ♠ clubs, hearts and spades
 CHS_COMMANDS = (CheckObstacle, OvercomeObstacle, PlayObstacleDiamond, ResolveInteraction, EndEncounter, LeaveEncounter)

@@ -1,4 +1,4 @@
-"""Events of the ♣ ♥ ♠ suit events run by the stepper (issue 14): obstacle
+"""Events of the ♣ ♥ ♠ suit events run by the stepper: obstacle
 checks (OBS), hand cards played as effects (OBS-4, ENC-11), the end of an
 encounter (ENC-10) and applied interactions (INT)."""
 
@@ -334,5 +334,5 @@ class EncounterModified(EventBase):
         )
 
 
-# ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+# ♣ ♥ ♠ clubs, hearts and spades
 CHS_EVENTS = (ObstacleChecked, HandEffectPlayed, EncounterEnded, InteractionApplied, EncounterModified, LodgingHour)

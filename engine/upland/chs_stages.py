@@ -1,4 +1,4 @@
-"""What the event step offers for a ♣ ♥ ♠ card (issue 14): the rules and the
+"""What the event step offers for a ♣ ♥ ♠ card: the rules and the
 commands of its suit's stages, added to the ``event.resolve`` step's view.
 
 Each stage is one group of commands: a club's check or hand heart (OBS), a

@@ -68,7 +68,7 @@ def sleepwalk_candidates(state: State) -> list[str]:
 
 
 def cycle_first_step(state: State) -> StepId:
-    if cycle_of(state).escape_to is not None:  # ENC-10 (turn 2): straight to the time phase
+    if cycle_of(state).escape_to is not None:  # ENC-10 (reading): straight to the time phase
         return time_first_step(state)
     if options(state).despair_at == "cycle_start" and despair_due(state):
         return StepId.CYCLE_DESPAIR

@@ -1,4 +1,4 @@
-"""Commands of the ♦ events and the lingering bone (issue 14): one per stage the
+"""Commands of the ♦ events and the lingering bone: one per stage the
 stepper runs — remains search, the tear-spirit choice, summoning, a combat
 round, acceptance, and the treasure roll (with the GM's "enemy eliminated").
 

@@ -1,4 +1,4 @@
-"""Events of the ♦ events and the lingering bone (TRS, REM, TEAR, BONE; issue 14).
+"""Events of the ♦ events and the lingering bone (TRS, REM, TEAR, BONE).
 
 Each writes the diamonds' part of the procedure state (``CycleState.diamonds``)
 and says in the log what happened, with its rule ID.  Sheet numbers change

@@ -1,4 +1,4 @@
-"""What the ♦ events and the lingering bone keep between their steps (issue 14).
+"""What the ♦ events and the lingering bone keep between their steps.
 
 A diamond's event runs over several steps of the event phase — remains search,
 the tear-spirit choice, summoning, combat rounds, acceptance — and a treasure

@@ -1,4 +1,4 @@
-"""The ♦ events' entries of the step table (issue 14): one per event stage,
+"""The ♦ events' entries of the step table: one per event stage,
 each with its rules, the commands that resolve it, what it shows and what it
 tells the GM.  :data:`engine.upland.stepper.UPLAND_FLOW` adds them in one line.
 

@@ -1,5 +1,5 @@
 """What the ♦ rule modules share: the due map card, who may take part, and the
-checks of a participant list (issue 14)."""
+checks of a participant list."""
 
 from __future__ import annotations
 

@@ -111,7 +111,7 @@ def end_encounter(ctx: Context, card: str, outcome: str, side: str | None = None
     ``defeated``: the spade is removed to the discard and the event phase goes
     on with the next card.  ``escaped``: all characters left the maps; the side
     is the battle board's (:func:`engine.hexbattle.tokens.escape`, the side most
-    characters left by) unless the GM names it.  **Reading (turn 2):** the event
+    characters left by) unless the GM names it.  **Reading:** the event
     phase ends at once — the cards under the spade raise nothing — and the next
     cycle begins with its time phase, its move already decided (a deck card is
     stacked on the destination, scouted or not).

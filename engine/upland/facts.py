@@ -150,7 +150,7 @@ def hearts_in_hand(state: State, character_id: str) -> list[str]:
 def near_gate(state: State) -> list[str]:
     """MAP-8: the squares near the gate, nearest first.
 
-    **Reading (turn 2):** 門に近いスクエア is a square *near* the gate, so the gate
+    **Reading:** 門に近いスクエア is a square *near* the gate, so the gate
     square itself is not a candidate (with the gate at C5 the first is C4);
     option ``gate_counts_as_near`` puts it back at distance 0.
     """

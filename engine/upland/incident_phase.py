@@ -41,7 +41,7 @@ from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
 from engine.upland.tables import tables
 
-#: ♦ diamonds and the bone (issue 14): stages where the GM may still resolve the card by hand.
+#: ♦ diamonds and the bone: stages where the GM may still resolve the card by hand.
 DIAMOND_STAGES = (StepId.REMAINS, StepId.TEAR_CHOICE, StepId.TEAR_SUMMON, StepId.TEAR_COMBAT, StepId.TEAR_ACCEPT)
 
 
@@ -145,7 +145,7 @@ def _expose_next(ctx: Context) -> None:
         from engine.upland.encounter import modify
 
         modify(ctx, card, bool(info.active))
-    # ♦ diamonds and the bone (issue 14)
+    # ♦ diamonds and the bone
     if info.kind in ("remains", "tear_spirit", "bone"):
         from engine.upland.tear_spirit import begin_diamond
 
@@ -156,7 +156,7 @@ def _expose_next(ctx: Context) -> None:
 
 
 def next_incident(ctx: Context) -> None:
-    """After a suit's own command resolved the due card: on to the next (issue 14)."""
+    """After a suit's own command resolved the due card: on to the next."""
     _expose_next(ctx)
 
 
@@ -187,7 +187,7 @@ def resolve_event(ctx: Context, card: str, outcome: IncidentOutcome) -> None:
 def settle(ctx: Context, code: str, outcome: IncidentOutcome) -> None:
     """EVT-3/EVT-4 for the due card ``code`` (by hand or at the end of a stage the
     stepper ran), then the next card's event."""
-    # ♦ diamonds and the bone (issue 14)
+    # ♦ diamonds and the bone
     from engine.upland.tear_spirit import drop_spirit
 
     drop_spirit(ctx, code)

@@ -67,9 +67,9 @@ class ActionDeclared(EventBase):
 
 CheckWhat = Literal[
     "scout", "prayer", "resonance", "despair", "sleepwalk", "call", "ace", "card",
-    # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+    # ♣ ♥ ♠ clubs, hearts and spades
     "obstacle", "interaction", "lodging",
-    # ♦ diamonds and the bone (issue 14)
+    # ♦ diamonds and the bone
     "treasure", "remains", "summoning", "tear_combat", "taunt", "acceptance",
 ]  # fmt: skip
 
@@ -116,7 +116,7 @@ class CheckMade(EventBase):
                 return render("number appearing", lang)
             case "lodging":
                 return render("hidden village", lang)
-            # ♦ diamonds and the bone (issue 14)
+            # ♦ diamonds and the bone
             case "treasure":
                 return render("treasure", lang)
             case "remains":

@@ -1,6 +1,6 @@
 """OBS-3: the obstacle table of seed 000 as data (``assets/rules/upland/obstacles.toml``).
 
-Kept apart from :mod:`engine.upland.tables` so the suits of issue 14 load their
+Kept apart from :mod:`engine.upland.tables` so the other suits load their
 own tables; the rows hold what the engine computes (skills, requirement, tags)
 and the seed's own words for what the GM adjudicates (OBS-6).
 """

@@ -16,10 +16,10 @@ from engine.checks.levels import Level
 from engine.core.models import OptionsBase
 from engine.table.cards import MAX_DECKS
 
-#: Options added with the ♦ events (issue 14); a dump without them may still be
+#: Options added with the ♦ events; a dump without them may still be
 #: from before the turn-2 readings (see ``_keep_stored_options``).
 ADDED_WITH_DIAMONDS = frozenset({"heart_requiem_level", "summon_fumble", "bone_strength"})
-#: Added with several decks on one table (issue 13): files from before hold one deck.
+#: Added with several decks on one table: files from before hold one deck.
 ADDED_WITH_DECKS = frozenset({"decks"})
 #: Added when the engine began to refuse a resolve with characters still to declare
 #: (INV-1): a stored dump without it was written before, when silence meant "no action".
@@ -50,7 +50,7 @@ class UplandOptions(OptionsBase):
     recovery_table_extends: bool = True
     # PUR-2: the ace of spades is the pursuer only when it is the only open spade.
     ace_pursuer: Literal["only_open_spade", "never"] = "only_open_spade"
-    # MAP-8/DSP-2 (Reading, turn 2): the gate square is not "near the gate"; True
+    # MAP-8/DSP-2 (reading): the gate square is not "near the gate"; True
     # lets the gate itself be the first square (distance 0).
     gate_counts_as_near: bool = False
     # ENC-7: metres per hex on the battle maps.
@@ -61,7 +61,7 @@ class UplandOptions(OptionsBase):
     heart_scout_level: Level = Level.success
     # INV-6: the level a heart played instead of the prayer roll counts as.
     heart_prayer_level: Level = Level.success
-    # INV-4 (Reading, turn 2): the vision's heart is spent — it goes to the discard
+    # INV-4 (reading): the vision's heart is spent — it goes to the discard
     # after the result; True keeps the old reading (stacked face up on the card).
     # Old session files keep the value they were created with (stored in SessionStarted).
     vision_heart_stays: bool = False
@@ -70,13 +70,13 @@ class UplandOptions(OptionsBase):
     scout_fumble_move_fatigue: bool = True
     # TIM-3: what a character holding a sleepwalker back may not do while waiting
     # ("休息を行えません": rest only, or sleep too).
-    # Reading (turn 2): it recovers nothing while waiting, so the default forbids both.
+    # Reading: it recovers nothing while waiting, so the default forbids both.
     holding_back_forbids: Literal["rest", "sleep_and_rest"] = "sleep_and_rest"
     # TIM-4: a sleepwalker's move is the party's move of the time phase (no
     # move/wait/leave choice follows).
     sleepwalk_is_time_move: bool = True
 
-    # ♦ diamonds and the bone (issue 14)
+    # ♦ diamonds and the bone
     # REM-1: the level a heart played instead of the 〈慰霊〉 roll counts as.
     heart_requiem_level: Level = Level.success
     # TEAR-2/TEAR-5: a summoning fumble — no combat and Call +1D6 (RULES.md), or the
@@ -92,7 +92,7 @@ class UplandOptions(OptionsBase):
     # undeclared character takes no action.  Old session files keep False (stored options).
     require_declarations: bool = True
 
-    # MAP-6 plays with one deck; more are for stress boards (benchmarks, issue 13):
+    # MAP-6 plays with one deck; more are for stress boards (benchmarks):
     # the n-th deck's cards are ``AS#n`` … (engine.table.cards), the jokers stay two.
     decks: int = Field(default=1, ge=1, le=MAX_DECKS)
 

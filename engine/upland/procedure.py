@@ -43,7 +43,7 @@ class StepId(StrEnum):
     PURSUER = "time.pursuer"
     INCIDENT_START = "event.start"
     INCIDENT_RESOLVE = "event.resolve"
-    # ♦ diamonds and the bone (issue 14)
+    # ♦ diamonds and the bone
     REMAINS = "event.remains"
     TEAR_CHOICE = "event.tear_choice"
     TEAR_SUMMON = "event.tear_summon"
@@ -67,7 +67,7 @@ PHASE_OF: dict[StepId, Phase] = {
     StepId.PURSUER: Phase.TIME,
     StepId.INCIDENT_START: Phase.INCIDENT,
     StepId.INCIDENT_RESOLVE: Phase.INCIDENT,
-    # ♦ diamonds and the bone (issue 14)
+    # ♦ diamonds and the bone
     **dict.fromkeys(
         (
             StepId.REMAINS,
@@ -185,7 +185,7 @@ class CycleState(UplandModel):
     night: bool = False
     #: TIM-7: the party left at the gate; the exploration cycles are over.
     left: bool = False
-    # ♦ diamonds and the bone (issue 14)
+    # ♦ diamonds and the bone
     diamonds: DiamondState = Field(default_factory=DiamondState)
     #: INT-3: reinforcement hearts waiting on squares — square → the value their
     #: first encounter there is compared with (used up by that encounter).

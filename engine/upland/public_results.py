@@ -1,4 +1,4 @@
-"""The public result of each event stage, for the players' window (issue 14).
+"""The public result of each event stage, for the players' window.
 
 The projector lists, beside the roll feed, what came of each event stage —
 "障害「崩れ道」（クラブの8）：成功度3／必要3 — 克服…（OBS-1）", an interaction's
@@ -67,7 +67,7 @@ def _stored_type(event_type: type[EventBase]) -> str:
 
 #: The stored texts that may hold a public result: the scan below skips every
 #: other entry without parsing it (a long session's older rows are no longer
-#: parsed, issue 13).
+#: parsed).
 _PUBLIC_TYPES: tuple[type[EventBase], ...] = (*_AS_LOGGED, TearSpiritChanged, InteractionApplied)
 _NEEDLES = tuple(_stored_type(t) for t in _PUBLIC_TYPES)
 

@@ -10,11 +10,11 @@ from engine.rulesets.base import Ruleset, TableSetup
 from engine.rulesets.steps import Flow
 from engine.table.cards import JOKERS, parse_card, standard_deck
 from engine.upland.bone import BONE_COMMANDS, BONE_EVENTS
-from engine.upland.chs_command_types import CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
-from engine.upland.chs_event_types import CHS_EVENTS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
+from engine.upland.chs_command_types import CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades
+from engine.upland.chs_event_types import CHS_EVENTS  # ♣ ♥ ♠ clubs, hearts and spades
 from engine.upland.command_types import PROCEDURE_COMMANDS
-from engine.upland.diamond_commands import DIAMOND_COMMANDS  # ♦ diamonds and the bone (issue 14)
-from engine.upland.diamond_events import DIAMOND_EVENTS  # ♦ diamonds and the bone (issue 14)
+from engine.upland.diamond_commands import DIAMOND_COMMANDS  # ♦ diamonds and the bone
+from engine.upland.diamond_events import DIAMOND_EVENTS  # ♦ diamonds and the bone
 from engine.upland.encounter_commands import ENCOUNTER_COMMANDS
 from engine.upland.encounter_events import ENCOUNTER_EVENTS
 from engine.upland.encounter_setup import move_points
@@ -49,13 +49,13 @@ UPLAND = Ruleset(
     commands=SHEET_COMMANDS
     + PROCEDURE_COMMANDS
     + BONE_COMMANDS
-    + CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
-    + DIAMOND_COMMANDS  # ♦ diamonds and the bone (issue 14)
+    + CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades
+    + DIAMOND_COMMANDS  # ♦ diamonds and the bone
     + ENCOUNTER_COMMANDS,
     events=UPLAND_EVENTS
     + BONE_EVENTS
-    + CHS_EVENTS  # ♣ ♥ ♠ clubs, hearts and spades (issue 14)
-    + DIAMOND_EVENTS  # ♦ diamonds and the bone (issue 14)
+    + CHS_EVENTS  # ♣ ♥ ♠ clubs, hearts and spades
+    + DIAMOND_EVENTS  # ♦ diamonds and the bone
     + ENCOUNTER_EVENTS,
     slice=UplandSlice,
     slice_view=player_slice,

@@ -1,4 +1,4 @@
-"""The battle board's GUI (issue 10): dragging a token, the shading, the refused
+"""The battle board's GUI: dragging a token, the shading, the refused
 drop, the menus' commands, the page switch and what the projector shows.
 
 The reed-bed map (assets/maps/marsh-reed-beds.toml) has a causeway on row 5 (every
@@ -77,7 +77,7 @@ def token_key(bridge: SessionBridge, token: str) -> str:
 
 
 def test_dragging_a_token_shades_what_it_can_reach_and_the_drop_moves_it(board: tuple, qtbot: QtBot) -> None:
-    # rule: the move allowance over costs 1/2/3 (issue 10; tokens.reachable_spots)
+    # rule: the move allowance over costs 1/2/3 (tokens.reachable_spots)
     scene, view, bridge = board
     a = start_drag(qtbot, scene, view, "1:C5")
     lit = {k for k, level in scene.drags.levels().items() if level is Highlight.LEGAL}

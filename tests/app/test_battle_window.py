@@ -1,4 +1,4 @@
-"""The battle board in the main window and on the players' screen (issue 10):
+"""The battle board in the main window and on the players' screen:
 F6 switches the central page and the players' window follows; the Battle
 menu's set-up steps are one undoable command each; a hidden enemy changes
 nothing the players can see, not even one pixel."""

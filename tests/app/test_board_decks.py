@@ -1,4 +1,4 @@
-"""A board with several decks (issue 13's stress board): the second deck's ace
+"""A board with several decks (the benchmarks' stress board): the second deck's ace
 of spades (``AS#2``) is a card of its own on the board — its own item, its face
 marked with its deck, its name saying which deck — and the projector hides it
 like any face-down card."""

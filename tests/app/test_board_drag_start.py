@@ -1,4 +1,4 @@
-"""Issue 13: a drag start and a drop on a crowded board, pinned by structure.
+"""A drag start and a drop on a crowded board, pinned by structure.
 
 Zoomed out, the drop-target highlights of a drag are one composed picture that
 the ``TargetOverlay`` keeps between drags: a drag that lights what the last one

@@ -1,4 +1,4 @@
-"""Issue 12: the GM selects several cards or markers (Ctrl+click, a band on empty
+"""The GM selects several cards or markers (Ctrl+click, a band on empty
 space) and drags one of them: the whole selection moves, keeping its shape, as
 one undo step; an illegal drop for any member is refused where the GM dropped,
 naming the member, and nothing moves.  Driven with the real mouse on the real

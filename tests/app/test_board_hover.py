@@ -1,4 +1,4 @@
-"""Issue 12: the square under the mouse is lit only while it is true.
+"""The square under the mouse is lit only while it is true.
 
 A square no longer stays lit after a drag or a context menu until the mouse
 moves, and during a marker drag of the investigation's declare step an illegal

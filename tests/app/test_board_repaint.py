@@ -1,4 +1,4 @@
-"""Issue 13: a board that repaints cheaply, pinned by structure, not by timing.
+"""A board that repaints cheaply, pinned by structure, not by timing.
 
 The grid is the scene's background, which ``BoardView`` caches as one pixmap:
 squares paint nothing themselves but still take the mouse, and whatever a

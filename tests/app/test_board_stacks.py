@@ -1,4 +1,4 @@
-"""Issue 13: zoomed out, the cards on the squares are painted by one cached item.
+"""Zoomed out, the cards on the squares are painted by one cached item.
 
 Below ``LOD_SIMPLE`` a card on a square shows a simplified face, so the scene's
 ``StackLayer`` paints all of them (one blit per repaint instead of a paint call

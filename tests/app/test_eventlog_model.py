@@ -1,4 +1,4 @@
-"""The event log stays cheap in long sessions (issue 13): it builds only the rows
+"""The event log stays cheap in long sessions: it builds only the rows
 it shows, fetches older ones in batches when scrolled to the top, never
 re-measures the other rows on an append, and adds an outcome only after the
 window has repainted.  Structure, not timing: counts of what was built."""

@@ -1,4 +1,4 @@
-"""Issue 13, start-up: the first paint loads only what it shows.  The demo
+"""Start-up: the first paint loads only what it shows.  The demo
 (an Upland session) paints without CoC 6 and without the battle page's modules
 (the scene, its drags, the Battle menu's dialogs); the battle page is built on
 its first use — F6, the Battle menu, its tab, or a battle opened in the session —
@@ -66,7 +66,7 @@ def test_the_demo_paints_without_coc6_and_without_the_battle_page(tmp_path: Path
         _, ruleset, built, *loaded = line.split()
         assert ruleset == "upland" and built == "False", start
         # only the two page tabs' words are loaded: no CoC 6, no battle scene, menu or dialogs, no dice bot,
-        # no rule tables (issue 13: nothing the first paint does not need is imported before it)
+        # no rule tables (nothing the first paint does not need is imported before it)
         assert set(loaded) <= {"app.battle", "app.battle.page", "app.battle.words"}, (start, loaded)
 
 

@@ -1,4 +1,4 @@
-"""What the event log's filters read from a record (issue 12), and their catalogue."""
+"""What the event log's filters read from a record, and their catalogue."""
 
 from __future__ import annotations
 

@@ -33,7 +33,7 @@ def test_typed_dice_give_the_bcdice_line(box: tuple[DiceBox, SessionBridge], qtb
     assert widget.row_texts() == ["(1D100<=50) ＞ 5 ＞ 決定的成功/スペシャル"]
     assert widget.command.text() == "" and widget.typed.text() == ""
     assert len(bridge.session.rolls) == 1
-    # issue 12: a roll is final — Ctrl+Z does not take it back, it stays in the log.
+    # a roll is final — Ctrl+Z does not take it back, it stays in the log.
     assert not bridge.session.can_undo
     assert widget.row_texts() == ["(1D100<=50) ＞ 5 ＞ 決定的成功/スペシャル"]
     # The log re-renders in English when the language changes.

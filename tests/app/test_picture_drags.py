@@ -1,4 +1,4 @@
-"""Issue 13, start-up: a drag made on the last board's picture is not lost.  The
+"""Start-up: a drag made on the last board's picture is not lost.  The
 picture (app/preview.py) takes drags of a square's top card or a marker onto a
 square, shows where they will go, and the live board then makes them through
 the real mouse path (app/picture_drags.py); every other gesture is still

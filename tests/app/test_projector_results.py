@@ -1,4 +1,4 @@
-"""The players' window lists the public result of each event stage (issue 14),
+"""The players' window lists the public result of each event stage,
 beside the roll feed — never a secret: the suit the GM tells one player, a
 face-down replacement card, the hidden village's hour."""
 
@@ -74,7 +74,7 @@ def test_int3_the_hidden_villages_hour_never_reaches_the_projector(qtbot: QtBot)
 
 def test_obs2_a_rules_roll_reaches_the_feed_with_the_characters_name(qtbot: QtBot) -> None:
     """A roll made by a rule (here the obstacle check) is printed with who rolled,
-    as a dice-box roll is (issue 12's roll feed)."""
+    as a dice-box roll is (the players' roll feed)."""
     bridge, projector = event_phase_on_screen(qtbot, "8C")
     names = [bridge.state.characters[c].name for c in ("c1", "c2", "c3", "c4")]
     bridge.dispatch(CheckObstacle(card="8C", rollers=[(c, "STR×3") for c in ("c1", "c2", "c3", "c4")],

@@ -1,4 +1,4 @@
-"""No attribute or method of the app's Qt subclasses hides a Qt member (issue 9, item 7).
+"""No attribute or method of the app's Qt subclasses hides a Qt member.
 
 ``self.style = ...`` on a ``QGraphicsItem`` or ``def show(...)`` on one replaces
 what Qt and other code expect under that name (``item.show()`` would not show

@@ -206,7 +206,7 @@ def test_new_session_dialog_checks_with_the_engine(qtbot: object) -> None:
     assert (command.ruleset, command.cols, command.rows, command.gate, command.seed) == ("upland", 7, 3, "A3", 42)
 
 
-def test_issue12_ctrl_z_after_a_move_and_a_roll_undoes_the_move_and_the_roll_stays(
+def test_ctrl_z_after_a_move_and_a_roll_undoes_the_move_and_the_roll_stays(
     qtbot: object, translations: Translations
 ) -> None:
     # rule: DICE-8 — a dice-box roll is final; Ctrl+Z goes to the move before it

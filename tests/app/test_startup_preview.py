@@ -1,4 +1,4 @@
-"""The last board's picture at start-up (issue 13, app/preview.py): written on a
+"""The last board's picture at start-up (app/preview.py): written on a
 clean exit, shown only while it is still true, painted before the engine
 loads, refusing every gesture visibly, and gone once the live window shows."""
 

@@ -1,4 +1,4 @@
-"""Issue 15 in the GUI: a Value cell never produces a number the file cannot hold."""
+"""Hostile values in the GUI: a Value cell never produces a number the file cannot hold."""
 
 from __future__ import annotations
 
@@ -150,7 +150,7 @@ def test_gui_save_as_onto_a_session_open_elsewhere_is_refused(
 
 
 def test_save_as_asks_before_replacing_the_file_the_suffix_names(qtbot: object, tmp_path: Path) -> None:
-    """Issue 15: typing ``foo`` when ``foo.yobigoe`` exists asks before replacing it."""
+    """Typing ``foo`` when ``foo.yobigoe`` exists asks before replacing it."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
 

@@ -1,4 +1,4 @@
-"""At the table (issue 12, item 3): the board fits its view and follows the
+"""At the table: the board fits its view and follows the
 window until the GM zooms; window, docks and zoom come back at the next start;
 small screens leave the board room and cut nothing off."""
 

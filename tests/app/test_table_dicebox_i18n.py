@@ -1,4 +1,4 @@
-"""At the table (issue 12, also-fix lines): the dice box's examples follow the
+"""At the table: the dice box's examples follow the
 ruleset and the newest roll stays in sight; file dialogs speak Japanese; every
 string of the table catalogue is translated."""
 

@@ -1,4 +1,4 @@
-"""At the table (issue 12, item 2 and the expected features): the players' window
+"""At the table: the players' window
 never traps the GM, can be blanked, is remembered, and shows the public rolls
 and the cycle banner."""
 
@@ -178,7 +178,7 @@ def test_the_players_screen_shows_public_rolls_with_names_and_never_secret_ones(
     assert lines[1].startswith("鷹野 遥: 目星 (1D100<=60) ＞ 23")
     assert len(lines) == 2 and not any("71" in line for line in lines)
     assert projector.feed.isVisible()
-    bridge.undo()  # issue 12: rolls are final, the players keep seeing them
+    bridge.undo()  # rolls are final, the players keep seeing them
     assert projector.feed.lines() == lines
 
 

@@ -1,4 +1,4 @@
-"""At the table (issue 12): ``--self-test`` names the system library the Qt
+"""At the table: ``--self-test`` names the system library the Qt
 platform plugin lacks, with the apt line that brings it, instead of Qt's
 abort; the README lists that apt line next to the run-from-source command."""
 

@@ -1,4 +1,4 @@
-"""At the table (issue 12, also-fix lines): the start page after declining to
+"""At the table: the start page after declining to
 reopen, sessions with names, the demo labelled as a demo, and the party token
 on the gate the New Session dialog asked for (MAP-1)."""
 

@@ -68,7 +68,7 @@ def test_commands_before_start_are_refused() -> None:
 
 
 def test_dice2_shuffle_deck_uses_seeded_dice_and_undo_never_rewinds_them() -> None:
-    # rule: DICE-2 — same seed, same commands, same shuffle; issue 12: an undo never rewinds the dice
+    # rule: DICE-2 — same seed, same commands, same shuffle; an undo never rewinds the dice
     a, b = new_session(seed=11), new_session(seed=11)
     a.dispatch(ShuffleDeck())
     b.dispatch(ShuffleDeck())
@@ -444,7 +444,7 @@ def test_move_stack_illegal_uses() -> None:
 
 
 def test_a_new_sessions_deck_is_shuffled_with_its_seeded_dice_as_part_of_set_up() -> None:
-    """Issue 12: File ▸ New (and ``python -m engine new``) no longer deals ♠A, ♠2, ♠3…"""
+    """File ▸ New (and ``python -m engine new``) no longer deals ♠A, ♠2, ♠3…"""
     # rule: MAP-6
     first = new_session(ruleset="upland", seed=11)
     factory = new_session(ruleset="upland", seed=11, shuffle=False)

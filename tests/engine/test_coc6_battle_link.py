@@ -1,4 +1,4 @@
-"""The CoC combat tracker on the hex battle board (issue 11): placing the
+"""The CoC combat tracker on the hex battle board: placing the
 combatants puts one token each through the board's own command, named as in the
 tracker; the tracker reads their hexes back; undo takes them off again."""
 

@@ -1,4 +1,4 @@
-"""Issue 12/13: dice-box rolls are final (never on the undo stack), the dice
+"""Dice-box rolls are final (never on the undo stack), the dice
 generator never moves backwards, and rolls live outside the state."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def dice_of(session: Session) -> list[int]:
 
 
 def test_dice8_ctrl_z_after_a_move_and_a_roll_undoes_the_move_and_keeps_the_roll() -> None:
-    # rule: DICE-8 (the dice box) — issue 12
+    # rule: DICE-8 (the dice box)
     session = table()
     session.dispatch(MoveParty(square="B2"))
     rolled = session.dispatch(Roll(command="1D100", by="c1"))
@@ -49,7 +49,7 @@ def test_dice8_a_roll_keeps_the_redo_stack() -> None:
 
 
 def test_dice2_after_an_undo_the_next_roll_is_a_new_die_never_a_repeat() -> None:
-    # rule: DICE-2 — one generator per session; issue 12: it never moves backwards
+    # rule: DICE-2 — one generator per session; it never moves backwards
     plain = table(seed=8)
     for _ in range(3):
         plain.dispatch(Roll(command="1D100"))
@@ -90,7 +90,7 @@ def test_dice2_the_generator_position_survives_a_reopen(tmp_path: Path) -> None:
         assert len(again.session.rolls) == 2
 
 
-def test_issue13_state_size_is_constant_over_a_thousand_rolls() -> None:
+def test_state_size_is_constant_over_a_thousand_rolls() -> None:
     session = table()
     session.dispatch(Roll(command="1D100"))
     size = len(session.state.model_dump_json())
@@ -101,7 +101,7 @@ def test_issue13_state_size_is_constant_over_a_thousand_rolls() -> None:
     assert len(session.rolls) == session.rolls.limit  # the roll log is bounded; the journal keeps them all
 
 
-def test_issue13_a_state_written_with_rolls_still_loads() -> None:
+def test_a_state_written_with_rolls_still_loads() -> None:
     """States written before rolls left the state (snapshots, the header's
     initial state) carried a ``rolls`` list; it is dropped on load."""
     old = State().model_dump(mode="json")
@@ -109,7 +109,7 @@ def test_issue13_a_state_written_with_rolls_still_loads() -> None:
     assert State.model_validate(old) == State()
 
 
-def test_issue13_files_written_before_the_change_open(tmp_path: Path) -> None:
+def test_files_that_kept_rolls_in_the_state_open_with_their_rolls(tmp_path: Path) -> None:
     for name in ("session_v1.yobigoe", "upland_schema1.yobigoe"):
         copy = tmp_path / name
         shutil.copyfile(FIXTURES / name, copy)
@@ -142,7 +142,7 @@ def test_dice8_the_event_log_lists_final_rolls_where_they_were_made_also_after_a
         assert [(e.command.type, getattr(e.command, "command", None)) for e in again.session.logged()] == order
 
 
-def test_issue13_undo_after_reopening_crosses_snapshot_boundaries(tmp_path: Path) -> None:
+def test_undo_after_reopening_crosses_snapshot_boundaries(tmp_path: Path) -> None:
     """A reopened session rebuilds earlier states from the nearest snapshot
     (crash recovery replays from the last snapshot, not from the beginning)."""
     path = tmp_path / "long.yobigoe"

@@ -1,4 +1,4 @@
-"""Issue 13, start-up: the built-in rulesets are declared by name and load on
+"""Start-up: the built-in rulesets are declared by name and load on
 first need, so opening a session imports its own ruleset only — and a command,
 a stored row or a state of a ruleset not loaded yet still reads (its owner
 loads on demand, it is never refused for being unknown)."""

@@ -44,7 +44,7 @@ def test_new_play_show_round_trip_with_an_illegal_line(tmp_path: Path) -> None:
     played = engine("play", str(path), "--lang", "ja", stdin="".join(json.dumps(x) + "\n" for x in lines))
     reports = [json.loads(line) for line in played.stdout.splitlines()]
     assert [r["ok"] for r in reports] == [True, True, False, True, True, True]
-    # the roll is final (issue 12): it keeps seq 3, and undo/redo take back and replay the deal
+    # the roll is final: it keeps seq 3, and undo/redo take back and replay the deal
     assert [r.get("seq") for r in reports] == [2, 3, None, 3, 3, 3]
     assert reports[2]["error"] == "4×3 のマップにスクエア「Z9」はありません。"
     assert played.returncode == 1  # a script can tell that a line was refused
@@ -135,7 +135,7 @@ def test_export_and_import_from_the_command_line(tmp_path: Path) -> None:
 
 
 def test_map6_new_without_a_seed_gets_its_own_shuffle_and_prints_the_seed_to_replay_it(tmp_path: Path) -> None:
-    """Issue 12: two sessions made with `engine new` do not share a deck order
+    """Two sessions made with `engine new` do not share a deck order
     (the seed was always 0); the printed seed gives that order again."""
     orders, seeds = [], []
     for name in ("a", "b"):

@@ -1,4 +1,4 @@
-"""Issue 13, start-up: opening a session file reads the first journal row's
+"""Start-up: opening a session file reads the first journal row's
 ``type`` from its JSON instead of building the union of every ruleset's
 commands before the first paint, and still refuses a file whose first row is
 not a new session."""

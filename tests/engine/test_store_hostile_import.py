@@ -1,4 +1,4 @@
-"""Issue 15, item 4 and the import bounds: a crafted export is checked as the
+"""Crafted imports and the import bounds: a crafted export is checked as the
 engine would apply it, before anything is written, and quickly."""
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def _deck_of(doc: dict[str, Any]) -> list[str]:
 
 
 def _with_deck(doc: dict[str, Any], deck: list[str]) -> dict[str, Any]:
-    """The set-up's deck replaced, in the set-up and in its shuffle (issue 12: a new
+    """The set-up's deck replaced, in the set-up and in its shuffle (a new
     session shuffles its deck in the same entry)."""
     crafted = copy.deepcopy(doc)
     for event in crafted["journal"][0]["events"]:

@@ -1,4 +1,4 @@
-"""Issue 15, item 5: what killed runs leave behind is cleaned at the next start
+"""What killed runs leave behind is cleaned at the next start
 and never piles up; a clean close leaves only the session file."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 15, items 6 and 7: ``play`` refuses hostile lines with a clear line,
+"""``play`` refuses hostile lines with a clear line,
 quickly, with the state unchanged; it never says ok for what is not on disk;
 and the file opens afterwards with every acknowledged command."""
 

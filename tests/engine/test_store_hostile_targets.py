@@ -1,4 +1,4 @@
-"""Issue 15, item 3: Save as, export and import never write onto an open
+"""Save as, export and import never write onto an open
 session, and onto an existing file only when told to (write aside, fsync, rename)."""
 
 from __future__ import annotations

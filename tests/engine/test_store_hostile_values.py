@@ -1,4 +1,4 @@
-"""Issue 15, item 1: a value that could not be read back never reaches the
+"""A value that could not be read back never reaches the
 journal — non-finite numbers, lone surrogates — and every command type
 round-trips through write → reopen (hypothesis)."""
 

@@ -1,4 +1,4 @@
-"""Issue 15, item 2: a damaged write-ahead log no longer loses acknowledged
+"""A damaged write-ahead log no longer loses acknowledged
 commands silently — the GM is told how many and a copy of the damaged files is
 kept beside the session."""
 

@@ -1,4 +1,4 @@
-"""Opening a long session parses only what it shows (issue 13): every row's
+"""Opening a long session parses only what it shows: every row's
 checksum is checked, but the pydantic models are built only for the rows
 replayed from the latest snapshot, the redo stack and the newest rolls.  A
 damaged row is still refused — at open when its bytes do not match their

@@ -1,5 +1,5 @@
 """A long session keeps the parsed command and events of only its newest rows
-(issue 13: the models of every command were most of a 100,000-command
+(the models of every command were most of a 100,000-command
 session's memory).  Older rows keep their texts and parse again when undo,
 redo, the event log or the players' results read them — with the same result."""
 

@@ -69,8 +69,8 @@ def test_undo_then_reopen_then_redo_gives_the_same_state_and_the_same_dice(tmp_p
         assert redone.entry.events == shuffled.entry.events  # the same order, not a new shuffle
 
 
-def test_issue12_a_dice_box_roll_survives_undo_and_reopen_and_the_dice_never_repeat(tmp_path: Path) -> None:
-    # rule: DICE-2 — one generator per session; issue 12: rolls are final, the dice never move backwards
+def test_a_dice_box_roll_survives_undo_and_reopen_and_the_dice_never_repeat(tmp_path: Path) -> None:
+    # rule: DICE-2 — one generator per session; rolls are final, the dice never move backwards
     path = tmp_path / "final.yobigoe"
     with SessionFile.create(path, NewSession(seed=4)) as live:
         live.session.dispatch(AddCharacter(name="アイリン"))

@@ -1,4 +1,4 @@
-"""Several decks on one table (issue 13's stress board): the n-th deck's cards
+"""Several decks on one table (the benchmarks' stress board): the n-th deck's cards
 are ``AS#n``…, distinct from the first deck's plain codes, which stay as they
 were (MAP-6 plays with one deck; more are for benchmarks)."""
 

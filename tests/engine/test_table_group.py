@@ -1,4 +1,4 @@
-"""Several cards and markers moved together (issue 12): every member is checked
+"""Several cards and markers moved together: every member is checked
 first, the move is one command (one journal row, one undo step, one log line),
 and an illegal member refuses the whole move, named, with nothing moved."""
 

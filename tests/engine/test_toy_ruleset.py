@@ -1,4 +1,4 @@
-"""Issue 9: a ruleset defined only in tests plugs in beside the core — its
+"""A ruleset defined only in tests plugs in beside the core — its
 options, state slice, command, event and step — with no edit to the core."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The undo stack's memory is bounded (issue 13): entries keep their command
+"""The undo stack's memory is bounded: entries keep their command
 and events, full states only for the newest ones and one checkpoint every
 CHECKPOINT_EVERY; undo and redo still give exactly the states a session that
 kept every state gives (the reference below records each one as it was made)."""
@@ -116,7 +116,7 @@ def played(session: Session, lines: int, seed: int) -> Reference:
     moves=st.lists(st.integers(-120, 120), max_size=6),
     tail=st.integers(0, 40),
 )
-def test_issue13_undo_and_redo_give_the_states_a_session_keeping_every_state_gives(
+def test_undo_and_redo_give_the_states_a_session_keeping_every_state_gives(
     seed: int, window: tuple[int, int], moves: list[int], tail: int
 ) -> None:
     session = small_session(*window)
@@ -129,7 +129,7 @@ def test_issue13_undo_and_redo_give_the_states_a_session_keeping_every_state_giv
     walk(session, ref, [-1000, 1000])
 
 
-def test_issue13_after_5000_commands_only_the_newest_and_the_checkpoints_hold_a_state() -> None:
+def test_after_5000_commands_only_the_newest_and_the_checkpoints_hold_a_state() -> None:
     session = Session()
     session.dispatch(NewSession(seed=4))
     for index in range(5000):
@@ -149,7 +149,7 @@ def test_issue13_after_5000_commands_only_the_newest_and_the_checkpoints_hold_a_
     assert not any(entry.held_state() is not None for entry in session.finals)
 
 
-def test_issue13_undo_across_checkpoint_boundaries_gives_the_reference_states() -> None:
+def test_undo_across_checkpoint_boundaries_gives_the_reference_states() -> None:
     session = Session()
     ref = played(session, 6 * (RECENT + CHECKPOINT_EVERY), seed=9)
     assert len(session.done) > RECENT + 2 * CHECKPOINT_EVERY  # the walk leaves the window and crosses checkpoints
@@ -160,7 +160,7 @@ def test_issue13_undo_across_checkpoint_boundaries_gives_the_reference_states() 
     check_every_entry(session, ref)
 
 
-def test_issue13_an_entry_of_a_dropped_redo_branch_keeps_its_own_states() -> None:
+def test_an_entry_of_a_dropped_redo_branch_keeps_its_own_states() -> None:
     session = small_session(2, 2)
     session.dispatch(NewSession(seed=3))
     for square in ("A1", "B2", "C3", "D4", "E5", "A2"):
@@ -175,7 +175,7 @@ def test_issue13_an_entry_of_a_dropped_redo_branch_keeps_its_own_states() -> Non
     assert gone.after.party != session.done[gone.seq - 1].after.party
 
 
-def test_issue13_live_commands_after_reopening_undo_back_into_the_file(tmp_path: Path) -> None:
+def test_live_commands_after_reopening_undo_back_into_the_file(tmp_path: Path) -> None:
     """Entries made after a reopen rebuild from the stored ones; the history of
     the file holds at most the newest RECENT states plus its checkpoints."""
     path = tmp_path / "long.yobigoe"

@@ -317,7 +317,7 @@ def test_player_view_hides_the_face_down_replacement_of_a_heart() -> None:  # ru
 
 
 def test_undo_and_redo_of_a_procedure_step_restore_state_and_dice() -> None:
-    # rule: DICE-2 — redo replays the step's recorded dice; issue 12: a fresh step after an undo draws new dice
+    # rule: DICE-2 — redo replays the step's recorded dice; a fresh step after an undo draws new dice
     session = upland_session()
     session.dispatch(DeclareAction(character="c1", action="prayer"))
     before = session.state

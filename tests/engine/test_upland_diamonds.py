@@ -1,4 +1,4 @@
-"""The ♦ events run by the stepper (issue 14): treasure (TRS), remains (REM), tear
+"""The ♦ events run by the stepper: treasure (TRS), remains (REM), tear
 spirits (TEAR) and the lingering bone (BONE).  Every roll is typed (DICE-2), so
 each test states the dice and asserts the state they lead to."""
 

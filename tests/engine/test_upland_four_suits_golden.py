@@ -1,6 +1,6 @@
 """Golden test: one scripted Upland expedition, seed 4, from the gate (C5)
 through the crossing to the lingering bone's fight, with an event of every suit
-(issue 14) — the JSON lines of ``scripts/upland_four_suits.jsonl``, the same
+— the JSON lines of ``scripts/upland_four_suits.jsonl``, the same
 lines ``python -m engine play`` reads.
 
 The GM's set-up (logged commands): four characters, the bone hidden on B2, and

@@ -111,7 +111,7 @@ def _event_outcome(state: State) -> CommandBase:
 
 
 def _run_events(session: Session, log: list[str]) -> None:
-    # ♦ diamonds and the bone (issue 14): the scripted GM still resolves a ♦ by hand at its first stage
+    # ♦ diamonds and the bone: the scripted GM still resolves a ♦ by hand at its first stage
     while cycle_now(session.state) is not None and cycle_now(session.state).step in (
         StepId.INCIDENT_RESOLVE,
         *DIAMOND_STAGES,

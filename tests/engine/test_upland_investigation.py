@@ -158,7 +158,7 @@ def test_inv4_vision_stacks_the_heart_and_applies_the_scout_table(level: str, op
     session.dispatch(DeclareAction(character="c1", action="vision", target="E1", card="5H"))
     evs = events(session, ResolveInvestigation())
     assert not of_type(evs, "upland_check")  # the heart replaces the roll
-    assert session.state.squares["E1"] == ("9D",)  # INV-4 (turn 2): the heart is spent
+    assert session.state.squares["E1"] == ("9D",)  # INV-4 (reading): the heart is spent
     assert session.state.discard[0] == "5H"
     assert session.state.card_flags("9D").face_up is opened
     assert bool(of_type(evs, "upland_suit_learned")) is told

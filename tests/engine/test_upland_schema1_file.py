@@ -1,4 +1,4 @@
-"""Session files written before issue 9 (state schema 1: the Upland procedure in
+"""Session files written before the ruleset plug-ins (state schema 1: the Upland procedure in
 ``State.cycle``, sheets without a ``kind``) open, replay and go on.
 
 ``fixtures/upland_schema1.yobigoe`` is the three-cycle golden expedition written
@@ -25,7 +25,7 @@ from engine.upland.stepper import current_step
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 EXPECTED = json.loads((FIXTURES / "upland_schema1.expected.json").read_text(encoding="utf-8"))
 #: The golden expedition's log as the engine of the fixture told it (the stepper
-#: has since run the ♦ events itself, issue 14, so today's golden log has more lines).
+#: has since run the ♦ events itself, so today's golden log has more lines).
 GOLDEN = FIXTURES / "upland_schema1.log"
 
 

@@ -1,4 +1,4 @@
-"""Issue 14's remaining suit rules, each asserting the state after the event:
+"""Suit rules not pinned elsewhere, each asserting the state after the event:
 the way back past an obstacle the party reached by an interaction's move
 (OBS-1), the ♦ raised after an overcome obstacle (OBS-4), and the interaction
 effects applied to the state (INT-3)."""

@@ -1,4 +1,4 @@
-"""The ♣ ♥ ♠ suit events run by the stepper (issue 14): obstacles (OBS-*),
+"""The ♣ ♥ ♠ suit events run by the stepper: obstacles (OBS-*),
 interactions (INT-*), encounters (ENC-1, ENC-10, ENC-11).  Each test asserts
 the state after the event."""
 

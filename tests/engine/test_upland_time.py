@@ -101,7 +101,7 @@ def test_dsp2_pow_resists_spirit_pressure_and_a_failure_gives_its_strongest_spad
     evs = events(session, ResolveDespair(dice=[90]))  # POW 12 vs spirit pressure 5: 85%
     check = of_type(evs, "upland_check")[0]
     assert check.record.result.targets == (85,) and check.level == "failure"
-    assert session.state.squares["C4"][0] == "9S"  # the nearest square but the gate (MAP-8, turn 2)
+    assert session.state.squares["C4"][0] == "9S"  # the nearest square but the gate (MAP-8)
     assert session.state.card_flags("9S").face_up  # a single card is placed face up
     assert session.state.hands["c1"] == ("3S",)
 
@@ -182,7 +182,7 @@ def test_tim3_holding_back_costs_1_for_a_success_and_2_for_a_special(roll: int, 
     session.dispatch(ContinueCycle())
     assert session.state.party == "C5" and step(session) is StepId.CHOOSE
     refuse(session, ChooseWait(actions={"c3": WaitAction.REST}))  # a holder cannot rest
-    refuse(session, ChooseWait(actions={"c3": WaitAction.SLEEP}))  # nor sleep (TIM-3, turn 2)
+    refuse(session, ChooseWait(actions={"c3": WaitAction.SLEEP}))  # nor sleep (TIM-3)
     session.dispatch(ChooseWait(actions={"c3": WaitAction.WATCH}))
 
 

@@ -1,4 +1,4 @@
-"""Skill names the sheet editor offers as the GM types (issue 12, item 5).
+"""Skill names the sheet editor offers as the GM types.
 
 A skill typed as the set's own name (〈偵察〉) or with a typo is refused only
 later, at the roll; completing from the Upland skill sets (with their aliases)

@@ -1,5 +1,5 @@
-"""The main window finds a ruleset's parts through the table in ``app.rulesets``
-(issue 9, item 4): a toy entry registered from the tests alone gets its dock
+"""The main window finds a ruleset's parts through the table in ``app.rulesets``:
+a toy entry registered from the tests alone gets its dock
 and its Procedure-menu entry for a session of its ruleset, and loses them when
 New replaces the session with one of another ruleset; the Upland's own parts
 come and go the same way.
@@ -262,7 +262,7 @@ def test_the_ruleset_parts_follow_a_live_language_switch(qapp: QApplication, qtb
 def test_the_toy_ruleset_runs_through_session_its_step_table_and_the_main_window(
     qtbot: QtBot, tmp_path: Path, toy_parts: list[str]
 ) -> None:
-    """Issue 9: a ruleset defined in tests only — its slice, command, step and dock."""
+    """A ruleset defined in tests only — its slice, command, step and dock."""
     from tests.toy_ruleset import ToySlice
 
     window = window_for(qtbot, tmp_path, TOY_RULESET)

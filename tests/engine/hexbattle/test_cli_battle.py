@@ -1,4 +1,4 @@
-"""The battle board through the command line (issue 10, "Scripting"): the battle
+"""The battle board through the command line ("Scripting"): the battle
 commands work in ``python -m engine play``, the session file keeps the battle,
 and ``show --player-view`` includes the battle slice without hidden enemies or
 GM notes."""

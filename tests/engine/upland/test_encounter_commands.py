@@ -93,7 +93,7 @@ def test_the_set_up_keeps_the_command_and_event_types_session_files_store() -> N
 
 
 def test_battle_commands_are_part_of_the_command_union_and_their_events_journal() -> None:
-    # issue 10: the battle commands work wherever commands arrive as JSON (play, the journal)
+    # the battle commands work wherever commands arrive as JSON (play, the journal)
     from engine.rulesets import registry
 
     command = registry.parse_command(

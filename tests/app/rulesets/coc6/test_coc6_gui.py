@@ -137,7 +137,7 @@ def test_a_broken_document_is_refused_with_the_field_named_and_nothing_imported(
 
 
 def test_the_players_window_lists_the_pool_and_the_round_order_but_no_hp(qtbot: object) -> None:
-    """Issue 11: the projector shows the pool (CHK-A-3), the round order with conditions
+    """The projector shows the pool (CHK-A-3), the round order with conditions
     (CND-B-1) and HP states (HP-B-1) — drawn from the player view, never HP numbers
     unless the GM shows bars."""
     from app.projector import ProjectorWindow

@@ -208,7 +208,7 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     assert state.characters["c2"].sheet.skills["歌唱"].checked  # type: ignore[union-attr]
     # rule: INV-5 — a special prayer draws two
     assert state.hands["c3"] == ("KH", "8C") and scene.hand_item("c3").count == 2  # type: ignore[union-attr]
-    # rule: INV-4 — the vision's heart is spent (turn 2: to the discard) and the card under it is open
+    # rule: INV-4 — the vision's heart is spent (to the discard) and the card under it is open
     assert state.squares["E2"] == ("4C",) and state.card_flags("4C").face_up and state.discard[0] == "7H"
     assert state.markers == {}
     assert all(scene.marker_item(c).square is None for c in ("c1", "c2", "c3", "c4"))  # type: ignore[union-attr]
@@ -243,7 +243,7 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     # rule: EVT-1, EVT-2 — the event phase starts; the ♦5 raises remains
     assert panel.step_label.text() == "イベントフェイズ：開始"
     qtbot.keyClick(win.board_view, Qt.Key.Key_Return, CTRL)  # Ctrl+Enter resolves the step too
-    # ♦ diamonds and the bone (issue 14): the stepper runs the remains search itself
+    # ♦ diamonds and the bone: the stepper runs the remains search itself
     assert cycle_now(bridge.state).step is StepId.REMAINS  # type: ignore[union-attr]
     form = panel.form
     assert isinstance(form, RemainsForm)

@@ -1,4 +1,4 @@
-"""INT-3 effects chosen in the 進行 dock's interaction form (issue 14): the
+"""INT-3 effects chosen in the 進行 dock's interaction form: the
 defence's threat level and the lodging's stay come from the number field, and
 the effect names are shown in Japanese."""
 

@@ -1,4 +1,4 @@
-"""One ♣ and one ♥ event run through the 進行 dock (issue 14): the obstacle
+"""One ♣ and one ♥ event run through the 進行 dock: the obstacle
 check with each character's skill and typed dice (OBS-5, OBS-1), then an
 interaction's move (INT-3, EVT-4), and an active spade's escape (ENC-10)."""
 

@@ -1,4 +1,4 @@
-"""Issue 12 item 4: Resolve with undeclared characters asks first (INV-1).
+"""Resolve with undeclared characters asks first (INV-1).
 
 With one of four declared, Ctrl+Enter does not take the others as "no action":
 a question names them; "Go back" leaves everything as it was, the other answer

@@ -1,4 +1,4 @@
-"""Issue 12 item 5: the sheet editor's skill names complete from the Upland skill
+"""The sheet editor's skill names complete from the Upland skill
 sets and the Call of Cthulhu skill list, so a skill is typed as the sets know it."""
 
 from __future__ import annotations

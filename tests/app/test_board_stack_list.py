@@ -1,4 +1,4 @@
-"""Issue 12, expected features: hovering a stack on a square lists its cards,
+"""Hovering a stack on a square lists its cards,
 top first; the GM sees the face-down ones named, the players' board never does."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 12 item 5: every refusal is shown where the GM acted — a balloon at the
+"""Every refusal is shown where the GM acted — a balloon at the
 drop point or beside the field — and kept under the event log, not only in the
 status bar."""
 

@@ -1,5 +1,6 @@
-"""Issue 12 (at the table, part 2): every new GUI string has Japanese, and the
-compiled catalogue that ships says the same."""
+"""The table's notices and questions (undeclared characters, the party pawn
+dragged by hand, refusals kept in the log, the stack list) all have Japanese,
+and the compiled catalogue that ships says the same."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from app.i18n import Translations
 from app.resources import assets_dir
 
 
-def test_every_table2_string_is_translated_and_compiled() -> None:
-    ts = assets_dir() / "i18n" / "table2_ja.ts"
+def test_every_notice_string_is_translated_and_compiled() -> None:
+    ts = assets_dir() / "i18n" / "notices_ja.ts"
     root = ET.parse(ts).getroot()
     translator = QTranslator()
     assert translator.load(str(ts.with_suffix(".qm")))

@@ -1,4 +1,4 @@
-"""Issue 12, "also fix": the party pawn dragged mid-cycle asks first, because in
+"""The party pawn dragged mid-cycle asks first, because in
 the Upland the procedure says where the party goes (TIM-4, INV-3); before the
 exploration starts the pawn moves freely."""
 

@@ -1,7 +1,7 @@
-"""The rules the engine of part 1 got wrong (issue 14, RULES.md **Reading (turn 2)**):
-OBS-1 back-only movement, EVT-4 hearts always resolved, MAP-8/DSP-2 the gate not
-near itself, INV-4 the vision heart spent, TIM-3 no sleep while holding back —
-and old session files keeping the options they were created with."""
+"""How the engine reads some Upland rules: OBS-1 back-only movement, EVT-4 hearts
+always resolved, MAP-8/DSP-2 the gate not near itself, INV-4 the vision heart
+spent, TIM-3 no sleep while holding back — the options that restore the other
+readings, and old session files keeping the options they were created with."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from tests.engine.test_upland_golden import expedition
 from tests.engine.upland_support import give, lay, refuse, upland_session
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
-#: the expedition as the old file recorded it (before the ♦ stages of issue 14)
+#: the expedition as the old file recorded it (before the stepper ran the ♦ stages)
 OLD_GOLDEN = FIXTURES / "upland_schema1.log"
 
 
@@ -114,7 +114,7 @@ def test_inv4_the_vision_heart_stays_only_with_the_option() -> None:  # rule: IN
     assert session.state.squares["E1"] == ("5H", "9D")
 
 
-def test_new_sessions_take_the_turn_2_defaults() -> None:
+def test_new_sessions_take_the_reading_defaults() -> None:
     chosen = options(upland_session().state)
     assert (chosen.gate_counts_as_near, chosen.vision_heart_stays, chosen.holding_back_forbids) == (
         False,
@@ -143,7 +143,7 @@ def test_an_old_session_file_keeps_the_options_it_was_created_with(tmp_path: Pat
         assert again == told == golden[: len(told)]
 
 
-def test_a_stored_options_dump_from_before_map8_turn_2_keeps_the_gate_near() -> None:  # rule: MAP-8
+def test_a_stored_options_dump_without_the_gate_option_keeps_the_gate_near() -> None:  # rule: MAP-8
     stored = UplandOptions().model_dump()
     del stored["gate_counts_as_near"]
     assert UplandOptions.model_validate(stored).gate_counts_as_near is True
