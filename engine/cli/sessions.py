@@ -16,6 +16,7 @@ import json
 import re
 import secrets
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -330,20 +331,34 @@ class ProgressLine:
         self.every = 0.2 if self.terminal else 5.0
         self.last = self.started - self.every + self.AFTER  # the first line once AFTER has passed
         self.shown = False
+        self._lock = threading.Lock()
+        # Parsing a large document comes before the first row is reported (a few
+        # seconds for 100,000 rows): a timer says so once AFTER has passed.
+        self._opening = threading.Timer(self.AFTER, self._say_opening)
+        self._opening.daemon = True
+        self._opening.start()
+
+    def _say_opening(self) -> None:
+        self._write(render("Importing {name}: reading the document…", self.lang, name=self.name))
+
+    def _write(self, text: str) -> None:
+        with self._lock:
+            sys.stderr.write(f"\r{text}\x1b[K" if self.terminal else text + "\n")
+            sys.stderr.flush()
+            self.shown = True
 
     def report(self, progress: Progress) -> None:
+        self._opening.cancel()  # the rows are coming: the document is parsed
         now = time.monotonic()
         if now - self.last < self.every and progress.done != progress.total:
             return
         if now - self.started < self.AFTER:
             return
         self.last = now
-        text = _stage_text(progress, self.name, self.lang)
-        sys.stderr.write(f"\r{text}\x1b[K" if self.terminal else text + "\n")
-        sys.stderr.flush()
-        self.shown = True
+        self._write(_stage_text(progress, self.name, self.lang))
 
     def end(self) -> None:
+        self._opening.cancel()
         if self.shown and self.terminal:
             sys.stderr.write("\n")
             sys.stderr.flush()

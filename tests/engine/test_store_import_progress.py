@@ -7,6 +7,7 @@ row is parsed once while reading, not once per stage."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
@@ -139,3 +140,24 @@ def test_a_quick_import_prints_no_progress(
     monkeypatch.setattr(ProgressLine, "AFTER", 3600.0)
     assert main(["import", str(export), str(tmp_path / "quiet.yobigoe"), "--lang", "ja"]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_a_slow_document_says_it_is_being_read_before_its_rows_are_counted(
+    export: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import engine.store.export as export_module
+
+    real_loads = export_module.json.loads
+
+    def slow_loads(text: str, **kwargs: object) -> object:
+        """A parse as slow as a season's backup (only the whole document is this long)."""
+        if len(text) > 10_000:
+            time.sleep(0.5)
+        return real_loads(text, **kwargs)
+
+    monkeypatch.setattr(export_module.json, "loads", slow_loads)
+    monkeypatch.setattr(ProgressLine, "AFTER", 0.2)
+    assert main(["import", str(export), str(tmp_path / "slow.yobigoe"), "--lang", "ja"]) == 0
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0] == "slow.yobigoe をインポート中: ファイルを読んでいます…"
+    assert lines[-1].startswith("slow.yobigoe をインポート中: 100%")
