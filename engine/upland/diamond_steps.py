@@ -9,6 +9,8 @@ is made by :func:`engine.upland.step_view.upland_step` like the stepper's own.
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from engine.i18n import render
 from engine.rulesets.steps import Step
 from engine.upland.procedure import StepId
@@ -16,8 +18,14 @@ from engine.upland.step_view import StepInfo, Tells, ViewOf, lazy_view, upland_s
 from engine.upland.texts import card_text
 
 
+def _diamond_views() -> ModuleType:
+    from engine.upland import diamond_views
+
+    return diamond_views
+
+
 def _view(name: str) -> ViewOf:
-    return lazy_view("engine.upland.diamond_views", name)
+    return lazy_view(_diamond_views, name)
 
 
 def _remains_tells(info: StepInfo, lang: str) -> str:

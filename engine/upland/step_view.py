@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import import_module
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from engine.core.state import State
@@ -93,17 +93,18 @@ Tells = Callable[[StepInfo, str], str]
 ViewOf = Callable[[State], View]
 
 
-def lazy_view(module: str, name: str) -> ViewOf:
-    """The view ``name`` of ``module``, imported on first use: the session reads
-    the step table on every command, but only the stepper asks for views, and
-    they read the rule modules (which the first drag of a session need not load)."""
+def lazy_view(load: Callable[[], ModuleType], name: str) -> ViewOf:
+    """The view ``name`` of the module ``load`` imports, imported on first use: the
+    session reads the step table on every command, but only the stepper asks for
+    views, and they read the rule modules (which the first drag of a session need
+    not load).  ``load`` imports with a plain ``import`` statement so that the
+    bundle's analysis (PyInstaller) sees the module."""
 
     def view(state: State) -> View:
-        shown: ViewOf = getattr(import_module(module), name)
+        shown: ViewOf = getattr(load(), name)
         return shown(state)
 
     view.__name__ = name
-    view.__qualname__ = f"{module}.{name}"
     return view
 
 

@@ -15,6 +15,8 @@ now and a short instruction in ja/en (``text``).
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from engine.core.state import State
 from engine.i18n import render
 from engine.rulesets.steps import Flow
@@ -30,8 +32,14 @@ def _says(source: str) -> Tells:
     return lambda info, lang: render(source, lang)
 
 
+def _step_views() -> ModuleType:
+    from engine.upland import step_views
+
+    return step_views
+
+
 def _view(name: str) -> ViewOf:
-    return lazy_view("engine.upland.step_views", name)
+    return lazy_view(_step_views, name)
 
 
 # -- what each step tells the GM -------------------------------------------------
