@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 #: The dialog appears only for an import that takes longer than this (milliseconds).
 SHOW_AFTER_MS = 1000
+#: A document this large (bytes) takes about a second to parse before its first row
+#: can be counted (a 100,000-command export is ≈ 70 MB): the dialog shows at once.
+BIG_DOCUMENT = 16 * 1024 * 1024
 #: Steps of the bar (per mille: smooth enough for a 100,000-command import).
 STEPS = 1000
 
@@ -61,8 +64,22 @@ class ImportProgress(QProgressDialog):
         self.setMinimumDuration(SHOW_AFTER_MS)
         self.setAutoClose(False)
         self.setAutoReset(False)
+        # Wide enough for the longest stage line, so a longer one is not cut off
+        # when it replaces a shorter one after the dialog was shown.
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 40)
         self._name = name
         self.setValue(0)
+
+    def show_reading(self) -> None:
+        """Show the dialog now, saying the document is being read: parsing a large
+        one holds the thread before any row can be reported."""
+        self.setLabelText(
+            _tr("ImportProgress", "Importing {name}").format(name=self._name)
+            + "\n"
+            + _tr("ImportProgress", "Reading the document…")
+        )
+        self.show()
+        QCoreApplication.processEvents()  # painted before the parse holds the thread
 
     def report(self, progress: Progress) -> None:
         """Move the bar; raise Cancelled once the GM pressed Cancel."""
@@ -86,6 +103,11 @@ def import_with_progress(
     :class:`Cancelled` (an EngineError, shown like any refused import) and
     leaves nothing behind."""
     dialog = ImportProgress(Path(json_path).name, parent)
+    try:
+        if Path(json_path).stat().st_size >= BIG_DOCUMENT:
+            dialog.show_reading()
+    except OSError:
+        pass  # a missing or unreadable file is reported by the import itself
     try:
         return sessions.import_json(json_path, path, report=dialog.report)
     finally:

@@ -12,6 +12,10 @@
         <translation>キャンセル</translation>
     </message>
     <message>
+        <source>Reading the document…</source>
+        <translation>ファイルを読んでいます…</translation>
+    </message>
+    <message>
         <source>Reading command {done} of {total}…</source>
         <translation>コマンドを読み込んでいます（{done} / {total}）…</translation>
     </message>

@@ -143,3 +143,37 @@ def test_a_quick_import_shows_no_dialog(
     (dialog,) = Watched.made
     assert dialog.seen and not any(visible for _, visible, _ in dialog.seen)
     assert controller.path == target
+
+
+def test_a_large_document_shows_the_dialog_before_it_is_parsed(
+    qtbot: QtBot, controller: SessionController, export: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Parsing a season's backup holds the thread before any row is counted: the GM
+    sees the dialog, saying the document is being read, before the parse starts."""
+    monkeypatch.setattr(import_progress, "SHOW_AFTER_MS", 60_000)  # the timer alone would not show it
+    monkeypatch.setattr(import_progress, "BIG_DOCUMENT", export.stat().st_size)  # this one counts as large
+    seen_at_start: list[tuple[bool, str]] = []
+    real_import = controller.import_json
+
+    def import_json(*args: object, **kwargs: object) -> Path:
+        (dialog,) = Watched.made
+        seen_at_start.append((dialog.isVisible(), dialog.labelText()))
+        return real_import(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(controller, "import_json", import_json)
+    import_with_progress(controller, export, None, tmp_path / "large.yobigoe")
+    assert seen_at_start == [(True, "Importing evening.json\nReading the document…")]
+
+
+def test_a_longer_stage_line_is_not_cut_off_after_the_dialog_showed_a_short_one(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from engine.store.progress import Progress
+
+    dialog = ImportProgress("season.json")
+    qtbot.addWidget(dialog)
+    dialog.show_reading()
+    dialog.report(Progress("checking", 41_000, 100_000))
+    label = dialog.findChild(QLabel)
+    assert label is not None and "41,000 of 100,000" in label.text()
+    assert label.width() >= label.sizeHint().width()
