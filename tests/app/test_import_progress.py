@@ -163,17 +163,3 @@ def test_a_large_document_shows_the_dialog_before_it_is_parsed(
     monkeypatch.setattr(controller, "import_json", import_json)
     import_with_progress(controller, export, None, tmp_path / "large.yobigoe")
     assert seen_at_start == [(True, "Importing evening.json\nReading the document…")]
-
-
-def test_a_longer_stage_line_is_not_cut_off_after_the_dialog_showed_a_short_one(qtbot: QtBot) -> None:
-    from PySide6.QtWidgets import QLabel
-
-    from engine.store.progress import Progress
-
-    dialog = ImportProgress("season.json")
-    qtbot.addWidget(dialog)
-    dialog.show_reading()
-    dialog.report(Progress("checking", 41_000, 100_000))
-    label = dialog.findChild(QLabel)
-    assert label is not None and "41,000 of 100,000" in label.text()
-    assert label.width() >= label.sizeHint().width()
