@@ -16,7 +16,7 @@ from engine.coc6.commands.access import (
     coc_sheet,
     coc_state,
     emit_check,
-    emit_fact,
+    emit_combat,
     find_character,
     tracker_of,
     with_combat,
@@ -72,5 +72,5 @@ __all__ = [
     "CocDefend", "CocEndCombat", "CocGrapple", "CocImportSheet", "CocLoreCheck", "CocManoeuvre", "CocNewInvestigator",
     "CocNextTurn", "CocPayMinus", "CocPsychoanalysis", "CocSanCheck", "CocSessionGrowth", "CocSetOrder",
     "CocSetSheet", "CocSetSkill", "CocStartCombat", "CocStudent", "CocTreat", "a_options", "b_options", "coc_sheet",
-    "coc_state", "emit_check", "emit_fact", "find_character", "tracker_of", "with_combat", "write_back_hp",
+    "coc_state", "emit_check", "emit_combat", "find_character", "tracker_of", "with_combat", "write_back_hp",
 ]  # fmt: skip

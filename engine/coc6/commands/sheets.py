@@ -7,8 +7,8 @@ from typing import Literal
 from pydantic import Field
 
 from engine.coc6 import student
-from engine.coc6.commands.access import coc_sheet, coc_state, emit_fact, find_character
-from engine.coc6.events import CocSheetSet
+from engine.coc6.commands.access import coc_sheet, coc_state, find_character
+from engine.coc6.events import CocSheetSet, CocStudentChanged
 from engine.coc6.importers.documents import import_text
 from engine.coc6.sheet import CocSheet, new_investigator, set_skill
 from engine.core.commands import CommandBase, Context
@@ -124,7 +124,7 @@ class CocStudent(CommandBase):
         cid, sheet = coc_sheet(ctx, self.character)
         after, fact = student.apply_student(sheet, track=self.track, track_skills=self.track_skills,
                                             gm_says=self.gm_says)  # fmt: skip
-        emit_fact(ctx, "student", fact, sheets={cid: after})
+        ctx.emit(CocStudentChanged(character=cid, changes=fact, after=after))
 
     def label(self, lang: str = "ja") -> str:
         return render("Student changes", lang)
