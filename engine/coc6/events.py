@@ -47,9 +47,16 @@ class CocSheetSet(EventBase):
     after: CocSheet | None
     #: What was done, for the log ("set", "import", "skill").
     how: Literal["set", "import", "edit"] = "set"
+    #: The sheet makes a keeper's NPC, which starts hidden from the players
+    #: (the option ``npcs_start_hidden``; the keeper shows it when they meet it).
+    hides: bool = False
 
     def apply(self, state: State) -> State:
-        return with_coc_sheet(state, self.character, self.after)
+        state = with_coc_sheet(state, self.character, self.after)
+        if not self.hides:
+            return state
+        who = state.characters[self.character].model_copy(update={"shown": False})
+        return state.model_copy(update={"characters": {**state.characters, self.character: who}})
 
     def touch(self, changes: Changes) -> None:
         changes.areas.add(Area.CHARACTERS)

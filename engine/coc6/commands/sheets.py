@@ -15,7 +15,19 @@ from engine.core.commands import CommandBase, Context
 from engine.core.state import Character
 from engine.errors import EngineError
 from engine.i18n import render
+from engine.rulesets.coc6_checks import CocOptions
 from engine.table.events import CharacterAdded
+
+
+def starts_hidden(ctx: Context, who: Character, after: CocSheet) -> bool:
+    """Whether ``after`` makes ``who`` a keeper's NPC that starts hidden from the players:
+    an NPC sheet where there was none, in a session whose option ``npcs_start_hidden``
+    is on (sessions created before it keep every character in view)."""
+    options = ctx.state.options
+    if not isinstance(options, CocOptions) or not options.npcs_start_hidden or not after.npc:
+        return False
+    before = who.sheet
+    return who.shown and not (isinstance(before, CocSheet) and before.npc)
 
 
 class CocSetSheet(CommandBase):
@@ -57,7 +69,8 @@ class CocNewInvestigator(CommandBase):
         )  # fmt: skip
         for skill, value in self.skills.items():
             sheet = set_skill(sheet, skill, value)
-        ctx.emit(CocSheetSet(character=who.id, name=who.name, before=who.sheet, after=sheet))
+        ctx.emit(CocSheetSet(character=who.id, name=who.name, before=who.sheet, after=sheet,
+                             hides=starts_hidden(ctx, who, sheet)))  # fmt: skip
 
     def label(self, lang: str = "ja") -> str:
         return render("New investigator {name}", lang, name=self.character)
@@ -105,7 +118,8 @@ class CocImportSheet(CommandBase):
             )
             ctx.emit(CharacterAdded(character=existing))
         before = existing.sheet if isinstance(existing.sheet, CocSheet) else None
-        ctx.emit(CocSheetSet(character=existing.id, name=existing.name, before=before, after=sheet, how="import"))
+        ctx.emit(CocSheetSet(character=existing.id, name=existing.name, before=before, after=sheet, how="import",
+                             hides=starts_hidden(ctx, existing, sheet)))  # fmt: skip
 
     def label(self, lang: str = "ja") -> str:
         return render("Import an investigator", lang)
