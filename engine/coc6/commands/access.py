@@ -125,10 +125,6 @@ def emit_combat(
         raise AssertionError(f"{event.type} left another tracker than the rules computed")
 
 
-def with_combat(state: CocState, tracker: CombatTracker | None) -> CocState:
-    return state.model_copy(update={"combat": tracker})
-
-
 def write_back_hp(ctx: Context, tracker: CombatTracker, name: str) -> dict[str, CocSheet]:
     """The tracker's HP of ``name`` written back to its sheet (when it has one)."""
     character = next(
