@@ -1,13 +1,16 @@
-"""Events of the CoC rulesets: a sheet set, and a rules fact with the state it left.
+"""Events of the CoC rulesets: a sheet set, the student's change, and the
+older single rules fact.
 
-Checks, the APP×5 pre-roll, the GM's rulings, growth, the pool, SAN and
-madness have typed events of their own (:mod:`engine.coc6.check_events`,
-:mod:`~engine.coc6.pool_events`, :mod:`~engine.coc6.sanity_events`).  The
-combat facts and the student's change are still one :class:`CocFact` each: the fact (every die inside), the CoC
-slice and the sheets as the fact left them, and the dice generator's state
-after the roll — so ``apply`` only copies, and replay or redo never rolls
-again.  Files written before the typed events hold checks and pool uses as
-``CocFact`` too; they are read and applied as they are.
+Every fact has a typed event that changes only what it names: checks, the
+APP×5 pre-roll, the GM's rulings, growth and the pool
+(:mod:`engine.coc6.check_events`, :mod:`~engine.coc6.pool_events`), SAN and
+madness (:mod:`~engine.coc6.sanity_events`), the combat round
+(:mod:`~engine.coc6.combat_events`, :mod:`~engine.coc6.manoeuvre_events`) and
+the student's change here.  Files written before them hold every fact as one
+:class:`CocFact` — the fact's ``detail`` dict, the CoC slice and the sheets as
+the fact left them, and the dice after its roll; they are read and applied as
+they are, so an old file opens, replays and undoes as it did, and its log
+reads the same.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Any, Literal
 
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
+from engine.coc6.student import StudentChanges
 from engine.coc6.texts import fact_text
 from engine.core.changes import Area, Changes
 from engine.core.events import EventBase
@@ -43,9 +47,16 @@ class CocSheetSet(EventBase):
     after: CocSheet | None
     #: What was done, for the log ("set", "import", "skill").
     how: Literal["set", "import", "edit"] = "set"
+    #: The sheet makes a keeper's NPC, which starts hidden from the players
+    #: (the option ``npcs_start_hidden``; the keeper shows it when they meet it).
+    hides: bool = False
 
     def apply(self, state: State) -> State:
-        return with_coc_sheet(state, self.character, self.after)
+        state = with_coc_sheet(state, self.character, self.after)
+        if not self.hides:
+            return state
+        who = state.characters[self.character].model_copy(update={"shown": False})
+        return state.model_copy(update={"characters": {**state.characters, self.character: who}})
 
     def touch(self, changes: Changes) -> None:
         changes.areas.add(Area.CHARACTERS)
@@ -61,8 +72,34 @@ class CocSheetSet(EventBase):
         return render("{name}'s investigator sheet was set.", lang, name=self.name)
 
 
+class CocStudentChanged(EventBase):
+    """STU-B-1: the student's sheet finished (English, Credit Rating, the track's skills), as the change left it."""
+
+    type: Literal["coc_student_changed"] = "coc_student_changed"
+    character: str
+    changes: StudentChanges
+    after: CocSheet
+
+    def apply(self, state: State) -> State:
+        return with_coc_sheet(state, self.character, self.after)
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.update((Area.LOG, Area.CHARACTERS))
+        changes.characters.add(self.character)
+
+    def describe(self, lang: str = "ja") -> str:
+        detail = self.changes.model_dump(mode="json")
+        detail.pop("rule_ids", None)
+        text = fact_text("student", detail, lang)
+        rule_ids = self.changes.rule_ids
+        return f"{text} [{', '.join(rule_ids)}]" if rule_ids else text
+
+
 class CocFact(EventBase):
-    """One fact of the CoC rules (a check, an action, damage…) and what it changed."""
+    """One fact of the CoC rules (a check, an action, damage…) and what it changed.
+
+    Today's commands emit typed events; this is the event files written before
+    them hold, read and applied as it was written."""
 
     type: Literal["coc_fact"] = "coc_fact"
     #: The kind of fact ("check", "action_b", "hp", "round_end"…), see :mod:`engine.coc6.texts`.
@@ -131,4 +168,4 @@ def check_record(fact: str, detail: dict[str, Any], rule_ids: tuple[str, ...], s
     return RollRecord(seq=seq, by=str(detail.get("actor") or "") or None, reason=fact, result=result)
 
 
-COC_EVENTS: tuple[type[EventBase], ...] = (CocSheetSet, CocFact)
+COC_EVENTS: tuple[type[EventBase], ...] = (CocSheetSet, CocStudentChanged, CocFact)

@@ -34,20 +34,29 @@ from pydantic import Field
 
 from engine.coc6 import combat_b
 from engine.coc6.checks import CheckResult, check
+from engine.coc6.combat_events import CocApSpent, CocConditionSet, CocDamageRolled, CocHpChanged
 from engine.coc6.commands.access import (
     b_options,
     coc_sheet,
     coc_state,
     emit_check,
-    emit_fact,
+    emit_combat,
     tracker_of,
-    with_combat,
     write_back_hp,
 )
 from engine.coc6.conditions import attack_modifier, blocking, refuse_for_condition
+from engine.coc6.manoeuvre_events import (
+    CocCounteredA,
+    CocCounteredB,
+    CocFeintDeclared,
+    CocFeintStopped,
+    CocMaBonus,
+    CocParried,
+    CocRushDeclared,
+    CocStruck,
+)
 from engine.coc6.rolls import roll
 from engine.coc6.sheet import CocSheet
-from engine.coc6.state import CocState
 from engine.coc6.tracker import CombatTracker, PendingRush, at_round_end, can_act, damage
 from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
@@ -58,12 +67,12 @@ INSTANT_PARRY = 40
 """CBT-B-2: the skill an instant parry (and so a parry of a counter) needs."""
 
 
-def _b_tracker(ctx: Context) -> tuple[CocState, CombatTracker]:
-    state = coc_state(ctx)
+def _b_tracker(ctx: Context) -> CombatTracker:
+    coc_state(ctx)
     tracker = tracker_of(ctx)
     if tracker.ruleset != "coc6-b":
         raise EngineError("This action belongs to ruleset {ruleset}.", ruleset="coc6-b")
-    return state, tracker
+    return tracker
 
 
 def _opponent(tracker: CombatTracker, name: str, other: str) -> None:
@@ -90,7 +99,6 @@ def _attack_roll(ctx: Context, tracker: CombatTracker, sheet: CocSheet, skill: s
 
 def _hurt(
     ctx: Context,
-    state: CocState,
     tracker: CombatTracker,
     target: str,
     expression: str,
@@ -101,14 +109,13 @@ def _hurt(
     """Roll ``expression`` as damage to ``target`` and apply it (HP-B-1, a knockout stun by CND-B-1)."""
     rolled = roll(ctx.dice, expression)
     amount = max(rolled.total, 0)
-    emit_fact(ctx, "damage_roll", rolled.model_dump(mode="json") | {"target": target, "total": amount},
-              rule_ids=rule_ids)  # fmt: skip
+    emit_combat(ctx, CocDamageRolled(target=target, rolled=rolled, total=amount, rule_ids=rule_ids))
     tracker, change = damage(tracker, target, amount)
-    emit_fact(ctx, "hp", change, coc=with_combat(state, tracker), sheets=write_back_hp(ctx, tracker, target))
+    emit_combat(ctx, CocHpChanged(change=change, rule_ids=change.rule_ids), tracker,
+                write_back_hp(ctx, tracker, target))  # fmt: skip
     if stun and change.state == "conscious":
         tracker, condition = combat_b.add_condition(tracker, target, "stun")
-        emit_fact(ctx, "condition", condition.model_dump(mode="json") | {"target": target},
-                  coc=with_combat(state, tracker), rule_ids=("CND-B-1",))  # fmt: skip
+        emit_combat(ctx, CocConditionSet(target=target, condition=condition, rule_ids=("CND-B-1",)), tracker)
     return tracker
 
 
@@ -124,11 +131,11 @@ def _remember_hit(tracker: CombatTracker, name: str, target: str | None) -> Comb
     return tracker.with_combatant(tracker.get(name).model_copy(update={"hit_this_round": target}))
 
 
-def _pay_attack(ctx: Context, state: CocState, tracker: CombatTracker, name: str) -> CombatTracker:
+def _pay_attack(ctx: Context, tracker: CombatTracker, name: str) -> CombatTracker:
     """CBT-B-1: an attack's 2 points; a new strike forgets the last one's hit."""
     tracker, paid = combat_b.take_action(tracker, name, "attack")
     tracker = _remember_hit(tracker, name, None)
-    emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
+    emit_combat(ctx, CocApSpent(taken=paid, rule_ids=paid.rule_ids), tracker)
     return tracker
 
 
@@ -142,12 +149,12 @@ def _able_to_strike(tracker: CombatTracker, name: str) -> None:
 
 
 def _ma_parry(
-    ctx: Context, state: CocState, tracker: CombatTracker, defender: str, why: combat_b.FreeReason
+    ctx: Context, tracker: CombatTracker, defender: str, why: combat_b.FreeReason
 ) -> tuple[CombatTracker, bool]:
     """CBT-B-7: a martial-arts parry that costs no points; True when it parries."""
     _did, sheet = coc_sheet(ctx, defender)
     tracker, paid = combat_b.take_action(tracker, defender, "parry", free=why)
-    emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
+    emit_combat(ctx, CocApSpent(taken=paid, rule_ids=paid.rule_ids), tracker)
     return tracker, _roll(ctx, sheet, MA).success
 
 
@@ -166,20 +173,20 @@ class CocMaAttack(CommandBase):
     modifier: int = Field(default=0, ge=-200, le=200)
 
     def run(self, ctx: Context) -> None:
-        state, tracker = _b_tracker(ctx)
+        tracker = _b_tracker(ctx)
         _cid, sheet = coc_sheet(ctx, self.name)
         _opponent(tracker, sheet.name, self.target)
-        tracker = _pay_attack(ctx, state, tracker, sheet.name)
+        tracker = _pay_attack(ctx, tracker, sheet.name)
         if not _attack_roll(ctx, tracker, sheet, self.skill, self.modifier).success:
             return
         tracker = _remember_hit(tracker, sheet.name, self.target)
         applies = combat_b.ma_bonus_applies(self.weapon_changes_unarmed_damage)
         ma_success = _roll(ctx, sheet, MA).success if applies else False
-        emit_fact(ctx, "ma_bonus", {"name": sheet.name, "applies": applies, "success": ma_success},
-                  coc=with_combat(state, tracker), rule_ids=("CBT-B-6",))  # fmt: skip
+        emit_combat(ctx, CocMaBonus(name=sheet.name, applies=applies, success=ma_success, rule_ids=("CBT-B-6",)),
+                    tracker)  # fmt: skip
         expression = _with_db(sheet, self.damage, 2 if ma_success else 1)
         rules = ("CBT-B-6",) if ma_success else ()
-        _hurt(ctx, state, tracker, self.target, expression, rule_ids=rules, stun=self.stun)
+        _hurt(ctx, tracker, self.target, expression, rule_ids=rules, stun=self.stun)
 
     def label(self, lang: str = "ja") -> str:
         return render("Martial-arts attack", lang)
@@ -195,7 +202,7 @@ class CocRush(CommandBase):
     damage: str = Field(default="1D3", min_length=1, max_length=40)
 
     def run(self, ctx: Context) -> None:
-        state, tracker = _b_tracker(ctx)
+        tracker = _b_tracker(ctx)
         _cid, sheet = coc_sheet(ctx, self.name)
         _opponent(tracker, sheet.name, self.target)
         _able_to_strike(tracker, sheet.name)
@@ -207,8 +214,8 @@ class CocRush(CommandBase):
                               self.target)  # fmt: skip
         pending = PendingRush(target=self.target, skill=self.skill, damage=self.damage)
         tracker = tracker.with_combatant(me.model_copy(update={"rush": pending}))
-        emit_fact(ctx, "rush", {"name": sheet.name, "target": self.target}, coc=with_combat(state, tracker),
-                  rule_ids=("CBT-B-6", "CBT-B-7"))  # fmt: skip
+        emit_combat(ctx, CocRushDeclared(name=sheet.name, target=self.target, rule_ids=("CBT-B-6", "CBT-B-7")),
+                    tracker)  # fmt: skip
 
     def label(self, lang: str = "ja") -> str:
         return render("Rush", lang)
@@ -223,7 +230,7 @@ class CocRushStrike(CommandBase):
     ma_parry: bool = False
 
     def run(self, ctx: Context) -> None:
-        state, tracker = _b_tracker(ctx)
+        tracker = _b_tracker(ctx)
         _cid, sheet = coc_sheet(ctx, self.name)
         pending = tracker.get(sheet.name).rush
         if pending is None:
@@ -233,15 +240,15 @@ class CocRushStrike(CommandBase):
             raise EngineError("A rush's second strike comes at the end of the round, after {actor}'s turn.",
                               actor=tracker.order[-1])  # fmt: skip
         tracker = tracker.with_combatant(tracker.get(sheet.name).model_copy(update={"rush": None}))
-        emit_fact(ctx, "strike", {"name": sheet.name, "target": pending.target, "which": "rush_second"},
-                  coc=with_combat(state, tracker), rule_ids=("CBT-B-7",))  # fmt: skip
+        strike = CocStruck(name=sheet.name, target=pending.target, which="rush_second", rule_ids=("CBT-B-7",))
+        emit_combat(ctx, strike, tracker)
         if self.ma_parry:
-            tracker, parried = _ma_parry(ctx, state, tracker, pending.target, "rush_second_strike")
+            tracker, parried = _ma_parry(ctx, tracker, pending.target, "rush_second_strike")
             if parried:
-                emit_fact(ctx, "parried", {"name": pending.target, "attacker": sheet.name}, rule_ids=("CBT-B-7",))
+                emit_combat(ctx, CocParried(name=pending.target, attacker=sheet.name, rule_ids=("CBT-B-7",)))
                 return
         if _attack_roll(ctx, tracker, sheet, pending.skill).success:
-            _hurt(ctx, state, tracker, pending.target, _with_db(sheet, pending.damage))
+            _hurt(ctx, tracker, pending.target, _with_db(sheet, pending.damage))
 
     def label(self, lang: str = "ja") -> str:
         return render("Rush: second strike", lang)
@@ -261,26 +268,25 @@ class CocFeint(CommandBase):
     ma_parry: bool = False
 
     def run(self, ctx: Context) -> None:
-        state, tracker = _b_tracker(ctx)
+        tracker = _b_tracker(ctx)
         _cid, sheet = coc_sheet(ctx, self.name)
         _opponent(tracker, sheet.name, self.target)
         combat_b.declare_feint(self.before_roll, sheet.name, self.target)
         _require_ma_special(sheet, self.skill)
-        tracker = _pay_attack(ctx, state, tracker, sheet.name)
-        emit_fact(ctx, "feint", {"name": sheet.name, "target": self.target}, rule_ids=("CBT-B-6", "CBT-B-7"))
+        tracker = _pay_attack(ctx, tracker, sheet.name)
+        emit_combat(ctx, CocFeintDeclared(name=sheet.name, target=self.target, rule_ids=("CBT-B-6", "CBT-B-7")))
         parried = False
         if self.ma_parry:
-            tracker, parried = _ma_parry(ctx, state, tracker, self.target, "feint_first_strike")
+            tracker, parried = _ma_parry(ctx, tracker, self.target, "feint_first_strike")
         if parried:
             assert not combat_b.feint_second_strike_allowed(True)
-            emit_fact(ctx, "feint_stopped", {"name": self.target, "attacker": sheet.name}, rule_ids=("CBT-B-7",))
+            emit_combat(ctx, CocFeintStopped(name=self.target, attacker=sheet.name, rule_ids=("CBT-B-7",)))
             return
         for which in ("first", "second"):
-            emit_fact(ctx, "strike", {"name": sheet.name, "target": self.target, "which": which},
-                      rule_ids=("CBT-B-7",))  # fmt: skip
+            emit_combat(ctx, CocStruck(name=sheet.name, target=self.target, which=which, rule_ids=("CBT-B-7",)))
             if _attack_roll(ctx, tracker, sheet, self.skill).success:
                 tracker = _remember_hit(tracker, sheet.name, self.target)
-                tracker = _hurt(ctx, state, tracker, self.target, _with_db(sheet, self.damage))
+                tracker = _hurt(ctx, tracker, self.target, _with_db(sheet, self.damage))
             if tracker.get(self.target).state in ("dying", "dead"):
                 break
 
@@ -314,7 +320,7 @@ class CocCounter(CommandBase):
     stun: bool = False
 
     def run(self, ctx: Context) -> None:
-        state, tracker = _b_tracker(ctx)
+        tracker = _b_tracker(ctx)
         _cid, sheet = coc_sheet(ctx, self.name)
         _opponent(tracker, sheet.name, self.attacker)
         if not self.before_attack_roll:
@@ -322,32 +328,32 @@ class CocCounter(CommandBase):
         if tracker.get(sheet.name).surprised is not None:
             raise EngineError("No counter this round after a surprise.")
         if self.kind == "B":
-            self._counter_b(ctx, state, tracker, sheet)
+            self._counter_b(ctx, tracker, sheet)
         else:
-            self._counter_a(ctx, state, tracker, sheet)
+            self._counter_a(ctx, tracker, sheet)
 
-    def _counter_b(self, ctx: Context, state: CocState, tracker: CombatTracker, sheet: CocSheet) -> None:
+    def _counter_b(self, ctx: Context, tracker: CombatTracker, sheet: CocSheet) -> None:
         # The tracker after a B counter does not depend on the hit: an attack's points, then nothing more.
         tracker, paid, _fact = combat_b.counter_b(tracker, sheet.name, True)
         tracker = _remember_hit(tracker, sheet.name, None)
-        emit_fact(ctx, "action_b", paid.model_copy(update={"ap_left": 0}), coc=with_combat(state, tracker))
+        paid = paid.model_copy(update={"ap_left": 0})
+        emit_combat(ctx, CocApSpent(taken=paid, rule_ids=paid.rule_ids), tracker)
         result = _attack_roll(ctx, tracker, sheet, self.skill)
-        emit_fact(ctx, "counter_b", {"name": sheet.name, "attacker": self.attacker, "hit": result.success},
-                  rule_ids=("CBT-B-7",))  # fmt: skip
+        emit_combat(ctx, CocCounteredB(name=sheet.name, attacker=self.attacker, hit=result.success,
+                                       rule_ids=("CBT-B-7",)))  # fmt: skip
         if result.success:
             tracker = _remember_hit(tracker, sheet.name, self.attacker)
-            _hurt(ctx, state, tracker, self.attacker, _with_db(sheet, self.damage), stun=self.stun)
+            _hurt(ctx, tracker, self.attacker, _with_db(sheet, self.damage), stun=self.stun)
 
-    def _counter_a(self, ctx: Context, state: CocState, tracker: CombatTracker, sheet: CocSheet) -> None:
+    def _counter_a(self, ctx: Context, tracker: CombatTracker, sheet: CocSheet) -> None:
         _aid, attacker = coc_sheet(ctx, self.attacker)
         parry_value = attacker.skill(self.attacker_parry_skill).value if self.attacker_parry_skill else 0
         can_parry = self.attacker_parry_skill is not None and (
             self.attacker_parry_skill == MA or parry_value >= INSTANT_PARRY
         )
         ruling = combat_b.counter_a(self.attacked_with_ma, can_parry)
-        tracker = _pay_attack(ctx, state, tracker, sheet.name)
-        emit_fact(ctx, "counter_a", {"name": sheet.name, "attacker": self.attacker} | ruling.model_dump(mode="json"),
-                  rule_ids=("CBT-B-7",))  # fmt: skip
+        tracker = _pay_attack(ctx, tracker, sheet.name)
+        emit_combat(ctx, CocCounteredA(name=sheet.name, attacker=self.attacker, ruling=ruling, rule_ids=("CBT-B-7",)))
         if not _roll(ctx, sheet, self.parry_skill, ruling.own_parry_modifier).success:
             return
         if not _attack_roll(ctx, tracker, sheet, self.skill).success:
@@ -359,13 +365,12 @@ class CocCounter(CommandBase):
             except EngineError:
                 parry = None
             if parry is not None:
-                emit_fact(ctx, "action_b", parry, coc=with_combat(state, tracker))
+                emit_combat(ctx, CocApSpent(taken=parry, rule_ids=parry.rule_ids), tracker)
                 if _roll(ctx, attacker, self.attacker_parry_skill, ruling.opponent_parry_modifier).success:
-                    emit_fact(ctx, "parried", {"name": self.attacker, "attacker": sheet.name},
-                              rule_ids=("CBT-B-7",))  # fmt: skip
+                    emit_combat(ctx, CocParried(name=self.attacker, attacker=sheet.name, rule_ids=("CBT-B-7",)))
                     return
         tracker = _remember_hit(tracker, sheet.name, self.attacker)
-        _hurt(ctx, state, tracker, self.attacker, _with_db(sheet, self.damage), stun=self.stun)
+        _hurt(ctx, tracker, self.attacker, _with_db(sheet, self.damage), stun=self.stun)
 
     def label(self, lang: str = "ja") -> str:
         return render("Counter {kind}", lang, kind=self.kind)

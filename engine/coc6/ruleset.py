@@ -15,10 +15,12 @@ from dataclasses import dataclass
 from engine.coc6 import battle_link
 from engine.coc6.battle_link import BATTLE_LINK_COMMANDS
 from engine.coc6.check_events import CHECK_EVENTS
+from engine.coc6.combat_events import COMBAT_EVENTS
 from engine.coc6.commands import COC_COMMANDS
 from engine.coc6.events import COC_EVENTS, COC_SLICE
 from engine.coc6.importers.documents import import_text
 from engine.coc6.manoeuvre_commands import MANOEUVRE_COMMANDS
+from engine.coc6.manoeuvre_events import MANOEUVRE_EVENTS
 from engine.coc6.player_view import player_slice
 from engine.coc6.pool_events import POOL_EVENTS
 from engine.coc6.sanity_events import SANITY_EVENTS
@@ -169,6 +171,7 @@ def register_coc() -> None:
     """Register the CoC slice and commands, then both rulesets (``engine.rulesets.builtin`` calls this)."""
     registry.register_slice(COC_SLICE, CocState, player_slice)
     commands = COC_COMMANDS + MANOEUVRE_COMMANDS + BATTLE_LINK_COMMANDS
-    registry.register_part(COC_SLICE, commands, COC_EVENTS + CHECK_EVENTS + POOL_EVENTS + SANITY_EVENTS)
+    events = COC_EVENTS + CHECK_EVENTS + POOL_EVENTS + SANITY_EVENTS + COMBAT_EVENTS + MANOEUVRE_EVENTS
+    registry.register_part(COC_SLICE, commands, events)
     registry.register(COC6_A)
     registry.register(COC6_B)

@@ -5,14 +5,46 @@ commands, steps) are declared in :mod:`engine.coc6.ruleset`.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from engine.core.models import OptionsBase
 
+#: Fields added to the CoC options after sessions were first stored: a stored dump
+#: holds every other field (see :meth:`CocOptions._keep_stored_options`).
+ADDED_LATER = frozenset({"hex_metres", "npcs_start_hidden"})
 
-class Coc6AOptions(OptionsBase):
+
+class CocOptions(OptionsBase):
+    """What both CoC rulesets' options share: the players' view of the keeper's NPCs."""
+
+    #: **Reading** (a keeper's NPCs): an NPC the keeper makes — a new investigator
+    #: or an imported sheet marked NPC — starts hidden from the players
+    #: (``Character.shown`` False) until the keeper shows it, as the table's own
+    #: NPCs do.  False is how sessions created before it behave: every character
+    #: in view from the start.  Old session files keep False (stored options).
+    npcs_start_hidden: bool = True
+
+    @model_validator(mode="before")
+    @classmethod
+    def _keep_stored_options(cls, data: Any) -> Any:
+        """Old session files keep the options they were created with.
+
+        A session stores its options in full, so a changed default never reaches
+        an old file — except for a field added since: a stored dump holding every
+        other field but not ``npcs_start_hidden`` was written before the keeper's
+        NPCs started hidden.  (A new session's partial overrides never hold every
+        field, so they get today's defaults.)
+        """
+        if not isinstance(data, dict):
+            return data
+        if not set(cls.model_fields) - ADDED_LATER <= set(data):
+            return data  # not a stored dump: the defaults apply
+        return {"npcs_start_hidden": False} | data
+
+
+class Coc6AOptions(CocOptions):
     """Options of the ``coc6-a`` ruleset (seed 002)."""
 
     ruleset: Literal["coc6-a"] = "coc6-a"
@@ -25,7 +57,7 @@ class Coc6AOptions(OptionsBase):
     hex_metres: int = Field(default=1, ge=1, le=8)
 
 
-class Coc6BOptions(OptionsBase):
+class Coc6BOptions(CocOptions):
     """Options of the ``coc6-b`` ruleset (seed 004)."""
 
     ruleset: Literal["coc6-b"] = "coc6-b"

@@ -23,13 +23,14 @@ def marks(scene: BattleScene) -> dict[str, str]:
 
 
 def cult_battle(qtbot: QtBot) -> tuple[SessionBridge, BattleScene]:
-    """ミナ against 教団員A and 教団員B, placed from the tracker dock's button."""
+    """ミナ against 教団員A and 教団員B (the players have met them), placed from the tracker dock's button."""
     session = party(
         "coc6-b",
         ("ミナ", {"DEX": 14}, {"こぶし": 75}, False),
         ("教団員A", {"DEX": 12}, {"こぶし": 60}, True),
         ("教団員B", {"DEX": 11}, {"こぶし": 60}, True),
         seed=1,
+        options={"npcs_start_hidden": False},
     )
     session.dispatch({"type": "coc_start_combat", "characters": ["ミナ", "教団員A", "教団員B"]})
     bridge = SessionBridge(session, lang="ja")

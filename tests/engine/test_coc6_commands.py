@@ -31,6 +31,12 @@ def party(ruleset: str, *people: tuple[str, dict[str, int], dict[str, int], bool
     return session
 
 
+def show(session: Session, name: str) -> None:
+    """The keeper shows a character to the players (a keeper's NPC starts hidden)."""
+    cid = next(c.id for c in session.state.characters.values() if c.name == name)
+    session.dispatch({"type": "show_character", "character": cid, "shown": True})
+
+
 def coc(session: Session) -> CocState:
     found = session.state.slices[COC_SLICE]
     assert isinstance(found, CocState)
@@ -213,6 +219,7 @@ def test_grw_a_1_a_check_marks_growth_only_on_the_house_rule_results() -> None:
 
 def test_the_projector_hides_madness_and_hp_numbers_unless_the_gm_shows_bars() -> None:
     session = party("coc6-b", ("ミナ", {}, {}, False), ("教団員", {}, {}, True))
+    show(session, "教団員")  # the players have met it
     session.dispatch({"type": "coc_start_combat", "characters": ["ミナ", "教団員"]})
     session.dispatch({"type": "coc_damage", "target": "教団員", "amount": 3})
     shown = player_view(session.state).slices[COC_SLICE]
@@ -220,6 +227,7 @@ def test_the_projector_hides_madness_and_hp_numbers_unless_the_gm_shows_bars() -
     assert shown.combat.get("教団員").hp == shown.combat.get("教団員").hp_max
     assert shown.combat.get("教団員").state == "conscious" and shown.combat.order == ("ミナ", "教団員")
     bars = party("coc6-b", ("教団員", {}, {}, True), options={"show_bars": True})
+    show(bars, "教団員")
     bars.dispatch({"type": "coc_start_combat", "characters": ["教団員"]})
     bars.dispatch({"type": "coc_damage", "target": "教団員", "amount": 3})
     shown = player_view(bars.state).slices[COC_SLICE]

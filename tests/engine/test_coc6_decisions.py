@@ -233,8 +233,9 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 def play_fixture_script(stem: str, seed: int, replace: dict[str, list[str]]) -> Session:
     """The script the older engine played into ``stem``.yobigoe, with some lines
     replaced by the new way of sending them, played as its writer did (refusals
-    skipped, the last command undone)."""
-    session = new_session(stem[:6].replace("_", "-"), seed=seed)
+    skipped, the last command undone) — in a session of its options, where the
+    keeper's NPCs start in view."""
+    session = new_session(stem[:6].replace("_", "-"), seed=seed, options={"npcs_start_hidden": False})
     for line in (FIXTURES / f"{stem}.jsonl").read_text(encoding="utf-8").splitlines():
         for sent in replace.get(line, [line]):
             try:

@@ -143,7 +143,7 @@ def test_a_hidden_coc_npc_keeps_its_place_in_the_round_order_under_an_opaque_nam
     open_battle(session)
     session.dispatch({"type": "coc_place_on_battle_map"})
     npc = next(cid for cid, c in session.state.characters.items() if c.name == "教団員")
-    session.dispatch({"type": "show_character", "character": npc, "shown": False})
+    assert not session.state.characters[npc].shown  # a keeper's NPC starts hidden
     session.dispatch({"type": "coc_next_turn"})  # the hidden NPC acts now
     gm = session.state.slices[COC_SLICE]
     assert isinstance(gm, CocState) and gm.combat is not None and gm.combat.actor == "教団員"

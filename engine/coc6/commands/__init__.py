@@ -16,10 +16,9 @@ from engine.coc6.commands.access import (
     coc_sheet,
     coc_state,
     emit_check,
-    emit_fact,
+    emit_combat,
     find_character,
     tracker_of,
-    with_combat,
     write_back_hp,
 )
 from engine.coc6.commands.checks import CHECK_COMMANDS, CocAppPreroll, CocCheck, CocDecide, CocLoreCheck
@@ -72,5 +71,5 @@ __all__ = [
     "CocDefend", "CocEndCombat", "CocGrapple", "CocImportSheet", "CocLoreCheck", "CocManoeuvre", "CocNewInvestigator",
     "CocNextTurn", "CocPayMinus", "CocPsychoanalysis", "CocSanCheck", "CocSessionGrowth", "CocSetOrder",
     "CocSetSheet", "CocSetSkill", "CocStartCombat", "CocStudent", "CocTreat", "a_options", "b_options", "coc_sheet",
-    "coc_state", "emit_check", "emit_fact", "find_character", "tracker_of", "with_combat", "write_back_hp",
+    "coc_state", "emit_check", "emit_combat", "find_character", "tracker_of", "write_back_hp",
 ]  # fmt: skip

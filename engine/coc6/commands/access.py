@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel
-
-from engine.coc6.check_events import CocAppRolled, CocChecked
+from engine.coc6.check_events import CocAppRolled, CocChecked, coc_of
 from engine.coc6.checks import AppPreroll, CheckResult
+from engine.coc6.combat_events import CocCombatFact
 from engine.coc6.decisions import refusal
-from engine.coc6.events import COC_SLICE, CocFact, check_record
+from engine.coc6.events import COC_SLICE
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
 from engine.coc6.tracker import CombatTracker
@@ -102,28 +101,28 @@ def emit_app_preroll(ctx: Context, preroll: AppPreroll) -> None:
     ctx.emit(CocAppRolled(preroll=preroll, dice=rolled_dice(ctx)))
 
 
-def emit_fact(
+def emit_combat(
     ctx: Context,
-    fact: str,
-    detail: BaseModel | dict[str, Any],
-    *,
-    coc: CocState | None = None,
+    event: CocCombatFact,
+    tracker: CombatTracker | None = None,
     sheets: dict[str, CocSheet] | None = None,
-    rule_ids: tuple[str, ...] | None = None,
 ) -> None:
-    """Emit one fact with the state it leaves and the dice as they now stand."""
-    data = detail.model_dump(mode="json") if isinstance(detail, BaseModel) else dict(detail)
-    rules = tuple(rule_ids if rule_ids is not None else data.pop("rule_ids", ()))
-    data.pop("rule_ids", None)
-    changed = {k: v for k, v in (sheets or {}).items() if ctx.state.characters[k].sheet != v}
-    same = coc is not None and ctx.state.slices.get(COC_SLICE) == coc
-    record = check_record(fact, data, rules, ctx.state.seq + 1)
-    ctx.emit(CocFact(fact=fact, detail=data, rule_ids=rules, coc=None if same else coc, sheets=changed,
-                     dice=rolled_dice(ctx), record=record))  # fmt: skip
+    """Emit one combat fact with what it changed and nothing more: the combatants
+    of ``tracker`` that differ from the running combat's, the HP written back to
+    ``sheets`` and the dice as they now stand.
 
-
-def with_combat(state: CocState, tracker: CombatTracker | None) -> CocState:
-    return state.model_copy(update={"combat": tracker})
+    The event's own fields move the tracker's round, turn or order; the tracker
+    it leaves must be ``tracker``, the one the rule functions returned."""
+    update: dict[str, Any] = {"dice": rolled_dice(ctx)}
+    if tracker is not None:
+        before = coc_of(ctx.state).combat
+        old = before.combatants if before is not None else {}
+        update["combatants"] = tuple(c for name, c in tracker.combatants.items() if old.get(name) != c)
+    if sheets:
+        update["sheet_hp"] = {k: v.hp for k, v in sheets.items() if ctx.state.characters[k].sheet != v}
+    ctx.emit(event.model_copy(update=update))
+    if tracker is not None and coc_of(ctx.state).combat != tracker:  # pragma: no cover - a bug
+        raise AssertionError(f"{event.type} left another tracker than the rules computed")
 
 
 def write_back_hp(ctx: Context, tracker: CombatTracker, name: str) -> dict[str, CocSheet]:

@@ -10,14 +10,27 @@ from pydantic import Field
 
 from engine.coc6 import combat_a, combat_b, madness
 from engine.coc6.checks import check
+from engine.coc6.combat_events import (
+    CocActionTakenA,
+    CocApSpent,
+    CocCombatEnded,
+    CocCombatStarted,
+    CocConditionSet,
+    CocContestRolled,
+    CocDamageRolled,
+    CocHpChanged,
+    CocOrderSet,
+    CocRoundEnded,
+    CocTreated,
+    CocTurnBegan,
+)
 from engine.coc6.commands.access import (
     b_options,
     coc_sheet,
     coc_state,
     emit_check,
-    emit_fact,
+    emit_combat,
     tracker_of,
-    with_combat,
     write_back_hp,
 )
 from engine.coc6.conditions import ConditionKind
@@ -43,7 +56,7 @@ class CocStartCombat(CommandBase):
         sheets = [coc_sheet(ctx, who)[1] for who in self.characters]
         tracker = start_combat(state.ruleset, [combatant_from(s) for s in sheets], self.tie_order)
         rules = ("CBT-B-1",) if state.ruleset == "coc6-b" else ("CBT-A-1",)
-        emit_fact(ctx, "combat_start", {"order": list(tracker.order)}, coc=with_combat(state, tracker), rule_ids=rules)
+        emit_combat(ctx, CocCombatStarted(tracker=tracker, rule_ids=rules))
 
     def label(self, lang: str = "ja") -> str:
         return render("Start combat", lang)
@@ -56,9 +69,9 @@ class CocSetOrder(CommandBase):
     order: tuple[str, ...]
 
     def run(self, ctx: Context) -> None:
-        state = coc_state(ctx)
+        coc_state(ctx)
         tracker = set_order(tracker_of(ctx), self.order)
-        emit_fact(ctx, "order", {"order": list(tracker.order)}, coc=with_combat(state, tracker), rule_ids=())
+        emit_combat(ctx, CocOrderSet(order=tracker.order), tracker)
 
     def label(self, lang: str = "ja") -> str:
         return render("Set the order", lang)
@@ -72,15 +85,15 @@ class CocNextTurn(CommandBase):
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
         tracker, end = next_turn(tracker_of(ctx))
-        sheets: dict[str, CocSheet] = {}
         if end is not None:
-            new_sanity = madness.end_round(state.sanity) if state.ruleset == "coc6-a" else state.sanity
-            state = state.model_copy(update={"sanity": new_sanity})
-            emit_fact(ctx, "round_end", end, coc=with_combat(state, tracker))
+            sanity = madness.end_round(state.sanity) if state.ruleset == "coc6-a" else state.sanity
+            sheets: dict[str, CocSheet] = {}
             for name in end.deaths:
                 sheets |= write_back_hp(ctx, tracker, name)
-        emit_fact(ctx, "turn", {"round": tracker.round, "actor": tracker.actor}, coc=with_combat(state, tracker),
-                  sheets=sheets, rule_ids=())  # fmt: skip
+            ended = CocRoundEnded(end=end, round=tracker.round, current=tracker.current, rule_ids=end.rule_ids,
+                                  sanity=None if sanity == state.sanity else sanity)  # fmt: skip
+            emit_combat(ctx, ended, tracker, sheets)
+        emit_combat(ctx, CocTurnBegan(round=tracker.round, actor=tracker.actor), tracker)
 
     def label(self, lang: str = "ja") -> str:
         return render("Next turn", lang)
@@ -90,9 +103,9 @@ class CocEndCombat(CommandBase):
     type: Literal["coc_end_combat"] = "coc_end_combat"
 
     def run(self, ctx: Context) -> None:
-        state = coc_state(ctx)
+        coc_state(ctx)
         tracker_of(ctx)
-        emit_fact(ctx, "combat_end", {}, coc=with_combat(state, None), rule_ids=())
+        emit_combat(ctx, CocCombatEnded())
 
     def label(self, lang: str = "ja") -> str:
         return render("End combat", lang)
@@ -113,7 +126,7 @@ class CocDamage(CommandBase):
     stun: bool = False
 
     def run(self, ctx: Context) -> None:
-        state = coc_state(ctx)
+        coc_state(ctx)
         tracker = tracker_of(ctx)
         tracker.get(self.target)
         if (self.roll is None) == (self.amount is None):
@@ -125,14 +138,13 @@ class CocDamage(CommandBase):
             if self.pulled:
                 amount = (amount + 1) // 2
             rule = ("CBT-B-4",) if self.pulled else ()
-            emit_fact(ctx, "damage_roll", rolled.model_dump(mode="json") | {"target": self.target, "total": amount},
-                      rule_ids=rule)  # fmt: skip
+            emit_combat(ctx, CocDamageRolled(target=self.target, rolled=rolled, total=amount, rule_ids=rule))
         tracker, change = damage(tracker, self.target, amount)
-        emit_fact(ctx, "hp", change, coc=with_combat(state, tracker), sheets=write_back_hp(ctx, tracker, self.target))
+        emit_combat(ctx, CocHpChanged(change=change, rule_ids=change.rule_ids), tracker,
+                    write_back_hp(ctx, tracker, self.target))  # fmt: skip
         if self.stun and change.state == "conscious":
             tracker, condition = combat_b.add_condition(tracker, self.target, "stun")
-            emit_fact(ctx, "condition", condition.model_dump(mode="json") | {"target": self.target},
-                      coc=with_combat(state, tracker), rule_ids=("CND-B-1",))  # fmt: skip
+            emit_combat(ctx, CocConditionSet(target=self.target, condition=condition, rule_ids=("CND-B-1",)), tracker)
 
     def label(self, lang: str = "ja") -> str:
         return render("Damage", lang)
@@ -159,15 +171,15 @@ class CocTreat(CommandBase):
             _hid, healer = coc_sheet(ctx, self.healer)
             if tracker.ruleset == "coc6-b":
                 tracker, paid = combat_b.take_action(tracker, healer.name, "non_attack_skill")
-                emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
+                emit_combat(ctx, CocApSpent(taken=paid, rule_ids=paid.rule_ids), tracker)
             result = check(healer, self.skill, state.ruleset, ctx.dice, options=b_options(ctx))
             emit_check(ctx, result)
             if not result.success:
                 return
         healed = roll(ctx.dice, self.heal)
         tracker, change = treat(tracker, self.patient, max(healed.total, 0))
-        emit_fact(ctx, "treated", change, coc=with_combat(state, tracker),
-                  sheets=write_back_hp(ctx, tracker, self.patient))  # fmt: skip
+        emit_combat(ctx, CocTreated(change=change, rule_ids=change.rule_ids), tracker,
+                    write_back_hp(ctx, tracker, self.patient))  # fmt: skip
 
     def label(self, lang: str = "ja") -> str:
         return render("Treat", lang)
@@ -181,10 +193,9 @@ class CocCondition(CommandBase):
     kind: ConditionKind
 
     def run(self, ctx: Context) -> None:
-        state = coc_state(ctx)
+        coc_state(ctx)
         tracker, condition = combat_b.add_condition(tracker_of(ctx), self.target, self.kind)
-        emit_fact(ctx, "condition", condition.model_dump(mode="json") | {"target": self.target},
-                  coc=with_combat(state, tracker), rule_ids=("CND-B-1",))  # fmt: skip
+        emit_combat(ctx, CocConditionSet(target=self.target, condition=condition, rule_ids=("CND-B-1",)), tracker)
 
     def label(self, lang: str = "ja") -> str:
         return render("Condition", lang)
@@ -199,7 +210,7 @@ class CocActionA(CommandBase):
     covered: str | None = None
 
     def run(self, ctx: Context) -> None:
-        state = coc_state(ctx)
+        coc_state(ctx)
         tracker = tracker_of(ctx)
         if self.action in ("attack", "flee"):
             tracker, fact = combat_a.take_active(tracker, self.name, self.action)
@@ -207,7 +218,7 @@ class CocActionA(CommandBase):
             tracker, fact = combat_a.give_up_active(tracker, self.name)
         else:
             tracker, fact = combat_a.take_passive(tracker, self.name, self.action, self.covered)  # type: ignore[arg-type]
-        emit_fact(ctx, "action_a", fact, coc=with_combat(state, tracker))
+        emit_combat(ctx, CocActionTakenA(taken=fact, rule_ids=fact.rule_ids), tracker)
 
     def label(self, lang: str = "ja") -> str:
         return render("Combat action", lang)
@@ -224,7 +235,8 @@ class CocContest(CommandBase):
     def run(self, ctx: Context) -> None:
         coc_state(ctx)
         _cid, sheet = coc_sheet(ctx, self.name)
-        emit_fact(ctx, "contest", combat_a.contest_roll(sheet, self.kind, self.enemy_dex, ctx.dice))
+        rolled = combat_a.contest_roll(sheet, self.kind, self.enemy_dex, ctx.dice)
+        emit_combat(ctx, CocContestRolled(roll=rolled, rule_ids=rolled.rule_ids))
 
     def label(self, lang: str = "ja") -> str:
         return render("Contest roll", lang)

@@ -8,7 +8,8 @@ from pydantic import Field
 
 from engine.coc6 import combat_b
 from engine.coc6.checks import check
-from engine.coc6.commands.access import b_options, coc_sheet, coc_state, emit_check, emit_fact, tracker_of, with_combat
+from engine.coc6.combat_events import CocApSpent, CocCovered, CocGrappled, CocManoeuvred, CocTackled
+from engine.coc6.commands.access import b_options, coc_sheet, coc_state, emit_check, emit_combat, tracker_of
 from engine.coc6.conditions import attack_modifier
 from engine.core.commands import CommandBase, Context
 from engine.i18n import render
@@ -24,10 +25,10 @@ class CocActionB(CommandBase):
     free: combat_b.FreeReason | None = None
 
     def run(self, ctx: Context) -> None:
-        state = coc_state(ctx)
+        coc_state(ctx)
         tracker, fact = combat_b.take_action(tracker_of(ctx), self.name, self.action, critical=self.critical,
                                              free=self.free)  # fmt: skip
-        emit_fact(ctx, "action_b", fact, coc=with_combat(state, tracker))
+        emit_combat(ctx, CocApSpent(taken=fact, rule_ids=fact.rule_ids), tracker)
 
     def label(self, lang: str = "ja") -> str:
         return render("Combat action", lang)
@@ -42,10 +43,10 @@ class CocAttack(CommandBase):
     modifier: int = Field(default=0, ge=-200, le=200)
 
     def run(self, ctx: Context) -> None:
-        state = coc_state(ctx)
+        coc_state(ctx)
         _cid, sheet = coc_sheet(ctx, self.name)
         tracker, paid = combat_b.take_action(tracker_of(ctx), sheet.name, "attack")
-        emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
+        emit_combat(ctx, CocApSpent(taken=paid, rule_ids=paid.rule_ids), tracker)
         modifier = self.modifier + attack_modifier(tracker.get(sheet.name).conditions)
         result = check(sheet, self.skill, "coc6-b", ctx.dice, modifier=modifier, options=b_options(ctx))
         emit_check(ctx, result)
@@ -63,13 +64,13 @@ class CocDefend(CommandBase):
     skill: str = Field(min_length=1, max_length=60)
 
     def run(self, ctx: Context) -> None:
-        state = coc_state(ctx)
+        coc_state(ctx)
         _cid, sheet = coc_sheet(ctx, self.name)
         before = tracker_of(ctx)
         combat_b.take_action(before, sheet.name, self.action)  # refuses before rolling
         result = check(sheet, self.skill, "coc6-b", ctx.dice, options=b_options(ctx))
         tracker, paid = combat_b.take_action(before, sheet.name, self.action, critical=result.level == "critical")
-        emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
+        emit_combat(ctx, CocApSpent(taken=paid, rule_ids=paid.rule_ids), tracker)
         emit_check(ctx, result)
 
     def label(self, lang: str = "ja") -> str:
@@ -87,13 +88,13 @@ class CocCover(CommandBase):
     gm_calls_it_retroactive: bool = False
 
     def run(self, ctx: Context) -> None:
-        state = coc_state(ctx)
+        coc_state(ctx)
         tracker, paid, fact = combat_b.cover(
             tracker_of(ctx), self.coverer, self.covered, self.attacker, ctx.dice,
             before_attack_roll=self.before_attack_roll, gm_calls_it_retroactive=self.gm_calls_it_retroactive,
         )  # fmt: skip
-        emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
-        emit_fact(ctx, "cover", fact)
+        emit_combat(ctx, CocApSpent(taken=paid, rule_ids=paid.rule_ids), tracker)
+        emit_combat(ctx, CocCovered(cover=fact, rule_ids=fact.rule_ids))
 
     def label(self, lang: str = "ja") -> str:
         return render("Cover", lang)
@@ -109,16 +110,16 @@ class CocGrapple(CommandBase):
     action: combat_b.ActionB | None = "attack"
 
     def run(self, ctx: Context) -> None:
-        state = coc_state(ctx)
+        coc_state(ctx)
         _cid, sheet = coc_sheet(ctx, self.name)
         tracker = tracker_of(ctx)
         if self.action is not None:
             tracker, paid = combat_b.take_action(tracker, sheet.name, self.action)
-            emit_fact(ctx, "action_b", paid, coc=with_combat(state, tracker))
+            emit_combat(ctx, CocApSpent(taken=paid, rule_ids=paid.rule_ids), tracker)
         result = check(sheet, self.skill, "coc6-b", ctx.dice, options=b_options(ctx))
         emit_check(ctx, result)
         tracker, fact = combat_b.grapple_roll(tracker, sheet.name, result.success)
-        emit_fact(ctx, "grapple", fact, coc=with_combat(state, tracker))
+        emit_combat(ctx, CocGrappled(grapple=fact, rule_ids=fact.rule_ids), tracker)
 
     def label(self, lang: str = "ja") -> str:
         return render("Grapple", lang)
@@ -137,17 +138,17 @@ class CocManoeuvre(CommandBase):
     target: str
 
     def run(self, ctx: Context) -> None:
-        state = coc_state(ctx)
+        coc_state(ctx)
         tracker = tracker_of(ctx)
         _uid, user = coc_sheet(ctx, self.name)
         combat_b.require_ma_special({combat_b.MA: user.skill(combat_b.MA).value})
         if self.manoeuvre == "salto":
             tracker, fact = combat_b.salto(tracker, self.name, self.target)
-            emit_fact(ctx, "manoeuvre", fact, coc=with_combat(state, tracker))
+            emit_combat(ctx, CocManoeuvred(manoeuvre=fact, rule_ids=fact.rule_ids), tracker)
             return
         _tid, target = coc_sheet(ctx, self.target)
         tracker, tackled = combat_b.tackle(tracker, target, ctx.dice)
-        emit_fact(ctx, "tackle", tackled, coc=with_combat(state, tracker))
+        emit_combat(ctx, CocTackled(tackle=tackled, rule_ids=tackled.rule_ids), tracker)
 
     def label(self, lang: str = "ja") -> str:
         return render("Manoeuvre", lang)

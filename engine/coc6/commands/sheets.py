@@ -7,15 +7,27 @@ from typing import Literal
 from pydantic import Field
 
 from engine.coc6 import student
-from engine.coc6.commands.access import coc_sheet, coc_state, emit_fact, find_character
-from engine.coc6.events import CocSheetSet
+from engine.coc6.commands.access import coc_sheet, coc_state, find_character
+from engine.coc6.events import CocSheetSet, CocStudentChanged
 from engine.coc6.importers.documents import import_text
 from engine.coc6.sheet import CocSheet, new_investigator, set_skill
 from engine.core.commands import CommandBase, Context
 from engine.core.state import Character
 from engine.errors import EngineError
 from engine.i18n import render
+from engine.rulesets.coc6_checks import CocOptions
 from engine.table.events import CharacterAdded
+
+
+def starts_hidden(ctx: Context, who: Character, after: CocSheet) -> bool:
+    """Whether ``after`` makes ``who`` a keeper's NPC that starts hidden from the players:
+    an NPC sheet where there was none, in a session whose option ``npcs_start_hidden``
+    is on (sessions created before it keep every character in view)."""
+    options = ctx.state.options
+    if not isinstance(options, CocOptions) or not options.npcs_start_hidden or not after.npc:
+        return False
+    before = who.sheet
+    return who.shown and not (isinstance(before, CocSheet) and before.npc)
 
 
 class CocSetSheet(CommandBase):
@@ -57,7 +69,8 @@ class CocNewInvestigator(CommandBase):
         )  # fmt: skip
         for skill, value in self.skills.items():
             sheet = set_skill(sheet, skill, value)
-        ctx.emit(CocSheetSet(character=who.id, name=who.name, before=who.sheet, after=sheet))
+        ctx.emit(CocSheetSet(character=who.id, name=who.name, before=who.sheet, after=sheet,
+                             hides=starts_hidden(ctx, who, sheet)))  # fmt: skip
 
     def label(self, lang: str = "ja") -> str:
         return render("New investigator {name}", lang, name=self.character)
@@ -105,7 +118,8 @@ class CocImportSheet(CommandBase):
             )
             ctx.emit(CharacterAdded(character=existing))
         before = existing.sheet if isinstance(existing.sheet, CocSheet) else None
-        ctx.emit(CocSheetSet(character=existing.id, name=existing.name, before=before, after=sheet, how="import"))
+        ctx.emit(CocSheetSet(character=existing.id, name=existing.name, before=before, after=sheet, how="import",
+                             hides=starts_hidden(ctx, existing, sheet)))  # fmt: skip
 
     def label(self, lang: str = "ja") -> str:
         return render("Import an investigator", lang)
@@ -124,7 +138,7 @@ class CocStudent(CommandBase):
         cid, sheet = coc_sheet(ctx, self.character)
         after, fact = student.apply_student(sheet, track=self.track, track_skills=self.track_skills,
                                             gm_says=self.gm_says)  # fmt: skip
-        emit_fact(ctx, "student", fact, sheets={cid: after})
+        ctx.emit(CocStudentChanged(character=cid, changes=fact, after=after))
 
     def label(self, lang: str = "ja") -> str:
         return render("Student changes", lang)

@@ -6,7 +6,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.coc6.check_events import CocAppRolled, CocChecked, CocGrowthMarked, CocPoolUsed, CocSanPaid, CocSkillGrown
-from engine.coc6.events import CocFact
+from engine.coc6.combat_events import CocCombatFact
+from engine.coc6.events import CocFact, CocStudentChanged
 from engine.coc6.pool_events import CocChipAdded, CocChipsCancelled, CocMinusPaid
 from engine.coc6.sanity_events import CocClockAdvanced, CocMadnessBegan, CocMadnessTreated, CocSanLost
 from engine.coc6.sheet import CocSheet, new_investigator, set_skill
@@ -35,11 +36,15 @@ def seeded(seed: int = 11) -> DiceSource:
 
 def fact_details(events: Iterable[EventBase], kind: str) -> list[dict[str, Any]]:
     """The facts of ``kind`` among ``events`` as JSON data, whichever event carries them:
-    a typed check, pre-roll or pool event, or a ``coc_fact`` of that kind."""
+    a typed check, pre-roll, pool, SAN, combat or student event, or an older ``coc_fact`` of that kind."""
     out: list[dict[str, Any]] = []
     for event in events:
         if isinstance(event, CocFact) and event.fact == kind:
             out.append(event.detail)
+        elif isinstance(event, CocCombatFact) and event.fact == kind:
+            out.append(event.detail())
+        elif kind == "student" and isinstance(event, CocStudentChanged):
+            out.append(_without_rules(event.changes.model_dump(mode="json")))
         elif kind == "check" and isinstance(event, CocChecked):
             out.append(_without_rules(event.result.model_dump(mode="json")))
         elif kind == "app_preroll" and isinstance(event, CocAppRolled):

@@ -12,7 +12,7 @@ from app.bridge import SessionBridge
 from app.rulesets import parts_for
 from app.rulesets.coc6.sheet import NAME, VALUE, CocSheetDialog
 from app.rulesets.coc6.student import CocStudentDialog
-from engine.coc6.events import CocFact
+from engine.coc6.events import CocStudentChanged
 from engine.coc6.sheet import CocSheet
 from engine.session import new_session
 
@@ -68,7 +68,7 @@ def test_stu_b_1_a_university_student_with_the_arts_track_from_the_dialog(qtbot:
     assert after.skills["信用"].value == 35 and after.interest_points == before.interest_points + 40
     assert after.student_track == "arts" and after.track_skills == ("歴史",)
     fact = bridge.session.done[-1].events[-1]
-    assert isinstance(fact, CocFact) and fact.fact == "student" and "STU-B-1" in fact.describe("ja")
+    assert isinstance(fact, CocStudentChanged) and "STU-B-1" in fact.describe("ja")
     sheet = CocSheetDialog("c1", after, lang="ja")  # the sheet dialog shows the changes
     qtbot.addWidget(sheet)  # type: ignore[attr-defined]
     shown = {sheet.table.item(r, NAME).text(): sheet.table.item(r, VALUE).text() for r in range(sheet.table.rowCount())}

@@ -1,0 +1,328 @@
+"""Typed events of the combat round: start, order, turns, round end, end, and
+what a combatant does or suffers in it (action points, ruleset A's actions,
+damage, HP, treatment, conditions, cover, grapples, throws; CBT-A-1/2,
+CBT-B-1…7, HP-B-1, CND-B-1).
+
+Each event carries its domain fact as a model and changes only what it names:
+the combatants the fact changed (a delta, never the whole tracker — only a
+combat's start carries the new tracker, which is all it does), the tracker's
+own round, turn or order when the fact moves them, the sheet's HP written back,
+and the dice.  Its log line is the very sentence the older
+:class:`~engine.coc6.events.CocFact` of the same fact printed, so a log reads
+the same whichever event a file holds; ``fact`` and :meth:`CocCombatFact.detail`
+name the fact and its data the way that older event did.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Literal
+
+from engine.coc6.check_events import coc_of, coc_sheet_of, with_coc, with_rules
+from engine.coc6.combat_a import ActionTakenA, ContestRoll
+from engine.coc6.combat_b import ActionTakenB, CoverRoll, GrappleRoll, Manoeuvre, TackleResult
+from engine.coc6.conditions import Condition
+from engine.coc6.events import with_coc_sheet
+from engine.coc6.madness import SanityState
+from engine.coc6.rolls import Rolled
+from engine.coc6.texts import fact_text
+from engine.coc6.tracker import Combatant, CombatTracker, HpChange, RoundEnd
+from engine.core.changes import Area, Changes
+from engine.core.events import EventBase
+from engine.core.state import State
+from engine.dice.rng import DiceState
+
+
+def tracker_in(state: State) -> CombatTracker:
+    """The running combat an event changes (the command that emitted it found it there)."""
+    tracker = coc_of(state).combat
+    if tracker is None:  # pragma: no cover - the command checked it
+        raise TypeError("no combat is running")
+    return tracker
+
+
+def with_tracker(state: State, tracker: CombatTracker | None) -> State:
+    return with_coc(state, combat=tracker)
+
+
+class CocCombatFact(EventBase):
+    """A fact of a running combat: the combatants it changed, the sheets' HP it wrote back, the dice it rolled."""
+
+    #: The kind of fact, as the older ``coc_fact`` named it ("action_b", "hp"…; see :mod:`engine.coc6.texts`).
+    fact: ClassVar[str] = ""
+    rule_ids: tuple[str, ...] = ()
+    #: The combatants as the fact left them: only those it changed.
+    combatants: tuple[Combatant, ...] = ()
+    #: HP written back to investigator sheets, by character id (HP-B-1).
+    sheet_hp: dict[str, int] = {}
+    #: The dice generator after the fact's rolls (None: nothing rolled).
+    dice: DiceState | None = None
+
+    def detail(self) -> dict[str, Any]:
+        """The fact's data as its log sentence reads it (the older ``coc_fact``'s ``detail``)."""
+        return {}
+
+    def apply(self, state: State) -> State:
+        if self.combatants:
+            tracker = tracker_in(state)
+            for combatant in self.combatants:
+                tracker = tracker.with_combatant(combatant)
+            state = with_tracker(state, tracker)
+        for character, hp in self.sheet_hp.items():
+            state = with_coc_sheet(state, character, coc_sheet_of(state, character).model_copy(update={"hp": hp}))
+        if self.dice is not None:
+            state = state.model_copy(update={"dice": self.dice})
+        return state
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.add(Area.LOG)
+        if self.dice is not None:
+            changes.areas.add(Area.DICE)
+        if self.combatants or self.sheet_hp:
+            changes.areas.add(Area.CHARACTERS)
+        changes.characters.update(self.sheet_hp)
+
+    def describe(self, lang: str = "ja") -> str:
+        return with_rules(fact_text(self.fact, self.detail(), lang), self.rule_ids)
+
+
+def _data(model: Any) -> dict[str, Any]:
+    data: dict[str, Any] = model.model_dump(mode="json")
+    data.pop("rule_ids", None)
+    return data
+
+
+# -- the round ------------------------------------------------------------------
+class CocCombatStarted(CocCombatFact):
+    """CBT-A-1 / CBT-B-1: a combat starts — the one fact that brings a whole new tracker."""
+
+    type: Literal["coc_combat_started"] = "coc_combat_started"
+    fact: ClassVar[str] = "combat_start"
+    tracker: CombatTracker
+
+    def detail(self) -> dict[str, Any]:
+        return {"order": list(self.tracker.order)}
+
+    def apply(self, state: State) -> State:
+        return super().apply(with_tracker(state, self.tracker))
+
+    def touch(self, changes: Changes) -> None:
+        super().touch(changes)
+        changes.areas.add(Area.CHARACTERS)
+
+
+class CocOrderSet(CocCombatFact):
+    """The GM reorders the round (e.g. to break DEX ties); the turn goes back to the first."""
+
+    type: Literal["coc_order_set"] = "coc_order_set"
+    fact: ClassVar[str] = "order"
+    order: tuple[str, ...]
+
+    def detail(self) -> dict[str, Any]:
+        return {"order": list(self.order)}
+
+    def apply(self, state: State) -> State:
+        tracker = tracker_in(state).model_copy(update={"order": self.order, "current": 0})
+        return super().apply(with_tracker(state, tracker))
+
+    def touch(self, changes: Changes) -> None:
+        super().touch(changes)
+        changes.areas.add(Area.CHARACTERS)
+
+
+class CocRoundEnded(CocCombatFact):
+    """A round ends: deaths (HP-B-1), countdowns (CND-B-1), fresh actions; the next round's first turn.
+
+    ``combatants`` holds every combatant the end changed; ``sanity`` the madness
+    clock of ruleset A when the round moved it.
+    """
+
+    type: Literal["coc_round_ended"] = "coc_round_ended"
+    fact: ClassVar[str] = "round_end"
+    end: RoundEnd
+    #: The round that begins, and the index of its first actor in the order.
+    round: int
+    current: int
+    sanity: SanityState | None = None
+
+    def detail(self) -> dict[str, Any]:
+        return _data(self.end)
+
+    def apply(self, state: State) -> State:
+        tracker = tracker_in(state).model_copy(update={"round": self.round, "current": self.current})
+        state = with_tracker(state, tracker)
+        if self.sanity is not None:
+            state = with_coc(state, sanity=self.sanity)
+        return super().apply(state)
+
+    def touch(self, changes: Changes) -> None:
+        super().touch(changes)
+        changes.areas.add(Area.CHARACTERS)
+
+
+class CocTurnBegan(CocCombatFact):
+    """The next living actor's turn."""
+
+    type: Literal["coc_turn_began"] = "coc_turn_began"
+    fact: ClassVar[str] = "turn"
+    round: int
+    actor: str
+
+    def detail(self) -> dict[str, Any]:
+        return {"round": self.round, "actor": self.actor}
+
+    def apply(self, state: State) -> State:
+        tracker = tracker_in(state)
+        tracker = tracker.model_copy(update={"round": self.round, "current": tracker.order.index(self.actor)})
+        return super().apply(with_tracker(state, tracker))
+
+    def touch(self, changes: Changes) -> None:
+        super().touch(changes)
+        changes.areas.add(Area.CHARACTERS)
+
+
+class CocCombatEnded(CocCombatFact):
+    """The combat ends: the tracker is put away."""
+
+    type: Literal["coc_combat_ended"] = "coc_combat_ended"
+    fact: ClassVar[str] = "combat_end"
+
+    def apply(self, state: State) -> State:
+        return super().apply(with_tracker(state, None))
+
+    def touch(self, changes: Changes) -> None:
+        super().touch(changes)
+        changes.areas.add(Area.CHARACTERS)
+
+
+# -- actions --------------------------------------------------------------------
+class CocApSpent(CocCombatFact):
+    """CBT-B-1: an action's points paid (free after a critical defence or for a martial-arts parry)."""
+
+    type: Literal["coc_ap_spent"] = "coc_ap_spent"
+    fact: ClassVar[str] = "action_b"
+    taken: ActionTakenB
+
+    def detail(self) -> dict[str, Any]:
+        return _data(self.taken)
+
+
+class CocActionTakenA(CocCombatFact):
+    """CBT-A-1/2: ruleset A's active or passive action, or the active one given up."""
+
+    type: Literal["coc_action_taken_a"] = "coc_action_taken_a"
+    fact: ClassVar[str] = "action_a"
+    taken: ActionTakenA
+
+    def detail(self) -> dict[str, Any]:
+        return _data(self.taken)
+
+
+class CocContestRolled(CocCombatFact):
+    """CBT-A-1: a flee or cover roll of ruleset A."""
+
+    type: Literal["coc_contest_rolled"] = "coc_contest_rolled"
+    fact: ClassVar[str] = "contest"
+    roll: ContestRoll
+
+    def detail(self) -> dict[str, Any]:
+        return _data(self.roll)
+
+
+class CocCovered(CocCombatFact):
+    """CBT-B-3: the attack on a covered investigator judged at 99."""
+
+    type: Literal["coc_covered"] = "coc_covered"
+    fact: ClassVar[str] = "cover"
+    cover: CoverRoll
+
+    def detail(self) -> dict[str, Any]:
+        return _data(self.cover)
+
+
+class CocGrappled(CocCombatFact):
+    """CBT-B-5: a grapple roll counted; the second success in a round deals damage."""
+
+    type: Literal["coc_grappled"] = "coc_grappled"
+    fact: ClassVar[str] = "grapple"
+    grapple: GrappleRoll
+
+    def detail(self) -> dict[str, Any]:
+        return _data(self.grapple)
+
+
+class CocManoeuvred(CocCombatFact):
+    """CBT-B-7: a salto (the target thrown down where it stands)."""
+
+    type: Literal["coc_manoeuvred"] = "coc_manoeuvred"
+    fact: ClassVar[str] = "manoeuvre"
+    manoeuvre: Manoeuvre
+
+    def detail(self) -> dict[str, Any]:
+        return _data(self.manoeuvre)
+
+
+class CocTackled(CocCombatFact):
+    """CBT-B-7: a tackle's DEX and CON rolls of the target (prone, shock)."""
+
+    type: Literal["coc_tackled"] = "coc_tackled"
+    fact: ClassVar[str] = "tackle"
+    tackle: TackleResult
+
+    def detail(self) -> dict[str, Any]:
+        return _data(self.tackle)
+
+
+# -- damage and conditions --------------------------------------------------------
+class CocDamageRolled(CocCombatFact):
+    """The damage dice rolled for a target (halved for a pulled blow, CBT-B-4)."""
+
+    type: Literal["coc_damage_rolled"] = "coc_damage_rolled"
+    fact: ClassVar[str] = "damage_roll"
+    target: str
+    rolled: Rolled
+    #: The damage dealt (not below 0; halved, rounding up, for a pulled blow).
+    total: int
+
+    def detail(self) -> dict[str, Any]:
+        return _data(self.rolled) | {"target": self.target, "total": self.total}
+
+
+class CocHpChanged(CocCombatFact):
+    """HP-B-1: damage taken — the HP, the state it leaves and the death countdown."""
+
+    type: Literal["coc_hp_changed"] = "coc_hp_changed"
+    fact: ClassVar[str] = "hp"
+    change: HpChange
+
+    def detail(self) -> dict[str, Any]:
+        return _data(self.change)
+
+
+class CocTreated(CocCombatFact):
+    """HP-B-1: treatment stops the death countdown and wakes the patient."""
+
+    type: Literal["coc_treated"] = "coc_treated"
+    fact: ClassVar[str] = "treated"
+    change: HpChange
+
+    def detail(self) -> dict[str, Any]:
+        return _data(self.change)
+
+
+class CocConditionSet(CocCombatFact):
+    """CND-B-1/2: a condition on a combatant with its countdown."""
+
+    type: Literal["coc_condition_set"] = "coc_condition_set"
+    fact: ClassVar[str] = "condition"
+    target: str
+    condition: Condition
+
+    def detail(self) -> dict[str, Any]:
+        return _data(self.condition) | {"target": self.target}
+
+
+COMBAT_EVENTS: tuple[type[EventBase], ...] = (
+    CocCombatStarted, CocOrderSet, CocRoundEnded, CocTurnBegan, CocCombatEnded, CocApSpent, CocActionTakenA,
+    CocContestRolled, CocCovered, CocGrappled, CocManoeuvred, CocTackled, CocDamageRolled, CocHpChanged, CocTreated,
+    CocConditionSet,
+)  # fmt: skip
