@@ -325,6 +325,10 @@
         <source>Modifier pool: {chips}</source>
         <translation>修正プール：{chips}</translation>
     </message>
+    <message>
+        <source>Unknown {number}</source>
+        <translation>正体不明 {number}</translation>
+    </message>
 </context>
 <context>
     <name>ManoeuvreBar</name>

@@ -113,7 +113,7 @@ def test_an_npc_added_from_the_dock_is_off_the_projector_until_shown(qtbot: QtBo
     assert not bridge.state.characters["c2"].shown and CULTIST not in players_text(projector)
 
 
-def test_a_hidden_coc_npc_is_an_opaque_name_in_the_players_round_order(qtbot: QtBot) -> None:
+def test_a_hidden_coc_npc_is_unknown_in_the_players_round_order(qtbot: QtBot) -> None:
     session = combat(seed=1)  # order ミナ, 教団員, ケン; the cultist's sheet is an NPC's
     bridge, panel, projector, _answers = table(qtbot, session)
     panel.select(next(cid for cid, c in bridge.state.characters.items() if c.name == "教団員"))
@@ -121,7 +121,9 @@ def test_a_hidden_coc_npc_is_an_opaque_name_in_the_players_round_order(qtbot: Qt
     bridge.dispatch({"type": "coc_next_turn"})  # the NPC acts
     lines = projector.table_lines.text()
     assert "教団員" not in players_text(projector)
-    assert "ミナ" in lines and "▶ ?npc-1" in lines and "?npc-1" in projector.banner.text()
+    # the players read 「Unknown 1」 (正体不明 1 in Japanese), never the raw ``?npc-1`` nor the name
+    assert "ミナ" in lines and "▶ Unknown 1（" in lines and "Unknown 1" in projector.banner.text()
+    assert "?npc" not in lines and "?npc" not in projector.banner.text()
 
 
 def test_a_result_naming_a_hidden_npc_stays_off_the_projectors_results(

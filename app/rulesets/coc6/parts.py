@@ -191,6 +191,18 @@ def _has_investigator(state: State) -> bool:
     return bool(investigators(state, npcs=True))
 
 
+#: How the players' view names a combatant the keeper has not shown yet (engine.coc6.player_view).
+_UNSHOWN_NPC = "?npc-"
+
+
+def _shown_name(name: str) -> str:
+    """A combatant's name as the players read it: an NPC not shown yet is 「正体不明 1」, not ``?npc-1``."""
+    if name.startswith(_UNSHOWN_NPC):
+        number = name.removeprefix(_UNSHOWN_NPC)
+        return QCoreApplication.translate("CocProjector", "Unknown {number}").format(number=number)
+    return name
+
+
 def _progress(state: State, lang: str) -> Progress | None:
     from engine.coc6.events import COC_SLICE
     from engine.coc6.state import CocState
@@ -198,7 +210,8 @@ def _progress(state: State, lang: str) -> Progress | None:
     coc = state.slices.get(COC_SLICE)
     if not isinstance(coc, CocState) or coc.combat is None:
         return None
-    phase = f"{coc.combat.actor} の手番" if lang == "ja" else f"{coc.combat.actor}'s turn"
+    actor = _shown_name(coc.combat.actor)
+    phase = f"{actor} の手番" if lang == "ja" else f"{actor}'s turn"
     return Progress(coc.combat.round, phase, unit="round")
 
 
@@ -224,7 +237,7 @@ def _players_lines(view: State, lang: str) -> tuple[str, ...]:
                 for c in who.conditions
             )
             mark = "▶ " if index == tracker.current else "　"
-            lines.append(f"{mark}{name}（{word(who.state, lang)}）{conditions}")
+            lines.append(f"{mark}{_shown_name(name)}（{word(who.state, lang)}）{conditions}")
     return tuple(lines)
 
 
