@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import Retranslating
-from app.rulesets import has_card_table, ruleset_title
+from app.rulesets import gate_square, has_card_table, ruleset_title
 from engine.core.session import Session
 from engine.core.state import State
 from engine.errors import EngineError
@@ -66,9 +66,10 @@ def gate_move(state: State) -> MoveParty | None:
     """MAP-1: the move that puts a new session's party token on the gate the GM
     chose; None when it already stands somewhere, or when the ruleset plays
     without the card table (no party token)."""
-    if state.party is not None or not has_card_table(state.ruleset):
+    gate = gate_square(state)
+    if state.party is not None or gate is None:
         return None
-    return MoveParty(square=state.gate)
+    return MoveParty(square=gate)
 
 
 def party_on_gate(session: Session) -> bool:
@@ -184,7 +185,7 @@ class NewSessionDialog(Retranslating, QDialog):
             seed=self.seed.value(),
             cols=self.cols.value(),
             rows=self.rows.value(),
-            gate=self.gate.text().strip().upper(),
+            setup={"gate": self.gate.text().strip().upper()},
         )
 
     def _on_ruleset_change(self) -> None:

@@ -133,6 +133,12 @@ def ruleset_title(ruleset: str | None, short: bool = False) -> str:
     return entry.short_title() if short else entry.title()
 
 
+def gate_square(state: State) -> str | None:
+    """The square the board marks as the way in (the ruleset says; None: none)."""
+    gate = parts_for(state.ruleset).gate
+    return gate(state) if gate is not None else None
+
+
 def has_card_table(ruleset: str) -> bool:
     """Whether sessions of ``ruleset`` play on the card table (the board, the deck, the hands)."""
     return parts_for(ruleset).card_table
@@ -181,6 +187,7 @@ __all__ = [
     "SquareAction",
     "StepsPart",
     "battle_actor_of",
+    "gate_square",
     "has_card_table",
     "known_rulesets",
     "parts_for",

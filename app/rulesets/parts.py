@@ -170,6 +170,8 @@ class RulesetParts:
     #: without it the GM window and the players' window show no card board, the Edit menu
     #: has no Tap/Flip and New Session asks no map size or gate
     card_table: bool = True
+    #: (state) -> the square the board marks as the way in (the Upland's gate, MAP-1); None: none
+    gate: Callable[[State], str | None] | None = None
     #: the dice box's example and tooltip in the current language; None: the plain dice-bot ones
     dice_hint: Callable[[], tuple[str, str]] | None = None
 

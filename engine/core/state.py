@@ -43,8 +43,9 @@ from engine.table.places import (
     square,
 )
 
-#: 2: a ruleset's own state moved into ``slices`` (older dicts are upgraded on load).
-SCHEMA_VERSION = 2
+#: 2: a ruleset's own state moved into ``slices``; 3: the ruleset's things on the
+#: card table too (older dicts are upgraded on load).
+SCHEMA_VERSION = 3
 
 SliceT = TypeVar("SliceT", bound=SliceBase)
 
@@ -115,7 +116,6 @@ class State(Frozen):
     options: AnyOptions | None = None
     cols: int = 5
     rows: int = 5
-    gate: str = "C5"
     dice: DiceState = Field(default_factory=DiceState)
     deck: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()

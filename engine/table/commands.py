@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Literal
 
-from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
+from pydantic import Field, SerializerFunctionWrapHandler, model_serializer, model_validator
 
 from engine.core.commands import CommandBase, Context
 from engine.core.state import Character, Note, RollRecord, Value
@@ -32,6 +32,7 @@ from engine.table.events import (
     PartyMoved,
     PileShuffled,
     SessionStarted,
+    gather_setup,
 )
 from engine.table.piles import (
     deal_top,
@@ -49,7 +50,8 @@ MAX_NOTE = 4000
 
 
 class NewSession(CommandBase):
-    """Start a session: ruleset, seed, grid size and gate (MAP-1)."""
+    """Start a session: ruleset, seed and grid size (MAP-1); ``setup`` holds what
+    the ruleset asks beyond them (the Upland: the gate), checked by its ``ask``."""
 
     type: Literal["new_session"] = "new_session"
     #: Defaults to the first registered ruleset (the built-ins register ``upland`` first).
@@ -57,30 +59,35 @@ class NewSession(CommandBase):
     seed: int = 0
     cols: int = 5
     rows: int = 5
-    gate: str = "C5"
     options: dict[str, object] = Field(default_factory=dict)
     #: Shuffle the set-up's deck with the session's seeded dice; False
     #: keeps the factory order (tests and scripts that lay out cards by hand).
     shuffle: bool = True
+    setup: dict[str, object] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _gather_setup(cls, data: Any) -> Any:
+        return gather_setup(cls, data)
 
     def run(self, ctx: Context) -> None:
         if ctx.state.started:
             raise EngineError("This session has already started; open a new session instead.")
         options = options_for(self.ruleset, self.options)
         grid = Grid(self.cols, self.rows).validate()
-        gate = grid.name(grid.pos(self.gate))
-        setup = registry.get(self.ruleset).setup(options)
+        ruleset = registry.get(self.ruleset)
+        setup = ruleset.setup(options)
+        record = {**setup.record, **(ruleset.ask(self.setup, grid) if ruleset.ask is not None else {})}
         ctx.emit(
             SessionStarted(
                 ruleset=self.ruleset,
                 options=options,
                 cols=grid.cols,
                 rows=grid.rows,
-                gate=gate,
                 seed=self.seed,
                 deck=setup.deck,
-                bone_card=setup.bone_card,
                 removed=setup.removed,
+                setup=record,
             )
         )
         if self.shuffle and len(ctx.state.deck) > 1:

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
+
+from pydantic import BaseModel, model_validator
 
 from engine.core.changes import Area, Changes
 from engine.core.events import EventBase
 from engine.core.state import AnyOptions, Character, Note, RollRecord, State
 from engine.dice.rng import DiceState
 from engine.i18n import render
+from engine.rulesets import registry
 from engine.table.cards import parse_card
-from engine.table.places import BoneState, CardFlags, PileKind, Place
+from engine.table.places import CardFlags, PileKind, Place
 
 
 def place_text(place: Place, state_names: dict[str, str] | None, lang: str) -> str:
@@ -45,47 +48,71 @@ def _touch_place(changes: Changes, place: Place) -> None:
         changes.areas.add(Area.PILES)
 
 
+#: The first event's line; a ruleset with set-up values of its own says them in its ``start_text``.
+NEW_SESSION_TEXT = "New session: ruleset {ruleset}, {cols}×{rows} map."
+
+
 class SessionStarted(EventBase):
-    """A new session: the whole initial state is fixed by these fields."""
+    """A new session: the whole initial state is fixed by these fields.
+
+    ``setup``: the ruleset's own set-up values (``TableSetup.record`` and what
+    New Session asked beyond the map), laid out by the ruleset's ``start``.
+    Events stored before it kept those values as fields of their own; they are
+    read into ``setup``."""
 
     type: Literal["session_started"] = "session_started"
     ruleset: str
     options: AnyOptions
     cols: int
     rows: int
-    gate: str
     seed: int
     deck: tuple[str, ...]
-    bone_card: str | None
     removed: tuple[str, ...]
+    setup: dict[str, Any] = {}
+
+    @model_validator(mode="before")
+    @classmethod
+    def _gather_setup(cls, data: Any) -> Any:
+        return gather_setup(cls, data)
 
     def apply(self, state: State) -> State:
-        return State(
+        started = State(
             started=True,
             ruleset=self.ruleset,
             options=self.options,
             cols=self.cols,
             rows=self.rows,
-            gate=self.gate,
             dice=DiceState(seed=self.seed),
             deck=self.deck,
             removed=self.removed,
-            bone=BoneState(card=self.bone_card),
             seq=state.seq,
         )
+        ruleset = registry.find(self.ruleset)
+        if ruleset is not None and ruleset.start is not None:
+            started = ruleset.start(started, self.setup)
+        return started
 
     def touch(self, changes: Changes) -> None:
         changes.areas.add(Area.SESSION)
 
     def describe(self, lang: str = "ja") -> str:
-        return render(
-            "New session: ruleset {ruleset}, {cols}×{rows} map, gate {gate}.",
-            lang,
-            ruleset=self.ruleset,
-            cols=self.cols,
-            rows=self.rows,
-            gate=self.gate,
-        )
+        ruleset = registry.find(self.ruleset)
+        text = ruleset.start_text if ruleset is not None and ruleset.start_text else NEW_SESSION_TEXT
+        return render(text, lang, **{**self.setup, "ruleset": self.ruleset, "cols": self.cols, "rows": self.rows})
+
+
+def gather_setup(model: type[BaseModel], data: Any) -> Any:
+    """Keys a model does not know (a ruleset's set-up values, stored as fields of
+    their own before ``setup`` existed) are read into its ``setup``."""
+    if not isinstance(data, dict):
+        return data
+    known = set(model.model_fields)
+    extra = {key: value for key, value in data.items() if key not in known}
+    if not extra:
+        return data
+    kept = {key: value for key, value in data.items() if key in known}
+    kept["setup"] = {**extra, **dict(kept.get("setup") or {})}
+    return kept
 
 
 class CardMoved(EventBase):

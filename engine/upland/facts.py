@@ -12,7 +12,7 @@ from engine.table.cards import Suit, parse_card
 from engine.upland.options import UplandOptions
 from engine.upland.procedure import CycleState
 from engine.upland.sheet import UplandSheet
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, gate_of
 
 
 def options(state: State) -> UplandOptions:
@@ -154,7 +154,7 @@ def near_gate(state: State) -> list[str]:
     square itself is not a candidate (with the gate at C5 the first is C4);
     option ``gate_counts_as_near`` puts it back at distance 0.
     """
-    squares = state.grid.by_nearness(state.gate)
+    squares = state.grid.by_nearness(gate_of(state))
     if options(state).gate_counts_as_near:
         return squares
-    return [s for s in squares if s != state.gate]
+    return [s for s in squares if s != gate_of(state)]

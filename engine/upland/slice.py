@@ -4,24 +4,47 @@ the players see of it, and how states written before the slice existed are read.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engine.core.models import SliceBase
 from engine.core.seats import Seat, hidden_characters
 from engine.core.state import State
+from engine.table.board import Grid
+from engine.table.places import BoneState
 from engine.upland.procedure import CycleState
 
 SLICE_ID = "upland"
 
 
 class UplandSlice(SliceBase):
-    """The exploration cycle's procedure (None until it starts, CYC-1)."""
+    """The exploration cycle's procedure (None until it starts, CYC-1) and the
+    Upland's own things on the card table: the gate the party enters by (MAP-1)."""
 
     cycle: CycleState | None = None
+    gate: str = "C5"
 
 
 def upland_slice(state: State) -> UplandSlice:
     return state.slice(SLICE_ID, UplandSlice)
+
+
+def gate_of(state: State) -> str:
+    """MAP-1: the square the party enters and leaves by."""
+    return upland_slice(state).gate
+
+
+def ask_setup(asked: Mapping[str, object], grid: Grid) -> dict[str, Any]:
+    """MAP-1: New Session's gate, a square on the map (C5 unless asked)."""
+    gate = str(asked.get("gate", "C5"))
+    return {"gate": grid.name(grid.pos(gate))}
+
+
+def start_setup(state: State, record: Mapping[str, Any]) -> State:
+    """The gate and the lingering bone (MAP-5) of a new session, from its first event."""
+    part = UplandSlice(gate=str(record.get("gate", "C5")))
+    state = state.model_copy(update={"bone": BoneState(card=record.get("bone_card"))})
+    return state.with_slice(SLICE_ID, part)
 
 
 def cycle_now(state: State) -> CycleState | None:
@@ -77,4 +100,16 @@ def upgrade_schema_1(data: dict[str, Any]) -> dict[str, Any]:
                 character = {**character, "sheet": {**sheet, "kind": SLICE_ID}}
             upgraded[cid] = character
         data["characters"] = upgraded
+    return data
+
+
+def upgrade_schema_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 kept the gate in the core state: an Upland state moves it into its
+    slice; another ruleset's state drops it (it never used one)."""
+    if "gate" in data:
+        gate = data.pop("gate")
+        if data.get("ruleset") == SLICE_ID:
+            slices = dict(data.get("slices") or {})
+            slices[SLICE_ID] = {**dict(slices.get(SLICE_ID) or {}), "gate": gate}
+            data["slices"] = slices
     return data

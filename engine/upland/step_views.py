@@ -27,6 +27,7 @@ from engine.upland.investigation import highest_skill, investigation_targets
 from engine.upland.procedure import Action, WaitAction
 from engine.upland.pursuer import pursuer
 from engine.upland.skills import skill_set_menu
+from engine.upland.slice import gate_of
 from engine.upland.step_view import Choice, View
 from engine.upland.time_phase import HOLD_BACK_COST, forbidden_wait_actions
 
@@ -89,7 +90,7 @@ def choose_view(state: State) -> View:
     for member in party(state):
         allowed = tuple(a.value for a in WaitAction if a not in forbidden_wait_actions(state, member.id))
         choices.append(Choice("wait", allowed, member.id, default=allowed[0]))
-    at_gate = here == state.gate
+    at_gate = here == gate_of(state)
     return View(
         choices=tuple(choices),
         squares=moves,

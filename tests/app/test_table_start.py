@@ -166,7 +166,7 @@ def test_new_session_dialog_asks_for_a_name_and_the_gate(qtbot: object) -> None:
     dialog.name.setText("  第2回  ")
     dialog.gate.setText("a5")
     request = dialog.request()
-    assert request.name == "第2回" and request.command.gate == "A5"
+    assert request.name == "第2回" and request.command.setup["gate"] == "A5"
     assert request.path() is not None and request.path().name == "第2回.yobigoe"  # type: ignore[union-attr]
     assert file_stem('a:b*c?"d<e>f|g\\h') == "a_b_c__d_e_f_g_h"
     assert file_stem("...") == ""

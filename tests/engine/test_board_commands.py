@@ -34,6 +34,7 @@ from engine.table.legal import card_targets, marker_targets
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, square
 from engine.upland.bone import RevealBone, SetBone
 from engine.upland.facts import crossed
+from engine.upland.slice import gate_of
 from tests.engine.helpers import all_card_locations, party_session, refuse
 
 
@@ -41,7 +42,7 @@ def test_new_session_sets_ruleset_grid_gate_and_deck() -> None:
     session = new_session(ruleset="upland", seed=3, cols=6, rows=4, gate="B4")
     state = session.state
     assert state.started and state.ruleset == "upland"
-    assert (state.cols, state.rows, state.gate) == (6, 4, "B4")
+    assert (state.cols, state.rows, gate_of(state)) == (6, 4, "B4")
     assert len(state.deck) == 52
     assert state.bone.card == "JK1" and state.removed == ("JK2",)
     assert not session.can_undo  # the session's root stays

@@ -24,7 +24,7 @@ from app.rulesets.parts import (
     SquareAction,
     StepsPart,
 )
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, gate_of
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -192,6 +192,7 @@ UPLAND_PARTS = RulesetParts(
     square_actions=_bone_actions,
     progress=_progress,
     party_move_warning=_party_move_warning,
+    gate=gate_of,
     players_results=_players_results,
 )
 
