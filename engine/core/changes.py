@@ -17,9 +17,6 @@ class Area(StrEnum):
     SQUARES = "squares"
     PILES = "piles"
     HANDS = "hands"
-    BONE = "bone"
-    MARKERS = "markers"
-    PARTY = "party"
     CHARACTERS = "characters"
     DICE = "dice"
     LOG = "log"
@@ -36,13 +33,20 @@ class Changes:
     cards: set[str] = field(default_factory=set)
     squares: set[str] = field(default_factory=set)
     characters: set[str] = field(default_factory=set)
+    #: the ids of the state's slices (``State.slices``) that changed
+    slices: set[str] = field(default_factory=set)
     origin: str | None = None
 
     def merge(self, other: Changes) -> None:
         self.areas |= other.areas
+        self.slices |= other.slices
         self.cards |= other.cards
         self.squares |= other.squares
         self.characters |= other.characters
 
     def touches(self, area: Area) -> bool:
         return area in self.areas or Area.SESSION in self.areas
+
+    def touches_slice(self, slice_id: str) -> bool:
+        """Did the slice ``slice_id`` change (or the whole session)?"""
+        return slice_id in self.slices or Area.SESSION in self.areas

@@ -31,15 +31,14 @@ from engine.dice.rng import DiceState
 from engine.rulesets import registry
 from engine.table.board import Grid
 from engine.table.places import (
-    BONE_SLOT,
     DECK,
     DISCARD,
     REMOVED,
-    BoneState,
     CardFlags,
     PileKind,
     Place,
     hand,
+    secret,
     square,
 )
 
@@ -123,11 +122,8 @@ class State(Frozen):
     squares: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     hands: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     flags: dict[str, CardFlags] = Field(default_factory=dict)
-    bone: BoneState = Field(default_factory=BoneState)
     characters: dict[str, Character] = Field(default_factory=dict)
     next_character: int = 1
-    markers: dict[str, str] = Field(default_factory=dict)
-    party: str | None = None
     notes: tuple[Note, ...] = ()
     seq: int = 0
     #: Each ruleset's (or shared module's) own state, by registered slice id.
@@ -164,11 +160,6 @@ class State(Frozen):
     def grid(self) -> Grid:
         return Grid(self.cols, self.rows)
 
-    @property
-    def crossed(self) -> bool:
-        """INV-9: "after the crossing" rules apply once the bone is revealed."""
-        return self.bone.revealed
-
     def pile(self, place: Place) -> tuple[str, ...]:
         """The cards of a pile, top first (empty for a blank square)."""
         match place.zone:
@@ -182,8 +173,9 @@ class State(Frozen):
                 return self.squares.get(place.key or "", ())
             case PileKind.HAND:
                 return self.hands.get(place.key or "", ())
-            case PileKind.BONE:
-                return (self.bone.card,) if self.bone.card and not self.bone.revealed else ()
+            case PileKind.SECRET:
+                part = self.slices.get(place.key or "")
+                return part.secret_cards() if part is not None else ()
 
     def find(self, card: str) -> tuple[Place, int] | None:
         """Where a card is and its index in that pile (0 = top).
@@ -195,8 +187,10 @@ class State(Frozen):
         for place, pile in ((DECK, self.deck), (DISCARD, self.discard), (REMOVED, self.removed)):
             if card in pile:
                 return place, pile.index(card)
-        if self.bone.card and card == self.bone.card and not self.bone.revealed:
-            return BONE_SLOT, 0
+        for slice_id, part in self.slices.items():
+            kept = part.secret_cards()
+            if card in kept:
+                return secret(slice_id), kept.index(card)
         for name, stack in self.squares.items():
             if card in stack:
                 return square(name), stack.index(card)
@@ -206,7 +200,8 @@ class State(Frozen):
         return None
 
     def places(self) -> list[Place]:
-        out = [DECK, DISCARD, REMOVED, BONE_SLOT]
+        out = [DECK, DISCARD, REMOVED]
+        out += [secret(k) for k, part in self.slices.items() if part.secret_cards()]
         out += [square(n) for n in self.squares]
         out += [hand(c) for c in self.hands]
         return out
@@ -231,9 +226,9 @@ class State(Frozen):
                 hands = dict(self.hands)
                 hands[place.key or ""] = cards
                 return self.model_copy(update={"hands": hands})
-            case PileKind.BONE:
-                bone = self.bone.model_copy(update={"card": cards[0] if cards else None})
-                return self.model_copy(update={"bone": bone})
+            case PileKind.SECRET:
+                key = place.key or ""
+                return self.with_slice(key, self.slices[key].with_secret_cards(cards))
 
     def card_flags(self, card: str) -> CardFlags:
         return self.flags.get(card, CardFlags())

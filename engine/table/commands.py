@@ -1,8 +1,8 @@
 """Free board commands: everything a GM does by hand, each undoable and logged.
 
 They follow no procedure — a GM may always use them — but they keep the
-invariants: every card in exactly one place (MAP-6), the lingering bone secret
-until the crossing (MAP-5), squares on the map (MAP-1).
+invariants: every card in exactly one place (MAP-6), a ruleset's secret piles
+moved only by its own commands, squares on the map (MAP-1).
 """
 
 from __future__ import annotations
@@ -27,9 +27,7 @@ from engine.table.events import (
     CharacterRemoved,
     CharacterUpdated,
     DiceRolled,
-    MarkerPlaced,
     NoteAdded,
-    PartyMoved,
     PileShuffled,
     SessionStarted,
     gather_setup,
@@ -51,7 +49,7 @@ MAX_NOTE = 4000
 
 class NewSession(CommandBase):
     """Start a session: ruleset, seed and grid size (MAP-1); ``setup`` holds what
-    the ruleset asks beyond them (the Upland: the gate), checked by its ``ask``."""
+    the ruleset asks beyond them, checked by its ``ask``."""
 
     type: Literal["new_session"] = "new_session"
     #: Defaults to the first registered ruleset (the built-ins register ``upland`` first).
@@ -287,45 +285,6 @@ class RecycleDiscard(CommandBase):
         return render("Shuffle the discard into the deck", lang)
 
 
-class PlaceMarker(CommandBase):
-    """Place, move or (``square`` None) remove a character's investigation marker."""
-
-    type: Literal["place_marker"] = "place_marker"
-    character: str
-    square: str | None
-
-    def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
-        who = require_character(ctx.state, self.character)
-        target = require_square(ctx.state, self.square) if self.square is not None else None
-        previous = ctx.state.markers.get(self.character)
-        if target == previous:
-            if target is None:
-                raise EngineError("{name}'s marker is not on the map.", name=who.name)
-            raise EngineError("{name}'s marker is already on {square}.", name=who.name, square=target)
-        ctx.emit(MarkerPlaced(character=who.id, square=target, previous=previous, name=who.name))
-
-    def label(self, lang: str = "ja") -> str:
-        return render("Place a marker", lang)
-
-
-class MoveParty(CommandBase):
-    """Put the party token on a square by hand (``square`` None takes it off)."""
-
-    type: Literal["move_party"] = "move_party"
-    square: str | None
-
-    def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
-        target = require_square(ctx.state, self.square) if self.square is not None else None
-        if target == ctx.state.party:
-            raise EngineError("The party token is already there.")
-        ctx.emit(PartyMoved(square=target, previous=ctx.state.party))
-
-    def label(self, lang: str = "ja") -> str:
-        return render("Move the party token", lang)
-
-
 def _check_name(name: str) -> str:
     clean = name.strip()
     if not clean:
@@ -364,7 +323,7 @@ class AddCharacter(CommandBase):
         require_started(ctx.state)
         state = ctx.state
         if len(state.characters) >= 12:
-            raise EngineError("A party has at most 12 characters.")
+            raise EngineError("A table has at most 12 characters.")
         order = self.order if self.order is not None else len(state.characters) + 1
         if order < 1:
             raise EngineError("The marching order starts at 1 (got {order}).", order=order)
@@ -427,8 +386,6 @@ class RemoveCharacter(CommandBase):
         who = require_character(ctx.state, self.character)
         for card in ctx.state.hands.get(who.id, ()):
             move_card(ctx, card, DISCARD)
-        if who.id in ctx.state.markers:
-            ctx.emit(MarkerPlaced(character=who.id, square=None, previous=ctx.state.markers[who.id], name=who.name))
         ctx.emit(CharacterRemoved(character=who))
 
     def label(self, lang: str = "ja") -> str:
@@ -503,8 +460,6 @@ BOARD_COMMANDS = (
     DrawCards,
     GiveCard,
     RecycleDiscard,
-    PlaceMarker,
-    MoveParty,
     AddCharacter,
     EditCharacter,
     RemoveCharacter,

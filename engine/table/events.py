@@ -1,4 +1,4 @@
-"""Events of the free board: cards, piles, markers, characters, dice, notes."""
+"""Events of the free board: cards, piles, characters, dice, notes."""
 
 from __future__ import annotations
 
@@ -31,8 +31,8 @@ def place_text(place: Place, state_names: dict[str, str] | None, lang: str) -> s
             return render("the discard", lang)
         case PileKind.REMOVED:
             return render("removed cards", lang)
-        case PileKind.BONE:
-            return render("the lingering bone", lang)
+        case PileKind.SECRET:
+            return render("a secret card", lang)
 
 
 def _touch_place(changes: Changes, place: Place) -> None:
@@ -42,8 +42,8 @@ def _touch_place(changes: Changes, place: Place) -> None:
     elif place.zone is PileKind.HAND and place.key:
         changes.areas.add(Area.HANDS)
         changes.characters.add(place.key)
-    elif place.zone is PileKind.BONE:
-        changes.areas.add(Area.BONE)
+    elif place.zone is PileKind.SECRET and place.key:
+        changes.slices.add(place.key)
     else:
         changes.areas.add(Area.PILES)
 
@@ -261,60 +261,6 @@ class DiscardRecycled(EventBase):
         return render("The discard ({count} cards) was shuffled into the deck.", lang, count=len(self.order))
 
 
-class MarkerPlaced(EventBase):
-    """A character's investigation marker was placed, moved or removed."""
-
-    type: Literal["marker_placed"] = "marker_placed"
-    character: str
-    square: str | None
-    previous: str | None
-    name: str = ""
-
-    def apply(self, state: State) -> State:
-        markers = dict(state.markers)
-        if self.square is None:
-            markers.pop(self.character, None)
-        else:
-            markers[self.character] = self.square
-        return state.model_copy(update={"markers": markers})
-
-    def touch(self, changes: Changes) -> None:
-        changes.areas.add(Area.MARKERS)
-        changes.characters.add(self.character)
-        changes.squares.update(s for s in (self.square, self.previous) if s)
-
-    def describe(self, lang: str = "ja") -> str:
-        if self.square is None:
-            return render("{name}'s marker was removed.", lang, name=self.name)
-        if self.previous is not None and self.previous != self.square:
-            return render(
-                "{name}'s marker was moved from {previous} to {square}.",
-                lang,
-                name=self.name,
-                previous=self.previous,
-                square=self.square,
-            )
-        return render("{name}'s marker was placed on {square}.", lang, name=self.name, square=self.square)
-
-
-class PartyMoved(EventBase):
-    type: Literal["party_moved"] = "party_moved"
-    square: str | None
-    previous: str | None
-
-    def apply(self, state: State) -> State:
-        return state.model_copy(update={"party": self.square})
-
-    def touch(self, changes: Changes) -> None:
-        changes.areas.add(Area.PARTY)
-        changes.squares.update(s for s in (self.square, self.previous) if s)
-
-    def describe(self, lang: str = "ja") -> str:
-        if self.square is None:
-            return render("The party token was taken off the map.", lang)
-        return render("The party moved to {square}.", lang, square=self.square)
-
-
 class CharacterAdded(EventBase):
     type: Literal["character_added"] = "character_added"
     character: Character
@@ -333,7 +279,7 @@ class CharacterAdded(EventBase):
         changes.characters.add(self.character.id)
 
     def describe(self, lang: str = "ja") -> str:
-        return render("{name} joined the party.", lang, name=self.character.name)
+        return render("{name} joined the table.", lang, name=self.character.name)
 
 
 class CharacterUpdated(EventBase):
@@ -365,16 +311,15 @@ class CharacterRemoved(EventBase):
         characters.pop(self.character.id, None)
         hands = dict(state.hands)
         hands.pop(self.character.id, None)
-        markers = dict(state.markers)
-        markers.pop(self.character.id, None)
-        return state.model_copy(update={"characters": characters, "hands": hands, "markers": markers})
+        slices = {key: part.without_character(self.character.id) for key, part in state.slices.items()}
+        return state.model_copy(update={"characters": characters, "hands": hands, "slices": slices})
 
     def touch(self, changes: Changes) -> None:
-        changes.areas |= {Area.CHARACTERS, Area.HANDS, Area.MARKERS}
+        changes.areas |= {Area.CHARACTERS, Area.HANDS}
         changes.characters.add(self.character.id)
 
     def describe(self, lang: str = "ja") -> str:
-        return render("{name} left the party.", lang, name=self.character.name)
+        return render("{name} left the table.", lang, name=self.character.name)
 
 
 class DiceRolled(EventBase):
@@ -422,8 +367,6 @@ BOARD_EVENTS: tuple[type[EventBase], ...] = (
     CardTapped,
     PileShuffled,
     DiscardRecycled,
-    MarkerPlaced,
-    PartyMoved,
     CharacterAdded,
     CharacterUpdated,
     CharacterRemoved,

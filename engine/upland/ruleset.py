@@ -19,10 +19,13 @@ from engine.upland.encounter_commands import ENCOUNTER_COMMANDS
 from engine.upland.encounter_events import ENCOUNTER_EVENTS
 from engine.upland.encounter_setup import move_points
 from engine.upland.event_types import UPLAND_EVENTS
+from engine.upland.group import GROUP_COMMANDS, GROUP_EVENTS
 from engine.upland.options import UplandOptions
 from engine.upland.sheet import UplandSheet
 from engine.upland.sheet_command_types import SHEET_COMMANDS
 from engine.upland.slice import UplandSlice, ask_setup, player_slice, start_setup, upgrade_schema_1, upgrade_schema_2
+from engine.upland.table_commands import TABLE_COMMANDS
+from engine.upland.table_events import TABLE_EVENTS
 
 
 def table_setup(options: OptionsBase) -> TableSetup:
@@ -53,12 +56,16 @@ UPLAND = Ruleset(
     + BONE_COMMANDS
     + CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades
     + DIAMOND_COMMANDS  # ♦ diamonds and the bone
-    + ENCOUNTER_COMMANDS,
+    + ENCOUNTER_COMMANDS
+    + TABLE_COMMANDS
+    + GROUP_COMMANDS,
     events=UPLAND_EVENTS
     + BONE_EVENTS
     + CHS_EVENTS  # ♣ ♥ ♠ clubs, hearts and spades
     + DIAMOND_EVENTS  # ♦ diamonds and the bone
-    + ENCOUNTER_EVENTS,
+    + ENCOUNTER_EVENTS
+    + TABLE_EVENTS
+    + GROUP_EVENTS,
     slice=UplandSlice,
     slice_view=player_slice,
     sheet=UplandSheet,

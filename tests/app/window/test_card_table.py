@@ -19,7 +19,7 @@ from app.rulesets import has_card_table
 from app.sessions import SessionController
 from engine.store import RecentFiles, SessionFile
 from engine.table.commands import NewSession
-from engine.upland.slice import gate_of
+from engine.upland.slice import gate_of, party_of
 from tests.app.test_sessions_gui import Answers
 
 
@@ -77,12 +77,12 @@ def test_new_brings_the_card_board_and_goes_again_with_the_ruleset(qtbot: QtBot,
     assert isinstance(answers, Answers)
     answers.new_command = NewSession(ruleset="coc6-a", seed=7)
     assert window.new_session()
-    assert window.bridge.state.ruleset == "coc6-a" and window.bridge.state.party is None
+    assert window.bridge.state.ruleset == "coc6-a" and party_of(window.bridge.state) is None
     assert not window.pages.isTabVisible(0) and window.pages.showing_battle
     assert window.tap_action not in edit_entries(window)
     answers.new_command = NewSession(ruleset="upland", seed=7)
     assert window.new_session()
-    assert window.bridge.state.party == gate_of(window.bridge.state)
+    assert party_of(window.bridge.state) == gate_of(window.bridge.state)
     assert window.pages.isTabVisible(0) and window.tap_action in edit_entries(window)
 
 
