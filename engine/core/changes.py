@@ -1,4 +1,4 @@
-"""What a dispatch changed, coarsely, so views refresh by area (Anki's OpChanges).
+"""What a dispatch changed, coarsely, so views refresh by area and by slice (Anki's OpChanges).
 
 Scenes repaint only the squares, cards and characters named here; ``origin``
 says which view started the command so a dragging view does not fight the
@@ -21,8 +21,6 @@ class Area(StrEnum):
     DICE = "dice"
     LOG = "log"
     NOTES = "notes"
-    #: the hex battle board's slice (engine.hexbattle)
-    BATTLE = "battle"
 
 
 @dataclass
