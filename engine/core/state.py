@@ -48,6 +48,10 @@ SCHEMA_VERSION = 3
 
 SliceT = TypeVar("SliceT", bound=SliceBase)
 
+#: The card table's part of the state (MAP-1, MAP-6): a session of a ruleset without
+#: the card table leaves it out of its stored state while it is untouched.
+CARD_TABLE_FIELDS = ("cols", "rows", "deck", "discard", "removed", "squares", "hands", "flags")
+
 AnyOptions = Annotated[SerializeAsAny[OptionsBase], BeforeValidator(registry.validate_options)]
 AnySheet = Annotated[SerializeAsAny[SheetBase], BeforeValidator(registry.validate_sheet)]
 Slices = Annotated[dict[str, SerializeAsAny[SliceBase]], BeforeValidator(registry.validate_slices)]
@@ -141,7 +145,27 @@ class State(Frozen):
         if isinstance(data, dict) and data.get("schema_version", SCHEMA_VERSION) < SCHEMA_VERSION:
             data = registry.upgrade_state(dict(data))
             data["schema_version"] = SCHEMA_VERSION
+            if not _plays_cards(str(data.get("ruleset", ""))):
+                # written when every session got the card table: its empty hands go
+                data = {key: value for key, value in data.items() if key != "hands"}
         return data
+
+    @model_serializer(mode="wrap")
+    def _without_card_table(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """A session of a ruleset without the card table is stored (and shown by
+        ``engine show``) without it: the card table's fields are left out while
+        they hold their defaults, so reading the dump back gives the same state."""
+        data = handler(self)
+        if isinstance(data, dict) and not _plays_cards(self.ruleset):
+            for key in CARD_TABLE_FIELDS:
+                if key in data and getattr(self, key) == _CARD_TABLE_DEFAULTS[key]:
+                    del data[key]
+        return data
+
+    @property
+    def card_table(self) -> bool:
+        """Does this session's ruleset play on the card table?"""
+        return _plays_cards(self.ruleset)
 
     def slice(self, slice_id: str, model: type[SliceT]) -> SliceT:
         """The slice ``slice_id`` (its model's defaults if nothing is stored yet)."""
@@ -236,3 +260,14 @@ class State(Frozen):
     def ordered_characters(self) -> list[Character]:
         """Characters in marching order (ties by id, so the order is total)."""
         return sorted(self.characters.values(), key=lambda c: (c.order, c.id))
+
+
+def _plays_cards(ruleset_id: str) -> bool:
+    """A ruleset not registered (or none yet) keeps the card table: nothing is dropped."""
+    ruleset = registry.find(ruleset_id) if ruleset_id else None
+    return ruleset is None or ruleset.card_table
+
+
+_CARD_TABLE_DEFAULTS: dict[str, object] = {
+    key: State.model_fields[key].get_default(call_default_factory=True) for key in CARD_TABLE_FIELDS
+}

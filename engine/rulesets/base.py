@@ -93,6 +93,10 @@ class Ruleset:
     #: Its view type is the ruleset's own (``Flow[StepInfo]`` for the Upland).
     flow: Callable[[], Flow[Any]] | None = None
     setup: Callable[[OptionsBase], TableSetup] = no_cards
+    #: Whether the ruleset plays on the card table (grid, deck, piles, hands, card flags).
+    #: Without it a session's card commands are refused and its stored state holds no
+    #: card table (``State`` leaves the part out while it is untouched).
+    card_table: bool = True
     #: New Session's further questions (the Upland: the gate); None asks nothing more.
     ask: SetupAsk | None = None
     #: Lays out the first event's ``record`` in the ruleset's slice (None: nothing to lay out).

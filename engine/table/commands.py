@@ -37,6 +37,7 @@ from engine.table.piles import (
     ensure_deck,
     locate,
     move_card,
+    require_card_table,
     require_character,
     require_square,
     require_started,
@@ -101,7 +102,7 @@ class ShuffleDeck(CommandBase):
     type: Literal["shuffle_deck"] = "shuffle_deck"
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         if len(ctx.state.deck) < 2:
             raise EngineError("The deck has fewer than two cards; there is nothing to shuffle.")
         order = tuple(ctx.dice.shuffled(ctx.state.deck))
@@ -116,7 +117,7 @@ class ShuffleStack(CommandBase):
     square: str
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         name = require_square(ctx.state, self.square)
         stack = ctx.state.squares.get(name, ())
         if len(stack) < 2:
@@ -136,7 +137,7 @@ class DealCard(CommandBase):
     face_up: bool = False
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         name = require_square(ctx.state, self.square)
         deal_top(ctx, square(name), self.face_up)
 
@@ -155,7 +156,7 @@ class MoveCard(CommandBase):
     face_up: bool | None = None
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         move_card(ctx, self.card, self.to, self.index, self.face_up)
 
     def label(self, lang: str = "ja") -> str:
@@ -171,7 +172,7 @@ class MoveStack(CommandBase):
     to: Place
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         name = require_square(ctx.state, self.square)
         stack = ctx.state.squares.get(name, ())
         if not stack:
@@ -193,7 +194,7 @@ class FlipCard(CommandBase):
     face_up: bool | None = None
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         code, place, index = locate(ctx.state, self.card)
         if not (place.zone is PileKind.SQUARE or (place.zone is PileKind.DECK and index == 0)):
             raise EngineError("Only cards on a square or the deck's top card can be turned over.")
@@ -216,7 +217,7 @@ class TapCard(CommandBase):
     tapped: bool | None = None
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         code, place, _ = locate(ctx.state, self.card)
         if place.zone is not PileKind.SQUARE or place.key is None:
             raise EngineError("Only cards on a square can be tapped.")
@@ -237,7 +238,7 @@ class DrawCards(CommandBase):
     count: int = 1
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         require_character(ctx.state, self.character)
         if not 1 <= self.count <= 54:
             raise EngineError("Draw between 1 and 54 cards (got {count}).", count=self.count)
@@ -257,7 +258,7 @@ class GiveCard(CommandBase):
     to_character: str
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         code, place, _ = locate(ctx.state, self.card)
         if place.zone is not PileKind.HAND:
             raise EngineError("{card} is not in anyone's hand.", card=parse_card(code).display("en"))
@@ -276,7 +277,7 @@ class RecycleDiscard(CommandBase):
     type: Literal["recycle_discard"] = "recycle_discard"
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         if not ctx.state.discard:
             raise EngineError("The discard is empty.")
         ensure_deck(ctx, len(ctx.state.deck) + len(ctx.state.discard))

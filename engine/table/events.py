@@ -269,7 +269,8 @@ class CharacterAdded(EventBase):
         characters = dict(state.characters)
         characters[self.character.id] = self.character
         hands = dict(state.hands)
-        hands.setdefault(self.character.id, ())
+        if state.card_table:  # a hand only where there are cards to hold
+            hands.setdefault(self.character.id, ())
         return state.model_copy(
             update={"characters": characters, "hands": hands, "next_character": state.next_character + 1}
         )

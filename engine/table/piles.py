@@ -30,6 +30,15 @@ def require_character(state: State, character_id: str) -> Character:
     return character
 
 
+def require_card_table(state: State) -> None:
+    """A card command needs a started session whose ruleset plays on the card table."""
+    require_started(state)
+    if not state.card_table:
+        raise EngineError(
+            "A {ruleset} session plays without the card table: there are no cards to move.", ruleset=state.ruleset
+        )
+
+
 def require_place(state: State, place: Place) -> Place:
     """Validate a destination pile; squares are normalised (``b3`` → ``B3``)."""
     if place.zone is PileKind.SQUARE:
