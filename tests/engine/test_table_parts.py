@@ -107,3 +107,12 @@ def test_schema_2_states_move_the_upland_things_into_its_slice_and_drop_them_els
         "hands": {"c1": []},
     }
     assert State.model_validate(old) == coc.state
+
+
+def test_changes_name_the_slices_a_command_changed_and_its_undo() -> None:
+    session = new_session(ruleset="upland", seed=4)
+    session.dispatch(AddCharacter(name="ミナ"))
+    assert session.dispatch(MoveParty(square="C5")).changes.slices == {"upland"}
+    assert session.dispatch(AddCharacter(name="ロイ")).changes.slices == set()
+    session.undo()
+    assert "upland" in session.undo().changes.slices
