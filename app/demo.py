@@ -11,8 +11,9 @@ from pathlib import Path
 
 from engine.core.commands import CommandBase
 from engine.store import SessionFile, autosave_path
-from engine.table.commands import AddCharacter, DealCard, DrawCards, MoveParty, NewSession, ShuffleDeck
+from engine.table.commands import AddCharacter, DealCard, DrawCards, NewSession, ShuffleDeck
 from engine.upland.bone import SetBone
+from engine.upland.table_commands import MoveParty
 
 DEMO_SEED = 20240611
 

@@ -45,7 +45,8 @@ def mid_game_commands() -> list[object]:
     """On top of the demo: open and face-down cards, a tapped card (``tap:`` a
     square's top card, known only once dealt), markers, the party a step in,
     more cards in hands, and a few rolls (one secret)."""
-    from engine.table.commands import DealCard, DrawCards, MoveParty, PlaceMarker, Roll
+    from engine.table.commands import DealCard, DrawCards, Roll
+    from engine.upland.table_commands import MoveParty, PlaceMarker
 
     return [
         DealCard(square="C3", face_up=True),
@@ -74,10 +75,11 @@ def investigation_commands() -> list[object]:
     and blank squares around it, the bone hidden on B4, cycle 1 started and three
     of four actions declared (INV-1) — the fourth still to come.  Strings are
     placeholders resolved against the shuffled deck in :func:`build_investigation`."""
-    from engine.table.commands import AddCharacter, DealCard, DrawCards, MoveParty, ShuffleDeck
+    from engine.table.commands import AddCharacter, DealCard, DrawCards, ShuffleDeck
     from engine.upland.bone import SetBone
     from engine.upland.commands import DeclareAction, SetSheet, StartExploration
     from engine.upland.sheet import Skill, UplandSheet
+    from engine.upland.table_commands import MoveParty
 
     party = (
         (

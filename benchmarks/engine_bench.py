@@ -78,10 +78,10 @@ def workload(n: int) -> list[float]:
 
 def _exploration_session(seed: int) -> Session:
     """Four characters with sheets (one whose Call exceeds POW), party at the gate."""
-    from engine.table.commands import MoveParty
     from engine.upland.bone import SetBone
     from engine.upland.commands import SetSheet, StartExploration
     from engine.upland.sheet import Skill, UplandSheet
+    from engine.upland.table_commands import MoveParty
 
     session = new_session(seed=seed, options={"night_after_cycle": 99})
     for name in ("A", "B", "C", "D"):

@@ -50,7 +50,6 @@ from engine.table.commands import (  # noqa: E402
     DrawCards,
     FlipCard,
     MoveCard,
-    MoveParty,
     NewSession,
     RecycleDiscard,
     Roll,
@@ -58,6 +57,7 @@ from engine.table.commands import (  # noqa: E402
     TapCard,
 )
 from engine.table.places import DISCARD, square  # noqa: E402
+from engine.upland.table_commands import MoveParty  # noqa: E402
 
 SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]
 ROLLS = ["1D100<=50", "2D6", "1D100<=75", "3D6+2", "S1D100<=30", "1D6"]

@@ -54,16 +54,9 @@ from app.bridge import SessionBridge  # noqa: E402
 from engine.core.commands import CommandBase  # noqa: E402
 from engine.core.session import Session  # noqa: E402
 from engine.session import new_session as _front_door  # noqa: E402,F401  (registers the built-in rulesets)
-from engine.table.commands import (  # noqa: E402
-    AddCharacter,
-    DealCard,
-    DrawCards,
-    MoveParty,
-    NewSession,
-    PlaceMarker,
-    ShuffleDeck,
-)
+from engine.table.commands import AddCharacter, DealCard, DrawCards, NewSession, ShuffleDeck  # noqa: E402
 from engine.upland.bone import RevealBone, SetBone  # noqa: E402
+from engine.upland.table_commands import MoveParty, PlaceMarker  # noqa: E402
 
 VIEW_SIZE = (1400, 900)
 #: the stress board: 10 decks (520 cards), 500 of them dealt onto the 20 × 20 squares

@@ -33,6 +33,14 @@ def new_session(
     chosen = ruleset if ruleset is not None else registry.ids()[0]
     session = Session(journal=journal)
     session.dispatch(
-        NewSession(ruleset=chosen, seed=seed, cols=cols, rows=rows, gate=gate, options=options or {}, shuffle=shuffle)
+        NewSession(
+            ruleset=chosen,
+            seed=seed,
+            cols=cols,
+            rows=rows,
+            options=options or {},
+            setup={"gate": gate},
+            shuffle=shuffle,
+        )
     )
     return session

@@ -131,4 +131,5 @@ TOY = Ruleset(
     slice=ToySlice,
     slice_view=_player_slice,
     flow=lambda: TOY_FLOW,
+    card_table=False,
 )

@@ -2,7 +2,7 @@
 
 Like the card board (:mod:`app.board.scene`) it changes nothing itself: a drag
 or a menu entry is one command through the bridge (origin ``"battle"``), and
-the board repaints when an outcome touches ``Area.BATTLE``.  The terrain is
+the board repaints when an outcome touches the battle slice.  The terrain is
 rebuilt only when a map or the join changed (frozen maps are shared between
 states, so that is an identity test); tokens are laid again, which for a
 hundred tokens is a few comparisons.  With ``player=True`` it is the
@@ -40,6 +40,7 @@ from engine.errors import EngineError
 from engine.hexbattle.board import JoinedBoard, board_of
 from engine.hexbattle.hexgrid import Hex
 from engine.hexbattle.model import BattleState, Spot
+from engine.hexbattle.slot import SLICE as BATTLE_SLICE
 from engine.hexbattle.slot import battle_of
 
 if TYPE_CHECKING:
@@ -218,10 +219,10 @@ class BattleScene(QGraphicsScene):
             item.laid_at = token.at
 
     def _on_applied(self, outcome: Outcome) -> None:
-        areas = outcome.changes.areas
-        if Area.SESSION in areas:
+        changes = outcome.changes
+        if Area.SESSION in changes.areas:
             self.sync_from_state()
-        elif Area.BATTLE in areas or Area.CHARACTERS in areas:
+        elif BATTLE_SLICE in changes.slices or Area.CHARACTERS in changes.areas:
             self._sync()
 
     def _on_refused(self, error: EngineError, origin: object) -> None:

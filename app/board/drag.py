@@ -29,7 +29,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.common.drag import Refusal
-from app.rulesets import parts_for
+from app.rulesets import marker_squares, parts_for, party_square, pieces_of
 from app.rulesets.parts import MarkerDropPart
 from engine.core.state import State
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, square
@@ -96,13 +96,14 @@ def ruled_drop(state: State, character: str) -> MarkerDropPart | None:
 
 def legal_targets(state: State, drag: Drag) -> set[str]:
     """The engine's answer for this drag, as target keys (the source excluded)."""
-    from engine.table.legal import card_targets, marker_targets
+    from engine.table.legal import card_targets
 
+    pieces = pieces_of(state)
     if drag.kind is DragKind.GROUP:
-        from engine.table.group import group_targets
-
+        if pieces is None:
+            return set()
         lead = drag.card or drag.character or ""
-        return {place_key(square(n)) for n in group_targets(state, drag.cards, drag.markers, lead)}
+        return {place_key(square(n)) for n in pieces.group_targets(state, drag.cards, drag.markers, lead)}
     if drag.kind in (DragKind.CARD, DragKind.DECK, DragKind.STACK):
         if drag.card is None:
             return set()
@@ -110,19 +111,23 @@ def legal_targets(state: State, drag: Drag) -> set[str]:
         return found - ({place_key(drag.source)} if drag.source is not None else set())
     if drag.kind is DragKind.MARKER:
         assert drag.character is not None
+        if pieces is None:
+            return set()
+        markers = pieces.markers(state)
         ruled = ruled_drop(state, drag.character)
         if ruled is not None:
-            current = state.markers.get(drag.character)
+            current = markers.get(drag.character)
             keys = {place_key(square(n)) for n in ruled.targets(state, drag.character) if n != current}
             if current is not None:
                 keys.add(place_key(hand(drag.character)))  # back home = withdraw the declaration
             return keys
-        keys = {place_key(square(n)) for n in marker_targets(state, drag.character)}
-        if drag.character in state.markers:
+        keys = {place_key(square(n)) for n in pieces.marker_targets(state, drag.character)}
+        if drag.character in markers:
             keys.add(place_key(hand(drag.character)))  # back home = off the map
         return keys
-    keys = {place_key(square(n)) for n in state.grid.squares() if n != state.party}
-    if state.party is not None:
+    here = party_square(state)
+    keys = {place_key(square(n)) for n in state.grid.squares() if n != here}
+    if here is not None:
         keys.add(PARTY_HOME)
     return keys
 
@@ -130,15 +135,19 @@ def legal_targets(state: State, drag: Drag) -> set[str]:
 def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | None:
     """The command(s) a drop means; [] for "back where it was", None for nowhere.
     Raises ``EngineError`` when the ruleset says the drop cannot mean anything legal."""
-    from engine.table.commands import DealCard, DrawCards, GiveCard, MoveCard, MoveParty, MoveStack, PlaceMarker
+    from engine.table.commands import DealCard, DrawCards, GiveCard, MoveCard, MoveStack
 
+    pieces = pieces_of(state)
     if drag.kind is DragKind.PARTY:
+        if pieces is None:
+            return None
+        here = pieces.party(state)
         if key == PARTY_HOME:
-            return [MoveParty(square=None)] if state.party is not None else []
+            return [pieces.move_party(None)] if here is not None else []
         target = place_from_key(key)
         if target is None or target.zone is not PileKind.SQUARE:
             return None
-        return [] if target.key == state.party else [MoveParty(square=target.key)]
+        return [] if target.key == here else [pieces.move_party(target.key)]
     target = place_from_key(key)
     if target is None:
         return None
@@ -146,7 +155,9 @@ def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | None
         return group_command(state, drag, target) if target.zone is PileKind.SQUARE else None
     if drag.kind is DragKind.MARKER:
         assert drag.character is not None
-        current = state.markers.get(drag.character)
+        if pieces is None:
+            return None
+        current = pieces.markers(state).get(drag.character)
         ruled = ruled_drop(state, drag.character)
         if ruled is not None:
             if target.zone is PileKind.SQUARE or target == hand(drag.character):
@@ -154,9 +165,9 @@ def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | None
                 return [found] if found is not None else []
             return None
         if target.zone is PileKind.SQUARE:
-            return [] if target.key == current else [PlaceMarker(character=drag.character, square=target.key)]
+            return [] if target.key == current else [pieces.place_marker(drag.character, target.key)]
         if target == hand(drag.character):
-            return [PlaceMarker(character=drag.character, square=None)] if current is not None else []
+            return [pieces.place_marker(drag.character, None)] if current is not None else []
         return None
     card = drag.card
     assert card is not None
@@ -184,12 +195,12 @@ def group_command(state: State, drag: Drag, target: Place) -> list[CommandBase]:
     before it is sent: raises ``EngineError`` naming the first member that cannot
     go and why; [] when dropped where the dragged one lies (nothing moves)."""
     from engine.core.commands import Context
-    from engine.table.group import MoveGroup
 
+    pieces = pieces_of(state)
     lead = drag.card or drag.character or ""
-    if target.key == group_lead_square(state, drag):
+    if pieces is None or target.key == group_lead_square(state, drag):
         return []
-    command = MoveGroup(cards=drag.cards, markers=drag.markers, lead=lead, to=target.key or "")
+    command = pieces.move_group(drag.cards, drag.markers, lead, target.key or "")
     command.run(Context(state))  # the whole group is checked now; the bridge sends it after
     return [command]
 
@@ -199,7 +210,7 @@ def group_lead_square(state: State, drag: Drag) -> str | None:
     if drag.card is not None:
         found = state.find(drag.card)
         return found[0].key if found is not None and found[0].zone is PileKind.SQUARE else None
-    return state.markers.get(drag.character or "")
+    return marker_squares(state).get(drag.character or "")
 
 
 __all__ = [

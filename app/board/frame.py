@@ -18,6 +18,7 @@ from app.board.items import BoardItem
 from app.board.layout import BoardLayout
 from app.board.piles import PartyHomeItem, PileItem
 from app.board.squares import GridLabelsItem, SquareItem, paint_square
+from app.rulesets import gate_square
 from engine.core.state import State
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, hand, square
 
@@ -55,13 +56,14 @@ class BoardFrame:
         old_grid = self.shape[:2] if self.shape else None
         self.shape = shape
         scene.layout = layout = BoardLayout.build(state.cols, state.rows, order)
+        gate = gate_square(state)
         if force or old_grid != shape[:2] or not self.squares:
             self._hovered = None
             for item in list(self.squares.values()):
                 scene.removeItem(item)
             self.squares = {}
             for name, rect in layout.squares.items():
-                item = SquareItem(name, rect, style, gate=(name == state.gate), hover=not scene.player)
+                item = SquareItem(name, rect, style, gate=(name == gate), hover=not scene.player)
                 self.squares[name] = item
                 scene.addItem(item)
             if self.labels is not None:
@@ -87,7 +89,7 @@ class BoardFrame:
             self.hands[cid] = zone_item
             scene.addItem(zone_item)
         for name, item in self.squares.items():
-            item.set_gate(name == state.gate)
+            item.set_gate(name == gate)
         self.targets = self._build_targets()
         scene.target_overlay.set_targets({key: item.sceneBoundingRect() for key, item in self.targets.items()})
         content = layout.content_rect()

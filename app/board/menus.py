@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QMenu, QVBoxLayout, QWidget
 
 from app.i18n import Retranslating
-from app.rulesets import parts_for
+from app.rulesets import parts_for, pieces_of
 from engine.core.commands import CommandBase
 from engine.core.state import State
 from engine.errors import EngineError
@@ -28,8 +28,6 @@ from engine.table.commands import (
     FlipCard,
     GiveCard,
     MoveCard,
-    MoveParty,
-    PlaceMarker,
     RecycleDiscard,
     ShuffleDeck,
     ShuffleStack,
@@ -207,16 +205,21 @@ class BoardMenus:
             "square.shuffle",
             ShuffleStack(square=name),
         )
-        menu.addSeparator()
-        self._add(
-            menu, QCoreApplication.translate("BoardMenu", "Move the party here"), "square.party", MoveParty(square=name)
-        )
-        markers = self._new_menu(QCoreApplication.translate("BoardMenu", "Place the marker of"), menu)
-        markers.setObjectName("square.marker")
-        for who in state.ordered_characters():
-            self._add(markers, who.name, f"square.marker.{who.id}", PlaceMarker(character=who.id, square=name))
-        markers.setEnabled(bool(markers.actions()))
-        menu.addMenu(markers)
+        pieces = pieces_of(state)
+        if pieces is not None:
+            menu.addSeparator()
+            self._add(
+                menu,
+                QCoreApplication.translate("BoardMenu", "Move the party here"),
+                "square.party",
+                pieces.move_party(name),
+            )
+            markers = self._new_menu(QCoreApplication.translate("BoardMenu", "Place the marker of"), menu)
+            markers.setObjectName("square.marker")
+            for who in state.ordered_characters():
+                self._add(markers, who.name, f"square.marker.{who.id}", pieces.place_marker(who.id, name))
+            markers.setEnabled(bool(markers.actions()))
+            menu.addMenu(markers)
         square_actions = parts_for(state.ruleset).square_actions
         extra = square_actions(state, name) if square_actions is not None else ()
         if extra:
@@ -295,22 +298,26 @@ class BoardMenus:
     def marker_menu(self, character: str) -> QMenu:
         who = self._state.characters[character]
         menu = self._new_menu(who.name)
-        self._add(
-            menu,
-            QCoreApplication.translate("BoardMenu", "Remove the marker"),
-            "marker.remove",
-            PlaceMarker(character=character, square=None),
-        )
+        pieces = pieces_of(self._state)
+        if pieces is not None:
+            self._add(
+                menu,
+                QCoreApplication.translate("BoardMenu", "Remove the marker"),
+                "marker.remove",
+                pieces.place_marker(character, None),
+            )
         return menu
 
     def party_menu(self) -> QMenu:
         menu = self._new_menu(QCoreApplication.translate("BoardMenu", "Party"))
-        self._add(
-            menu,
-            QCoreApplication.translate("BoardMenu", "Take the party token off the map"),
-            "party.remove",
-            MoveParty(square=None),
-        )
+        pieces = pieces_of(self._state)
+        if pieces is not None:
+            self._add(
+                menu,
+                QCoreApplication.translate("BoardMenu", "Take the party token off the map"),
+                "party.remove",
+                pieces.move_party(None),
+            )
         return menu
 
     # -- the GM's deck list ------------------------------------------------------------------

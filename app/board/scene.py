@@ -59,12 +59,13 @@ from app.board.stacks import StackLayer
 from app.board.tokens import TokenLayer
 from app.bridge import SessionBridge
 from app.common.drag import DragController
+from app.rulesets import pieces_of
 from engine.core.changes import Area
 from engine.core.player_view import player_view
 from engine.core.seats import PROJECTOR
 from engine.core.state import State
 from engine.errors import EngineError
-from engine.table.places import BONE_SLOT, DECK, DISCARD, REMOVED, PileKind, Place, hand, square
+from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, secret, square
 
 if TYPE_CHECKING:
     from app.board.menus import BoardMenus, DeckListDialog
@@ -360,8 +361,7 @@ class BoardScene(QGraphicsScene):
             places |= {hand(c) for c in changes.characters if c in state.hands}
         if Area.PILES in changes.areas:
             places |= {DECK, DISCARD, REMOVED}
-        if Area.BONE in changes.areas:
-            places.add(BONE_SLOT)
+        places |= {secret(k) for k in changes.slices if k in state.slices}
         if not self._player:
             for code in changes.cards:
                 item = self.cards.cards.get(code)
@@ -374,11 +374,13 @@ class BoardScene(QGraphicsScene):
             self.cards.lay_places(state, places)
         if Area.CHARACTERS in changes.areas:
             self._on_characters_change(state)
-        if changes.areas & {Area.MARKERS, Area.CHARACTERS}:
+        pieces = pieces_of(state)
+        moved = pieces is not None and pieces.slice in changes.slices
+        if moved or Area.CHARACTERS in changes.areas:
             self.tokens.on_markers_change(state)
-        if Area.PARTY in changes.areas:
+        if moved:
             self.tokens.on_party_change(state)
-        if Area.BONE in changes.areas:
+        if moved:
             self.tokens.on_bone_change(state)
         self.refresh_focus()
 

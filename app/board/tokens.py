@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from app.board.markers import MarkerItem, PartyItem
 from app.board.squares import BoneMarkerItem
+from app.rulesets import marker_squares, party_square, pieces_of
 from engine.core.state import State
 
 if TYPE_CHECKING:
@@ -37,9 +38,10 @@ class TokenLayer:
         scene = self._scene
         for cid in [c for c in self.markers if c not in state.characters]:
             scene.removeItem(self.markers.pop(cid))
+        markers = marker_squares(state)
         by_square: dict[str, list[str]] = {}
         for who in state.ordered_characters():
-            sq = state.markers.get(who.id)
+            sq = markers.get(who.id)
             if sq is not None:
                 by_square.setdefault(sq, []).append(who.id)
         dragged = scene.drags.dragged_items()
@@ -51,7 +53,7 @@ class TokenLayer:
                     item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
                 self.markers[who.id] = item
                 scene.addItem(item)
-            sq = state.markers.get(who.id)
+            sq = markers.get(who.id)
             item.set_info(who.name, who.color, sq)
             if not scene.player:
                 item.setToolTip(marker_tooltip(who.name))
@@ -67,20 +69,21 @@ class TokenLayer:
 
     def on_party_change(self, state: State) -> None:
         scene = self._scene
-        self.party.square = state.party
+        here = party_square(state)
+        self.party.square = here
         if not scene.player:
             self.party.setToolTip(self.party.tooltip_text())
         if self.party in scene.drags.dragged_items():
             return
-        pos = scene.layout.party_spot(state.party)
+        pos = scene.layout.party_spot(here)
         if self.party.pos() != pos:
             self.party.setPos(pos)
 
     def on_bone_change(self, state: State) -> None:
         if self.bone is None:
             return
-        secret = state.bone.card is not None and not state.bone.revealed
-        sq = state.bone.square if secret else None
+        pieces = pieces_of(state)
+        sq = pieces.secret_square(state) if pieces is not None else None
         self.bone.place_on(sq, self._scene.layout.squares.get(sq) if sq else None)
 
     def sync(self, state: State) -> None:

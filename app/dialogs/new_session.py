@@ -31,13 +31,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import Retranslating
-from app.rulesets import has_card_table, ruleset_title
+from app.rulesets import gate_square, has_card_table, pieces_of, ruleset_title
+from engine.core.commands import CommandBase
 from engine.core.session import Session
 from engine.core.state import State
 from engine.errors import EngineError
 from engine.rulesets import registry
 from engine.table.board import MAX_SIDE, Grid, Pos
-from engine.table.commands import MoveParty, NewSession
+from engine.table.commands import NewSession
 
 MAX_SEED = 2**31 - 1
 MAX_NAME = 60
@@ -62,13 +63,14 @@ def named_path(name: str) -> Path | None:
     return unique_path(default_folder(), stem) if stem else None
 
 
-def gate_move(state: State) -> MoveParty | None:
+def gate_move(state: State) -> CommandBase | None:
     """MAP-1: the move that puts a new session's party token on the gate the GM
     chose; None when it already stands somewhere, or when the ruleset plays
     without the card table (no party token)."""
-    if state.party is not None or not has_card_table(state.ruleset):
+    gate, pieces = gate_square(state), pieces_of(state)
+    if gate is None or pieces is None or pieces.party(state) is not None:
         return None
-    return MoveParty(square=state.gate)
+    return pieces.move_party(gate)
 
 
 def party_on_gate(session: Session) -> bool:
@@ -184,7 +186,7 @@ class NewSessionDialog(Retranslating, QDialog):
             seed=self.seed.value(),
             cols=self.cols.value(),
             rows=self.rows.value(),
-            gate=self.gate.text().strip().upper(),
+            setup={"gate": self.gate.text().strip().upper()},
         )
 
     def _on_ruleset_change(self) -> None:

@@ -13,7 +13,7 @@ as the tests' toy ruleset does) and its own package; it edits no shared file.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -24,6 +24,7 @@ from app.rulesets.parts import (
     DockPart,
     MarkerDropPart,
     MenuEntry,
+    PiecesPart,
     Progress,
     RulesetParts,
     SheetPart,
@@ -133,6 +134,29 @@ def ruleset_title(ruleset: str | None, short: bool = False) -> str:
     return entry.short_title() if short else entry.title()
 
 
+def pieces_of(state: State) -> PiecesPart | None:
+    """The ruleset's pieces on the card table (None: it has none)."""
+    return parts_for(state.ruleset).pieces
+
+
+def party_square(state: State) -> str | None:
+    """The party token's square (None: off the map, or a ruleset without one)."""
+    pieces = parts_for(state.ruleset).pieces
+    return pieces.party(state) if pieces is not None else None
+
+
+def marker_squares(state: State) -> Mapping[str, str]:
+    """Character id -> the square of its marker (empty for a ruleset without markers)."""
+    pieces = parts_for(state.ruleset).pieces
+    return pieces.markers(state) if pieces is not None else {}
+
+
+def gate_square(state: State) -> str | None:
+    """The square the board marks as the way in (the ruleset says; None: none)."""
+    gate = parts_for(state.ruleset).gate
+    return gate(state) if gate is not None else None
+
+
 def has_card_table(ruleset: str) -> bool:
     """Whether sessions of ``ruleset`` play on the card table (the board, the deck, the hands)."""
     return parts_for(ruleset).card_table
@@ -181,6 +205,10 @@ __all__ = [
     "SquareAction",
     "StepsPart",
     "battle_actor_of",
+    "gate_square",
+    "marker_squares",
+    "party_square",
+    "pieces_of",
     "has_card_table",
     "known_rulesets",
     "parts_for",

@@ -12,7 +12,7 @@ nothing at start-up.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -109,6 +109,33 @@ class MarkerDropPart:
 
 
 @dataclass(frozen=True)
+class PiecesPart:
+    """The ruleset's own pieces on the card table beside the cards (the Upland: the
+    party token and the characters' investigation markers): where they stand, kept
+    in the ruleset's slice, and the engine's commands that move them."""
+
+    #: the id of the state slice that holds them (the board redraws them when it changes)
+    slice: str
+    #: (state) -> the party token's square, None while it is off the map
+    party: Callable[[State], str | None]
+    #: (state) -> character id -> the square of its marker
+    markers: Callable[[State], Mapping[str, str]]
+    #: (square or None for off the map) -> the command that moves the party token
+    move_party: Callable[[str | None], CommandBase]
+    #: (character, square or None for off the map) -> the command that moves its marker
+    place_marker: Callable[[str, str | None], CommandBase]
+    #: (state, character) -> the squares its marker may go to
+    marker_targets: Callable[[State, str], list[str]]
+    #: (state, cards, characters whose markers move, lead) -> the squares the group may go to
+    group_targets: Callable[[State, Sequence[str], Sequence[str], str], list[str]]
+    #: (cards, characters whose markers move, lead, square) -> the command of a group move
+    move_group: Callable[[Sequence[str], Sequence[str], str, str], CommandBase]
+    #: (state) -> the square of the mark only the GM sees (the Upland: the lingering bone's
+    #: secret square before the crossing, MAP-5), None: no mark
+    secret_square: Callable[[State], str | None] = lambda _state: None
+
+
+@dataclass(frozen=True)
 class StepsPart:
     """The ruleset's procedure as the phase stepper shows it: the current step
     (the engine's answer) and the form of its choices."""
@@ -149,6 +176,8 @@ class RulesetParts:
     sheet: SheetPart | None = None
     steps: StepsPart | None = None
     marker_drop: MarkerDropPart | None = None
+    #: the ruleset's pieces on the card table beside the cards (None: it has none)
+    pieces: PiecesPart | None = None
     menu_entries: tuple[MenuEntry, ...] = field(default=())
     #: extra entries of a square's context menu: (state, square) -> actions
     square_actions: Callable[[State, str], tuple[SquareAction, ...]] | None = None
@@ -170,6 +199,8 @@ class RulesetParts:
     #: without it the GM window and the players' window show no card board, the Edit menu
     #: has no Tap/Flip and New Session asks no map size or gate
     card_table: bool = True
+    #: (state) -> the square the board marks as the way in (the Upland's gate, MAP-1); None: none
+    gate: Callable[[State], str | None] | None = None
     #: the dice box's example and tooltip in the current language; None: the plain dice-bot ones
     dice_hint: Callable[[], tuple[str, str]] | None = None
 
@@ -183,6 +214,7 @@ __all__ = [
     "DockPart",
     "MarkerDropPart",
     "MenuEntry",
+    "PiecesPart",
     "Progress",
     "RulesetParts",
     "SheetPart",

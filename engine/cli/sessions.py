@@ -115,7 +115,7 @@ def _new(args: argparse.Namespace) -> int:
         seed=seed,
         cols=int(match.group(1)),
         rows=int(match.group(2)),
-        gate=args.gate,
+        setup={"gate": args.gate},
         options=options,
     )
     session_file = SessionFile.create(args.file, command)

@@ -159,11 +159,11 @@ IMPORTERS = (Importer(name="CoC 6e character (キャラクター保管所 / CCFO
 #: slice and the commands register once, as a part of their own (like the battle board).
 COC6_A = Ruleset(
     id="coc6-a", options=Coc6AOptions, sheet=CocSheet, flow=lambda: COC6_A_FLOW, importers=IMPORTERS,
-    dice_system="Cthulhu", roll=bcdice_roll, token_move_points=battle_link.move_points,
+    dice_system="Cthulhu", roll=bcdice_roll, token_move_points=battle_link.move_points, card_table=False,
 )  # fmt: skip
 COC6_B = Ruleset(
     id="coc6-b", options=Coc6BOptions, sheet=CocSheet, flow=lambda: COC6_B_FLOW, importers=IMPORTERS,
-    dice_system="Cthulhu", roll=bcdice_roll, token_move_points=battle_link.move_points,
+    dice_system="Cthulhu", roll=bcdice_roll, token_move_points=battle_link.move_points, card_table=False,
 )  # fmt: skip
 
 

@@ -9,6 +9,8 @@ to the core.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from pydantic import BaseModel, ConfigDict
 
 
@@ -36,6 +38,27 @@ class OptionsBase(Frozen):
 class SliceBase(Frozen):
     """One ruleset's (or one shared module's) own part of the state, kept in
     ``State.slices`` under its registered id."""
+
+    #: why a free move into or out of the slice's secret pile is refused
+    #: (English source texts, translated by the engine's catalogue)
+    secret_place_refusal: ClassVar[str] = "Only the ruleset's own commands put a card there."
+    secret_move_refusal: ClassVar[str] = "That card stays secret until the ruleset reveals it."
+
+    def secret_cards(self) -> tuple[str, ...]:
+        """Cards the slice keeps off the table, secret from every player (a pile of
+        its own, ``secret(slice id)``); none by default."""
+        return ()
+
+    def with_secret_cards(self, cards: tuple[str, ...]) -> SliceBase:
+        """The slice with its secret pile replaced (a slice without one refuses)."""
+        if cards:
+            raise ValueError(f"{type(self).__name__} keeps no secret cards")
+        return self
+
+    def without_character(self, character: str) -> SliceBase:
+        """The slice once ``character`` has left the table (what it kept of that
+        character dropped); the default keeps everything."""
+        return self
 
 
 class SheetBase(Frozen):

@@ -2,10 +2,10 @@
 
 Every screen that is not the GM's is drawn only from ``player_view(state,
 seat)``: a copy with every secret of that seat taken out — identities of
-face-down cards, of the deck and of other seats' hands, the lingering bone
-before the crossing, secret rolls, GM notes, the dice generator's seed (which
+face-down cards, of the deck and of other seats' hands, the cards a slice
+keeps secret (its view leaves them out), secret rolls, GM notes, the dice generator's seed (which
 would let anyone predict rolls), non-player characters the GM has not shown yet
-(with their hands and markers) — and what each registered slice says that seat
+(with their hands and what the slices keep of them) — and what each registered slice says that seat
 may see of it (``Ruleset.slice_view``).  The projector's seat (the default) sees
 what every player may see; a character's seat also sees its own hand face up and
 its own full sheet (:mod:`engine.core.seats`).  Hidden cards keep their place
@@ -19,7 +19,7 @@ from engine.core.seats import PROJECTOR, Seat, hidden_characters
 from engine.core.state import State
 from engine.dice.rng import DiceState
 from engine.rulesets import registry
-from engine.table.places import BoneState, CardFlags
+from engine.table.places import CardFlags
 
 HIDDEN_PREFIX = "?"
 
@@ -69,8 +69,6 @@ def player_view(state: State, seat: Seat = PROJECTOR) -> State:
             "squares": squares,
             "hands": hands,
             "flags": flags,
-            "bone": BoneState(card=None, square=None, revealed=state.bone.revealed),
-            "markers": {cid: where for cid, where in state.markers.items() if cid not in hidden},
             "notes": (),
             "dice": DiceState(),
             "slices": slices,

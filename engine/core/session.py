@@ -213,8 +213,15 @@ class JoinedWith(Protocol):
     def __call__(self, opened: CommandBase) -> CommandBase | None: ...
 
 
-def changes_of(events: Sequence[EventBase], origin: str | None = None) -> Changes:
+def changes_of(
+    events: Sequence[EventBase], origin: str | None = None, before: State | None = None, after: State | None = None
+) -> Changes:
+    """What ``events`` touch; with the states on both sides, also every slice that
+    changed between them (a ruleset's events need not name their own slice)."""
     changes = Changes(origin=origin)
+    if before is not None and after is not None and before.slices is not after.slices:
+        keys = before.slices.keys() | after.slices.keys()
+        changes.slices |= {k for k in keys if before.slices.get(k) is not after.slices.get(k)}
     for event in events:
         event.touch(changes)
     return changes
@@ -294,7 +301,7 @@ class Session:
             seq=after.seq, command=cmd, events=events, parent=self.top, timeline=self.timeline, dice_position=position
         )
         self.timeline.keep(entry, after)  # the journal's snapshot reads it right away
-        outcome = Outcome("do", entry, changes_of(events, origin))
+        outcome = Outcome("do", entry, changes_of(events, origin, self.state, after))
         self._persist(outcome, lambda j: j.record(entry))  # the state changes only once the journal took it
         self.state = after
         self.dice_position = position
@@ -319,7 +326,7 @@ class Session:
             dice_position=position,
         )  # fmt: skip
         self.timeline.keep(entry, after)
-        outcome = Outcome("do", entry, changes_of(events, origin))
+        outcome = Outcome("do", entry, changes_of(events, origin, opened.before, after))
         try:
             self._persist(outcome, lambda j: j.record(entry))
         except Unwritable:
@@ -375,13 +382,14 @@ class Session:
         """Undo and redo move the top entry of one stack onto the other; the state
         becomes the one before (undo) or after (redo) its command."""
         entry = source.pop()
+        was = self.state
         self.state = entry.before if kind == "undo" else entry.after
         target.append(entry)
         if kind == "undo":
             self.rolls.remove(entry)
         else:
             self.rolls.add(entry)
-        outcome = Outcome(kind, entry, changes_of(entry.events, origin))
+        outcome = Outcome(kind, entry, changes_of(entry.events, origin, was, self.state))
         self._persist(outcome, lambda j: j.record_undo(entry) if kind == "undo" else j.record_redo(entry))
         self._notify(outcome)
         return outcome

@@ -31,22 +31,26 @@ from engine.dice.rng import DiceState
 from engine.rulesets import registry
 from engine.table.board import Grid
 from engine.table.places import (
-    BONE_SLOT,
     DECK,
     DISCARD,
     REMOVED,
-    BoneState,
     CardFlags,
     PileKind,
     Place,
     hand,
+    secret,
     square,
 )
 
-#: 2: a ruleset's own state moved into ``slices`` (older dicts are upgraded on load).
-SCHEMA_VERSION = 2
+#: 2: a ruleset's own state moved into ``slices``; 3: the ruleset's things on the
+#: card table too (older dicts are upgraded on load).
+SCHEMA_VERSION = 3
 
 SliceT = TypeVar("SliceT", bound=SliceBase)
+
+#: The card table's part of the state (MAP-1, MAP-6): a session of a ruleset without
+#: the card table leaves it out of its stored state while it is untouched.
+CARD_TABLE_FIELDS = ("cols", "rows", "deck", "discard", "removed", "squares", "hands", "flags")
 
 AnyOptions = Annotated[SerializeAsAny[OptionsBase], BeforeValidator(registry.validate_options)]
 AnySheet = Annotated[SerializeAsAny[SheetBase], BeforeValidator(registry.validate_sheet)]
@@ -115,7 +119,6 @@ class State(Frozen):
     options: AnyOptions | None = None
     cols: int = 5
     rows: int = 5
-    gate: str = "C5"
     dice: DiceState = Field(default_factory=DiceState)
     deck: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
@@ -123,11 +126,8 @@ class State(Frozen):
     squares: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     hands: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     flags: dict[str, CardFlags] = Field(default_factory=dict)
-    bone: BoneState = Field(default_factory=BoneState)
     characters: dict[str, Character] = Field(default_factory=dict)
     next_character: int = 1
-    markers: dict[str, str] = Field(default_factory=dict)
-    party: str | None = None
     notes: tuple[Note, ...] = ()
     seq: int = 0
     #: Each ruleset's (or shared module's) own state, by registered slice id.
@@ -145,7 +145,27 @@ class State(Frozen):
         if isinstance(data, dict) and data.get("schema_version", SCHEMA_VERSION) < SCHEMA_VERSION:
             data = registry.upgrade_state(dict(data))
             data["schema_version"] = SCHEMA_VERSION
+            if not _plays_cards(str(data.get("ruleset", ""))):
+                # written when every session got the card table: its empty hands go
+                data = {key: value for key, value in data.items() if key != "hands"}
         return data
+
+    @model_serializer(mode="wrap")
+    def _without_card_table(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """A session of a ruleset without the card table is stored (and shown by
+        ``engine show``) without it: the card table's fields are left out while
+        they hold their defaults, so reading the dump back gives the same state."""
+        data = handler(self)
+        if isinstance(data, dict) and not _plays_cards(self.ruleset):
+            for key in CARD_TABLE_FIELDS:
+                if key in data and getattr(self, key) == _CARD_TABLE_DEFAULTS[key]:
+                    del data[key]
+        return data
+
+    @property
+    def card_table(self) -> bool:
+        """Does this session's ruleset play on the card table?"""
+        return _plays_cards(self.ruleset)
 
     def slice(self, slice_id: str, model: type[SliceT]) -> SliceT:
         """The slice ``slice_id`` (its model's defaults if nothing is stored yet)."""
@@ -164,11 +184,6 @@ class State(Frozen):
     def grid(self) -> Grid:
         return Grid(self.cols, self.rows)
 
-    @property
-    def crossed(self) -> bool:
-        """INV-9: "after the crossing" rules apply once the bone is revealed."""
-        return self.bone.revealed
-
     def pile(self, place: Place) -> tuple[str, ...]:
         """The cards of a pile, top first (empty for a blank square)."""
         match place.zone:
@@ -182,8 +197,9 @@ class State(Frozen):
                 return self.squares.get(place.key or "", ())
             case PileKind.HAND:
                 return self.hands.get(place.key or "", ())
-            case PileKind.BONE:
-                return (self.bone.card,) if self.bone.card and not self.bone.revealed else ()
+            case PileKind.SECRET:
+                part = self.slices.get(place.key or "")
+                return part.secret_cards() if part is not None else ()
 
     def find(self, card: str) -> tuple[Place, int] | None:
         """Where a card is and its index in that pile (0 = top).
@@ -195,8 +211,10 @@ class State(Frozen):
         for place, pile in ((DECK, self.deck), (DISCARD, self.discard), (REMOVED, self.removed)):
             if card in pile:
                 return place, pile.index(card)
-        if self.bone.card and card == self.bone.card and not self.bone.revealed:
-            return BONE_SLOT, 0
+        for slice_id, part in self.slices.items():
+            kept = part.secret_cards()
+            if card in kept:
+                return secret(slice_id), kept.index(card)
         for name, stack in self.squares.items():
             if card in stack:
                 return square(name), stack.index(card)
@@ -206,7 +224,8 @@ class State(Frozen):
         return None
 
     def places(self) -> list[Place]:
-        out = [DECK, DISCARD, REMOVED, BONE_SLOT]
+        out = [DECK, DISCARD, REMOVED]
+        out += [secret(k) for k, part in self.slices.items() if part.secret_cards()]
         out += [square(n) for n in self.squares]
         out += [hand(c) for c in self.hands]
         return out
@@ -231,9 +250,9 @@ class State(Frozen):
                 hands = dict(self.hands)
                 hands[place.key or ""] = cards
                 return self.model_copy(update={"hands": hands})
-            case PileKind.BONE:
-                bone = self.bone.model_copy(update={"card": cards[0] if cards else None})
-                return self.model_copy(update={"bone": bone})
+            case PileKind.SECRET:
+                key = place.key or ""
+                return self.with_slice(key, self.slices[key].with_secret_cards(cards))
 
     def card_flags(self, card: str) -> CardFlags:
         return self.flags.get(card, CardFlags())
@@ -241,3 +260,14 @@ class State(Frozen):
     def ordered_characters(self) -> list[Character]:
         """Characters in marching order (ties by id, so the order is total)."""
         return sorted(self.characters.values(), key=lambda c: (c.order, c.id))
+
+
+def _plays_cards(ruleset_id: str) -> bool:
+    """A ruleset not registered (or none yet) keeps the card table: nothing is dropped."""
+    ruleset = registry.find(ruleset_id) if ruleset_id else None
+    return ruleset is None or ruleset.card_table
+
+
+_CARD_TABLE_DEFAULTS: dict[str, object] = {
+    key: State.model_fields[key].get_default(call_default_factory=True) for key in CARD_TABLE_FIELDS
+}

@@ -1,29 +1,27 @@
 """Events of the battle board: facts, with every die inside, applied without rolling.
 
 Each ``apply`` reads and writes the battle through :mod:`engine.hexbattle.slot`;
-``touch`` names the ``Area.BATTLE`` area, so views repaint the battle board only.
+``touch`` names the battle slice, so views repaint the battle board only.
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from engine.core.changes import Area, Changes
+from engine.core.changes import Changes
 from engine.core.events import EventBase
 from engine.hexbattle.hexgrid import DIRECTION_NAMES
 from engine.hexbattle.hexmap import HexMap
 from engine.hexbattle.model import BattleState, Exit, Spot, Token
-from engine.hexbattle.slot import require_battle, with_battle
+from engine.hexbattle.slot import SLICE, require_battle, with_battle
 from engine.i18n import render
-
-BATTLE_AREA = Area.BATTLE
 
 
 class BattleEvent(EventBase):
     """Base of the battle events: they all change the battle slice only."""
 
     def touch(self, changes: Changes) -> None:
-        changes.areas.add(BATTLE_AREA)
+        changes.slices.add(SLICE)
 
     def _update(self, state: Any, **fields: object) -> Any:
         return with_battle(state, require_battle(state).model_copy(update=fields))

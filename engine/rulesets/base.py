@@ -8,8 +8,8 @@ A ruleset is data: a :class:`Ruleset` value handed to
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.core.models import OptionsBase, SheetBase, SliceBase
@@ -27,11 +27,13 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class TableSetup:
     """The cards a new session of a ruleset starts with (MAP-6 for Upland):
-    the deck (top first), the card kept secret as the bone, cards set aside."""
+    the deck (top first) and cards set aside, plus ``record``: the ruleset's own
+    set-up values the session's first event keeps (the ruleset's ``start`` lays
+    them out in its slice)."""
 
     deck: tuple[str, ...] = ()
-    bone_card: str | None = None
     removed: tuple[str, ...] = ()
+    record: Mapping[str, Any] = field(default_factory=dict)
 
 
 def no_cards(options: OptionsBase) -> TableSetup:
@@ -45,6 +47,13 @@ def no_cards(options: OptionsBase) -> TableSetup:
 SliceView = Callable[["State", SliceBase, "Seat"], SliceBase]
 #: Evaluates one dice-box command: text, ruleset id, options, the session's dice.
 Roller = Callable[[str, str, OptionsBase | None, "DiceSource"], "RollResult"]
+#: Checks the set-up values New Session asked for beyond the map size (asked values,
+#: the map, an ``engine.table.board.Grid`` typed loosely as the core reaches this module
+#: through the registry) and returns what the session's first event records of them.
+SetupAsk = Callable[[Mapping[str, object], Any], dict[str, Any]]
+#: Lays a new session's own things out in the ruleset's slice, from the first event's
+#: record (the fresh state, the record) -> the state.
+SetupStart = Callable[["State", Mapping[str, Any]], "State"]
 #: Brings a state dict of an older schema up to date (see ``State``).
 StateUpgrade = Callable[[dict[str, Any]], dict[str, Any]]
 #: The move points a battle-board token (``engine.hexbattle.model.Token``) may spend on one
@@ -84,6 +93,17 @@ class Ruleset:
     #: Its view type is the ruleset's own (``Flow[StepInfo]`` for the Upland).
     flow: Callable[[], Flow[Any]] | None = None
     setup: Callable[[OptionsBase], TableSetup] = no_cards
+    #: Whether the ruleset plays on the card table (grid, deck, piles, hands, card flags).
+    #: Without it a session's card commands are refused and its stored state holds no
+    #: card table (``State`` leaves the part out while it is untouched).
+    card_table: bool = True
+    #: New Session's further questions (the Upland: the gate); None asks nothing more.
+    ask: SetupAsk | None = None
+    #: Lays out the first event's ``record`` in the ruleset's slice (None: nothing to lay out).
+    start: SetupStart | None = None
+    #: The new session's log line with the record's values ({ruleset}, {cols}, {rows} and
+    #: the record's keys); None: the table's own line.
+    start_text: str | None = None
     importers: tuple[Importer, ...] = ()
     dice_system: str = ""
     #: The dice box: evaluates a command typed in it (None: this ruleset rolls nothing).

@@ -31,7 +31,9 @@ def _load_coc() -> None:
 DECLARED = (
     registry.Declared(
         owner="upland", load=_load_upland, rulesets=("upland",), slices=("upland",), sheets=("upland",),
-        prefixes=("upland_",),
+        # the Upland's things on the card table keep the types they had as free board commands
+        prefixes=("upland_", "move_party", "party_moved", "place_marker", "marker_placed", "move_group",
+                  "group_moved", "set_bone", "bone_set", "reveal_bone", "bone_revealed"),
     ),
     registry.Declared(
         owner="coc6", load=_load_coc, rulesets=("coc6-a", "coc6-b"), slices=("coc6",), sheets=("coc6",),
@@ -49,10 +51,8 @@ def declare() -> None:
     from engine.table.cast import CAST_COMMANDS, CAST_EVENTS
     from engine.table.commands import BOARD_COMMANDS
     from engine.table.events import BOARD_EVENTS
-    from engine.table.group import GROUP_COMMANDS, GROUP_EVENTS
 
     registry.register_part("table", BOARD_COMMANDS, BOARD_EVENTS)
-    registry.register_part("table_group", GROUP_COMMANDS, GROUP_EVENTS)  # several cards/markers at once
     registry.register_part("table_cast", CAST_COMMANDS, CAST_EVENTS)  # characters shown to the players or not
     # The hex battle board is a slice any ruleset may open.
     registry.register_slice("battle", BattleState, battle_slice_view)

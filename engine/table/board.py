@@ -96,11 +96,11 @@ class Grid(NamedTuple):
             return self.name(Pos(p.col + (1 if t.col > p.col else -1), p.row))
         return start
 
-    def by_nearness(self, gate: str, squares: list[str] | None = None) -> list[str]:
-        """MAP-8: squares ordered by distance from the gate; ties prefer the smaller
+    def by_nearness(self, origin: str, squares: list[str] | None = None) -> list[str]:
+        """MAP-8: squares ordered by distance from ``origin``; ties prefer the smaller
         column offset (the vertical axis first), then the smaller row offset, then
         left before right and top before bottom so the order is total."""
-        g = self.pos(gate)
+        g = self.pos(origin)
         names = squares if squares is not None else self.squares()
 
         def key(name: str) -> tuple[int, int, int, int, int]:

@@ -2,8 +2,8 @@
 
 A card is identified everywhere by a stable text code, so scripts, the journal
 and tests read naturally: ``AS`` (ace of spades), ``10H``, ``QD``, ``JK1``.
-The deck has the 52 standard cards; jokers exist alongside it, the first one
-serving as the lingering bone by default (MAP-5).
+The deck has the 52 standard cards; jokers exist alongside it (a ruleset may
+keep one secret off the table, MAP-5).
 
 A table may hold several decks (a stress board for the benchmarks): the cards
 of the second deck are ``AS#2``, ``10H#2``…, of the third ``AS#3``…, so every

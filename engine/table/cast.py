@@ -1,8 +1,8 @@
 """Who the players have met: showing a character to the players, or hiding it again.
 
-A non-player character the GM adds (a cultist who joins the party, a keeper's
+A non-player character the GM adds (a cultist who joins the players, a keeper's
 NPC) starts hidden (``Character.shown`` False): no players' view holds it —
-not its name, its hand, its marker, its battle token, its rolls or its place in
+not its name, its hand, its pieces on the boards, its rolls or its place in
 a round order (:mod:`engine.core.seats`).  The GM shows it when the players meet
 it.  Showing and hiding is a free command, logged and undoable like any other;
 it works on any character, so the GM can also keep a late player's character off
@@ -55,8 +55,8 @@ class CharacterShown(EventBase):
         return state.model_copy(update={"characters": characters})
 
     def touch(self, changes: Changes) -> None:
-        # The players' views gain or lose the character's hand, marker and token.
-        changes.areas |= {Area.CHARACTERS, Area.HANDS, Area.MARKERS}
+        # The players' views gain or lose the character's hand and its pieces.
+        changes.areas |= {Area.CHARACTERS, Area.HANDS}
         changes.characters.add(self.character)
 
     def describe(self, lang: str = "ja") -> str:

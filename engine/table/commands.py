@@ -1,15 +1,15 @@
 """Free board commands: everything a GM does by hand, each undoable and logged.
 
 They follow no procedure — a GM may always use them — but they keep the
-invariants: every card in exactly one place (MAP-6), the lingering bone secret
-until the crossing (MAP-5), squares on the map (MAP-1).
+invariants: every card in exactly one place (MAP-6), a ruleset's secret piles
+moved only by its own commands, squares on the map (MAP-1).
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar, Literal
 
-from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
+from pydantic import Field, SerializerFunctionWrapHandler, model_serializer, model_validator
 
 from engine.core.commands import CommandBase, Context
 from engine.core.state import Character, Note, RollRecord, Value
@@ -27,17 +27,17 @@ from engine.table.events import (
     CharacterRemoved,
     CharacterUpdated,
     DiceRolled,
-    MarkerPlaced,
     NoteAdded,
-    PartyMoved,
     PileShuffled,
     SessionStarted,
+    gather_setup,
 )
 from engine.table.piles import (
     deal_top,
     ensure_deck,
     locate,
     move_card,
+    require_card_table,
     require_character,
     require_square,
     require_started,
@@ -49,7 +49,8 @@ MAX_NOTE = 4000
 
 
 class NewSession(CommandBase):
-    """Start a session: ruleset, seed, grid size and gate (MAP-1)."""
+    """Start a session: ruleset, seed and grid size (MAP-1); ``setup`` holds what
+    the ruleset asks beyond them, checked by its ``ask``."""
 
     type: Literal["new_session"] = "new_session"
     #: Defaults to the first registered ruleset (the built-ins register ``upland`` first).
@@ -57,30 +58,35 @@ class NewSession(CommandBase):
     seed: int = 0
     cols: int = 5
     rows: int = 5
-    gate: str = "C5"
     options: dict[str, object] = Field(default_factory=dict)
     #: Shuffle the set-up's deck with the session's seeded dice; False
     #: keeps the factory order (tests and scripts that lay out cards by hand).
     shuffle: bool = True
+    setup: dict[str, object] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _gather_setup(cls, data: Any) -> Any:
+        return gather_setup(cls, data)
 
     def run(self, ctx: Context) -> None:
         if ctx.state.started:
             raise EngineError("This session has already started; open a new session instead.")
         options = options_for(self.ruleset, self.options)
         grid = Grid(self.cols, self.rows).validate()
-        gate = grid.name(grid.pos(self.gate))
-        setup = registry.get(self.ruleset).setup(options)
+        ruleset = registry.get(self.ruleset)
+        setup = ruleset.setup(options)
+        record = {**setup.record, **(ruleset.ask(self.setup, grid) if ruleset.ask is not None else {})}
         ctx.emit(
             SessionStarted(
                 ruleset=self.ruleset,
                 options=options,
                 cols=grid.cols,
                 rows=grid.rows,
-                gate=gate,
                 seed=self.seed,
                 deck=setup.deck,
-                bone_card=setup.bone_card,
                 removed=setup.removed,
+                setup=record,
             )
         )
         if self.shuffle and len(ctx.state.deck) > 1:
@@ -96,7 +102,7 @@ class ShuffleDeck(CommandBase):
     type: Literal["shuffle_deck"] = "shuffle_deck"
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         if len(ctx.state.deck) < 2:
             raise EngineError("The deck has fewer than two cards; there is nothing to shuffle.")
         order = tuple(ctx.dice.shuffled(ctx.state.deck))
@@ -111,7 +117,7 @@ class ShuffleStack(CommandBase):
     square: str
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         name = require_square(ctx.state, self.square)
         stack = ctx.state.squares.get(name, ())
         if len(stack) < 2:
@@ -131,7 +137,7 @@ class DealCard(CommandBase):
     face_up: bool = False
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         name = require_square(ctx.state, self.square)
         deal_top(ctx, square(name), self.face_up)
 
@@ -150,7 +156,7 @@ class MoveCard(CommandBase):
     face_up: bool | None = None
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         move_card(ctx, self.card, self.to, self.index, self.face_up)
 
     def label(self, lang: str = "ja") -> str:
@@ -166,7 +172,7 @@ class MoveStack(CommandBase):
     to: Place
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         name = require_square(ctx.state, self.square)
         stack = ctx.state.squares.get(name, ())
         if not stack:
@@ -188,7 +194,7 @@ class FlipCard(CommandBase):
     face_up: bool | None = None
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         code, place, index = locate(ctx.state, self.card)
         if not (place.zone is PileKind.SQUARE or (place.zone is PileKind.DECK and index == 0)):
             raise EngineError("Only cards on a square or the deck's top card can be turned over.")
@@ -211,7 +217,7 @@ class TapCard(CommandBase):
     tapped: bool | None = None
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         code, place, _ = locate(ctx.state, self.card)
         if place.zone is not PileKind.SQUARE or place.key is None:
             raise EngineError("Only cards on a square can be tapped.")
@@ -232,7 +238,7 @@ class DrawCards(CommandBase):
     count: int = 1
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         require_character(ctx.state, self.character)
         if not 1 <= self.count <= 54:
             raise EngineError("Draw between 1 and 54 cards (got {count}).", count=self.count)
@@ -252,7 +258,7 @@ class GiveCard(CommandBase):
     to_character: str
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         code, place, _ = locate(ctx.state, self.card)
         if place.zone is not PileKind.HAND:
             raise EngineError("{card} is not in anyone's hand.", card=parse_card(code).display("en"))
@@ -271,52 +277,13 @@ class RecycleDiscard(CommandBase):
     type: Literal["recycle_discard"] = "recycle_discard"
 
     def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
+        require_card_table(ctx.state)
         if not ctx.state.discard:
             raise EngineError("The discard is empty.")
         ensure_deck(ctx, len(ctx.state.deck) + len(ctx.state.discard))
 
     def label(self, lang: str = "ja") -> str:
         return render("Shuffle the discard into the deck", lang)
-
-
-class PlaceMarker(CommandBase):
-    """Place, move or (``square`` None) remove a character's investigation marker."""
-
-    type: Literal["place_marker"] = "place_marker"
-    character: str
-    square: str | None
-
-    def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
-        who = require_character(ctx.state, self.character)
-        target = require_square(ctx.state, self.square) if self.square is not None else None
-        previous = ctx.state.markers.get(self.character)
-        if target == previous:
-            if target is None:
-                raise EngineError("{name}'s marker is not on the map.", name=who.name)
-            raise EngineError("{name}'s marker is already on {square}.", name=who.name, square=target)
-        ctx.emit(MarkerPlaced(character=who.id, square=target, previous=previous, name=who.name))
-
-    def label(self, lang: str = "ja") -> str:
-        return render("Place a marker", lang)
-
-
-class MoveParty(CommandBase):
-    """Put the party token on a square by hand (``square`` None takes it off)."""
-
-    type: Literal["move_party"] = "move_party"
-    square: str | None
-
-    def run(self, ctx: Context) -> None:
-        require_started(ctx.state)
-        target = require_square(ctx.state, self.square) if self.square is not None else None
-        if target == ctx.state.party:
-            raise EngineError("The party token is already there.")
-        ctx.emit(PartyMoved(square=target, previous=ctx.state.party))
-
-    def label(self, lang: str = "ja") -> str:
-        return render("Move the party token", lang)
 
 
 def _check_name(name: str) -> str:
@@ -357,7 +324,7 @@ class AddCharacter(CommandBase):
         require_started(ctx.state)
         state = ctx.state
         if len(state.characters) >= 12:
-            raise EngineError("A party has at most 12 characters.")
+            raise EngineError("A table has at most 12 characters.")
         order = self.order if self.order is not None else len(state.characters) + 1
         if order < 1:
             raise EngineError("The marching order starts at 1 (got {order}).", order=order)
@@ -420,8 +387,6 @@ class RemoveCharacter(CommandBase):
         who = require_character(ctx.state, self.character)
         for card in ctx.state.hands.get(who.id, ()):
             move_card(ctx, card, DISCARD)
-        if who.id in ctx.state.markers:
-            ctx.emit(MarkerPlaced(character=who.id, square=None, previous=ctx.state.markers[who.id], name=who.name))
         ctx.emit(CharacterRemoved(character=who))
 
     def label(self, lang: str = "ja") -> str:
@@ -496,8 +461,6 @@ BOARD_COMMANDS = (
     DrawCards,
     GiveCard,
     RecycleDiscard,
-    PlaceMarker,
-    MoveParty,
     AddCharacter,
     EditCharacter,
     RemoveCharacter,

@@ -1,16 +1,19 @@
-"""Events of the free board: cards, piles, markers, characters, dice, notes."""
+"""Events of the free board: cards, piles, characters, dice, notes."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
+
+from pydantic import BaseModel, model_validator
 
 from engine.core.changes import Area, Changes
 from engine.core.events import EventBase
 from engine.core.state import AnyOptions, Character, Note, RollRecord, State
 from engine.dice.rng import DiceState
 from engine.i18n import render
+from engine.rulesets import registry
 from engine.table.cards import parse_card
-from engine.table.places import BoneState, CardFlags, PileKind, Place
+from engine.table.places import CardFlags, PileKind, Place
 
 
 def place_text(place: Place, state_names: dict[str, str] | None, lang: str) -> str:
@@ -28,8 +31,8 @@ def place_text(place: Place, state_names: dict[str, str] | None, lang: str) -> s
             return render("the discard", lang)
         case PileKind.REMOVED:
             return render("removed cards", lang)
-        case PileKind.BONE:
-            return render("the lingering bone", lang)
+        case PileKind.SECRET:
+            return render("a secret card", lang)
 
 
 def _touch_place(changes: Changes, place: Place) -> None:
@@ -39,53 +42,77 @@ def _touch_place(changes: Changes, place: Place) -> None:
     elif place.zone is PileKind.HAND and place.key:
         changes.areas.add(Area.HANDS)
         changes.characters.add(place.key)
-    elif place.zone is PileKind.BONE:
-        changes.areas.add(Area.BONE)
+    elif place.zone is PileKind.SECRET and place.key:
+        changes.slices.add(place.key)
     else:
         changes.areas.add(Area.PILES)
 
 
+#: The first event's line; a ruleset with set-up values of its own says them in its ``start_text``.
+NEW_SESSION_TEXT = "New session: ruleset {ruleset}, {cols}×{rows} map."
+
+
 class SessionStarted(EventBase):
-    """A new session: the whole initial state is fixed by these fields."""
+    """A new session: the whole initial state is fixed by these fields.
+
+    ``setup``: the ruleset's own set-up values (``TableSetup.record`` and what
+    New Session asked beyond the map), laid out by the ruleset's ``start``.
+    Events stored before it kept those values as fields of their own; they are
+    read into ``setup``."""
 
     type: Literal["session_started"] = "session_started"
     ruleset: str
     options: AnyOptions
     cols: int
     rows: int
-    gate: str
     seed: int
     deck: tuple[str, ...]
-    bone_card: str | None
     removed: tuple[str, ...]
+    setup: dict[str, Any] = {}
+
+    @model_validator(mode="before")
+    @classmethod
+    def _gather_setup(cls, data: Any) -> Any:
+        return gather_setup(cls, data)
 
     def apply(self, state: State) -> State:
-        return State(
+        started = State(
             started=True,
             ruleset=self.ruleset,
             options=self.options,
             cols=self.cols,
             rows=self.rows,
-            gate=self.gate,
             dice=DiceState(seed=self.seed),
             deck=self.deck,
             removed=self.removed,
-            bone=BoneState(card=self.bone_card),
             seq=state.seq,
         )
+        ruleset = registry.find(self.ruleset)
+        if ruleset is not None and ruleset.start is not None:
+            started = ruleset.start(started, self.setup)
+        return started
 
     def touch(self, changes: Changes) -> None:
         changes.areas.add(Area.SESSION)
 
     def describe(self, lang: str = "ja") -> str:
-        return render(
-            "New session: ruleset {ruleset}, {cols}×{rows} map, gate {gate}.",
-            lang,
-            ruleset=self.ruleset,
-            cols=self.cols,
-            rows=self.rows,
-            gate=self.gate,
-        )
+        ruleset = registry.find(self.ruleset)
+        text = ruleset.start_text if ruleset is not None and ruleset.start_text else NEW_SESSION_TEXT
+        return render(text, lang, **{**self.setup, "ruleset": self.ruleset, "cols": self.cols, "rows": self.rows})
+
+
+def gather_setup(model: type[BaseModel], data: Any) -> Any:
+    """Keys a model does not know (a ruleset's set-up values, stored as fields of
+    their own before ``setup`` existed) are read into its ``setup``."""
+    if not isinstance(data, dict):
+        return data
+    known = set(model.model_fields)
+    extra = {key: value for key, value in data.items() if key not in known}
+    if not extra:
+        return data
+    kept = {key: value for key, value in data.items() if key in known}
+    kept["setup"] = {**extra, **dict(kept.get("setup") or {})}
+    return kept
 
 
 class CardMoved(EventBase):
@@ -234,60 +261,6 @@ class DiscardRecycled(EventBase):
         return render("The discard ({count} cards) was shuffled into the deck.", lang, count=len(self.order))
 
 
-class MarkerPlaced(EventBase):
-    """A character's investigation marker was placed, moved or removed."""
-
-    type: Literal["marker_placed"] = "marker_placed"
-    character: str
-    square: str | None
-    previous: str | None
-    name: str = ""
-
-    def apply(self, state: State) -> State:
-        markers = dict(state.markers)
-        if self.square is None:
-            markers.pop(self.character, None)
-        else:
-            markers[self.character] = self.square
-        return state.model_copy(update={"markers": markers})
-
-    def touch(self, changes: Changes) -> None:
-        changes.areas.add(Area.MARKERS)
-        changes.characters.add(self.character)
-        changes.squares.update(s for s in (self.square, self.previous) if s)
-
-    def describe(self, lang: str = "ja") -> str:
-        if self.square is None:
-            return render("{name}'s marker was removed.", lang, name=self.name)
-        if self.previous is not None and self.previous != self.square:
-            return render(
-                "{name}'s marker was moved from {previous} to {square}.",
-                lang,
-                name=self.name,
-                previous=self.previous,
-                square=self.square,
-            )
-        return render("{name}'s marker was placed on {square}.", lang, name=self.name, square=self.square)
-
-
-class PartyMoved(EventBase):
-    type: Literal["party_moved"] = "party_moved"
-    square: str | None
-    previous: str | None
-
-    def apply(self, state: State) -> State:
-        return state.model_copy(update={"party": self.square})
-
-    def touch(self, changes: Changes) -> None:
-        changes.areas.add(Area.PARTY)
-        changes.squares.update(s for s in (self.square, self.previous) if s)
-
-    def describe(self, lang: str = "ja") -> str:
-        if self.square is None:
-            return render("The party token was taken off the map.", lang)
-        return render("The party moved to {square}.", lang, square=self.square)
-
-
 class CharacterAdded(EventBase):
     type: Literal["character_added"] = "character_added"
     character: Character
@@ -296,7 +269,8 @@ class CharacterAdded(EventBase):
         characters = dict(state.characters)
         characters[self.character.id] = self.character
         hands = dict(state.hands)
-        hands.setdefault(self.character.id, ())
+        if state.card_table:  # a hand only where there are cards to hold
+            hands.setdefault(self.character.id, ())
         return state.model_copy(
             update={"characters": characters, "hands": hands, "next_character": state.next_character + 1}
         )
@@ -306,7 +280,7 @@ class CharacterAdded(EventBase):
         changes.characters.add(self.character.id)
 
     def describe(self, lang: str = "ja") -> str:
-        return render("{name} joined the party.", lang, name=self.character.name)
+        return render("{name} joined the table.", lang, name=self.character.name)
 
 
 class CharacterUpdated(EventBase):
@@ -338,16 +312,15 @@ class CharacterRemoved(EventBase):
         characters.pop(self.character.id, None)
         hands = dict(state.hands)
         hands.pop(self.character.id, None)
-        markers = dict(state.markers)
-        markers.pop(self.character.id, None)
-        return state.model_copy(update={"characters": characters, "hands": hands, "markers": markers})
+        slices = {key: part.without_character(self.character.id) for key, part in state.slices.items()}
+        return state.model_copy(update={"characters": characters, "hands": hands, "slices": slices})
 
     def touch(self, changes: Changes) -> None:
-        changes.areas |= {Area.CHARACTERS, Area.HANDS, Area.MARKERS}
+        changes.areas |= {Area.CHARACTERS, Area.HANDS}
         changes.characters.add(self.character.id)
 
     def describe(self, lang: str = "ja") -> str:
-        return render("{name} left the party.", lang, name=self.character.name)
+        return render("{name} left the table.", lang, name=self.character.name)
 
 
 class DiceRolled(EventBase):
@@ -395,8 +368,6 @@ BOARD_EVENTS: tuple[type[EventBase], ...] = (
     CardTapped,
     PileShuffled,
     DiscardRecycled,
-    MarkerPlaced,
-    PartyMoved,
     CharacterAdded,
     CharacterUpdated,
     CharacterRemoved,

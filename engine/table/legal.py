@@ -47,7 +47,7 @@ def card_targets(state: State, card: str) -> list[Place]:
     if not state.started:
         return []
     found = state.find(card.strip().upper())
-    if found is None or found[0].zone is PileKind.BONE:
+    if found is None or found[0].zone is PileKind.SECRET:
         return []
     src, index = found
     face_up = state.card_flags(card.strip().upper()).face_up
@@ -63,11 +63,3 @@ def card_targets(state: State, card: str) -> list[Place]:
 def card_targets_by_trial(state: State, card: str) -> list[Place]:
     """The same answer by dry-running MoveCard on every candidate (slow, exact)."""
     return [p for p in _candidates(state) if _accepts(state, MoveCard(card=card, to=p))]
-
-
-def marker_targets(state: State, character: str) -> list[str]:
-    """Squares the character's investigation marker may go to."""
-    if character not in state.characters:
-        return []
-    current = state.markers.get(character)
-    return [n for n in state.grid.squares() if n != current]

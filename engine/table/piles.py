@@ -4,11 +4,12 @@ MAP-6 (every card in exactly one place) holds by construction."""
 from __future__ import annotations
 
 from engine.core.commands import Context
+from engine.core.models import SliceBase
 from engine.core.state import Character, State
 from engine.errors import EngineError
 from engine.table.cards import parse_card
 from engine.table.events import CardMoved, DiscardRecycled
-from engine.table.places import BONE_SLOT, DECK, PileKind, Place
+from engine.table.places import DECK, PileKind, Place
 
 
 def require_started(state: State) -> None:
@@ -29,6 +30,15 @@ def require_character(state: State, character_id: str) -> Character:
     return character
 
 
+def require_card_table(state: State) -> None:
+    """A card command needs a started session whose ruleset plays on the card table."""
+    require_started(state)
+    if not state.card_table:
+        raise EngineError(
+            "A {ruleset} session plays without the card table: there are no cards to move.", ruleset=state.ruleset
+        )
+
+
 def require_place(state: State, place: Place) -> Place:
     """Validate a destination pile; squares are normalised (``b3`` → ``B3``)."""
     if place.zone is PileKind.SQUARE:
@@ -36,8 +46,9 @@ def require_place(state: State, place: Place) -> Place:
     if place.zone is PileKind.HAND:
         require_character(state, place.key or "")
         return place
-    if place.zone is PileKind.BONE:
-        raise EngineError("Use 'set the lingering bone' to place the bone.")
+    if place.zone is PileKind.SECRET:
+        part = state.slices.get(place.key or "")
+        raise EngineError(part.secret_place_refusal if part is not None else SliceBase.secret_place_refusal)
     if place.key is not None:
         raise EngineError("The {zone} takes no square or character.", zone=place.zone.value)
     return place
@@ -72,8 +83,8 @@ def move_card(ctx: Context, card: str, dst: Place, index: int | None = None, fac
     """Emit the move of ``card`` to ``dst`` at ``index`` (0 = top, -1 = bottom)."""
     state = ctx.state
     code, src, src_index = locate(state, card)
-    if src is BONE_SLOT or src.zone is PileKind.BONE:
-        raise EngineError("The lingering bone stays secret until the crossing.")
+    if src.zone is PileKind.SECRET:
+        raise EngineError(state.slices[src.key or ""].secret_move_refusal)
     dst = require_place(state, dst)
     pile_after_removal = len(state.pile(dst)) - (1 if src == dst else 0)
     if index is None:

@@ -22,10 +22,11 @@ class PileKind(StrEnum):
     REMOVED = "removed"
     SQUARE = "square"
     HAND = "hand"
-    BONE = "bone"
+    #: cards a slice keeps off the table, secret from every player (``key``: the slice id)
+    SECRET = "secret"
 
 
-KEYED_PILES = (PileKind.SQUARE, PileKind.HAND)
+KEYED_PILES = (PileKind.SQUARE, PileKind.HAND, PileKind.SECRET)
 
 
 class Place(Frozen):
@@ -44,7 +45,6 @@ class Place(Frozen):
 DECK = Place(zone=PileKind.DECK)
 DISCARD = Place(zone=PileKind.DISCARD)
 REMOVED = Place(zone=PileKind.REMOVED)
-BONE_SLOT = Place(zone=PileKind.BONE)
 
 
 def square(name: str) -> Place:
@@ -55,16 +55,11 @@ def hand(character_id: str) -> Place:
     return Place(zone=PileKind.HAND, key=character_id)
 
 
+def secret(slice_id: str) -> Place:
+    """The secret pile of the slice ``slice_id`` (see ``SliceBase.secret_cards``)."""
+    return Place(zone=PileKind.SECRET, key=slice_id)
+
+
 class CardFlags(Frozen):
     face_up: bool = False
     tapped: bool = False
-
-
-class BoneState(Frozen):
-    """A card kept secret on the table until it is revealed (the lingering
-    bone, MAP-5; the square is secret until the crossing, INV-9).  A ruleset
-    without one has ``card`` None."""
-
-    card: str | None = None
-    square: str | None = None
-    revealed: bool = False

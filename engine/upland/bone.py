@@ -1,6 +1,6 @@
 """The lingering bone (MAP-5) and the crossing (INV-9) by hand: the GM sets the
 bone's secret square and may reveal it.  The card itself sits in the table's
-secret slot (``State.bone``), filled by the Upland set-up; stored ``type``
+secret pile (the Upland slice's ``bone``), filled by the Upland set-up; stored ``type``
 values are those of the free board commands these once were.
 """
 
@@ -16,6 +16,7 @@ from engine.errors import EngineError
 from engine.i18n import render
 from engine.table.piles import require_square, require_started
 from engine.table.places import CardFlags
+from engine.upland.slice import SLICE_ID, bone_of, with_table
 
 
 class BoneSet(EventBase):
@@ -26,10 +27,10 @@ class BoneSet(EventBase):
     previous: str | None
 
     def apply(self, state: State) -> State:
-        return state.model_copy(update={"bone": state.bone.model_copy(update={"square": self.square})})
+        return with_table(state, bone=bone_of(state).model_copy(update={"square": self.square}))
 
     def touch(self, changes: Changes) -> None:
-        changes.areas.add(Area.BONE)
+        changes.slices.add(SLICE_ID)
 
     def describe(self, lang: str = "ja") -> str:
         if self.square is None:
@@ -49,11 +50,12 @@ class BoneRevealed(EventBase):
         squares[self.square] = (self.card,) + squares.get(self.square, ())
         flags = dict(state.flags)
         flags[self.card] = CardFlags(face_up=True)
-        bone = state.bone.model_copy(update={"revealed": True, "card": None})
-        return state.model_copy(update={"squares": squares, "flags": flags, "bone": bone})
+        bone = bone_of(state).model_copy(update={"revealed": True, "card": None})
+        return with_table(state.model_copy(update={"squares": squares, "flags": flags}), bone=bone)
 
     def touch(self, changes: Changes) -> None:
-        changes.areas |= {Area.BONE, Area.SQUARES, Area.CARDS}
+        changes.areas |= {Area.SQUARES, Area.CARDS}
+        changes.slices.add(SLICE_ID)
         changes.squares.add(self.square)
         changes.cards.add(self.card)
 
@@ -70,12 +72,13 @@ class SetBone(CommandBase):
     def run(self, ctx: Context) -> None:
         require_started(ctx.state)
         state = ctx.state
-        if state.bone.card is None or state.bone.revealed:
+        bone = bone_of(state)
+        if bone.card is None or bone.revealed:
             raise EngineError("The lingering bone is no longer secret; move its card instead.")
         target = require_square(state, self.square) if self.square is not None else None
-        if target == state.bone.square:
+        if target == bone.square:
             raise EngineError("The lingering bone is already there.")
-        ctx.emit(BoneSet(square=target, previous=state.bone.square))
+        ctx.emit(BoneSet(square=target, previous=bone.square))
 
     def label(self, lang: str = "ja") -> str:
         return render("Set the lingering bone", lang)
@@ -88,7 +91,7 @@ class RevealBone(CommandBase):
 
     def run(self, ctx: Context) -> None:
         require_started(ctx.state)
-        bone = ctx.state.bone
+        bone = bone_of(ctx.state)
         if bone.revealed or bone.card is None:
             raise EngineError("The crossing has already happened.")
         if bone.square is None:

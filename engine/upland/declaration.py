@@ -22,7 +22,7 @@ from engine.upland.commands import DeclareAction
 from engine.upland.facts import hearts_in_hand, upland_sheet
 from engine.upland.investigation import investigation_targets
 from engine.upland.procedure import Action, StepId
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, party_of
 
 #: INV-4, INV-6: the hand-card suits that may go with each action (none: no card helps)
 ACTION_SUITS: dict[Action, tuple[Suit, ...]] = {
@@ -52,7 +52,7 @@ def declaring(state: State, character: str | None) -> bool:
         and upland_sheet(who) is not None
         and cycle is not None
         and cycle.step is StepId.DECLARE
-        and state.party is not None
+        and party_of(state) is not None
     )
 
 
@@ -66,7 +66,7 @@ def declare_targets(state: State, character: str) -> set[str]:
 
 def implied_action(state: State, character: str, square: str) -> Action:
     """INV-1: the action a marker on ``square`` stands for; refused in words when none."""
-    here = state.party or ""
+    here = party_of(state) or ""
     name = state.characters[character].name
     if square == here:
         return Action.PRAYER

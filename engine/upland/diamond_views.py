@@ -11,6 +11,7 @@ from engine.upland.diamond_support import members
 from engine.upland.facts import cycle_of, options, sheet_of
 from engine.upland.incident_phase import IncidentCard, current_incident_card, incident_card
 from engine.upland.skills import skill_set_menu
+from engine.upland.slice import party_squares
 from engine.upland.step_view import Choice, View
 from engine.upland.tear_spirit import SUMMONING_SKILLS
 
@@ -57,7 +58,7 @@ def remains_view(state: State) -> View:
         incident=_incident(state),
         characters=tuple(members(state)),
         cards=_card_of(state),
-        squares=(state.party,) if state.party else (),
+        squares=party_squares(state),
         choices=tuple(choices),
         more_commands=("upland_obstacle_diamond",) if overcome_obstacle(state) else (),  # OBS-4
     )

@@ -7,12 +7,13 @@ from __future__ import annotations
 from engine.core.commands import Context
 from engine.errors import EngineError
 from engine.table.board import Grid
-from engine.table.events import PartyMoved
 from engine.table.piles import deal_top, ensure_deck
 from engine.table.places import hand
 from engine.upland.events import SheetValueChanged, SkillChanged
 from engine.upland.facts import party, sheet_of
 from engine.upland.sheet import UplandSheet, limit_value
+from engine.upland.slice import party_of
+from engine.upland.table_events import PartyMoved
 from engine.upland.tables import tables
 
 FATIGUE_POINT = 3  # thirds
@@ -100,7 +101,7 @@ def move_party(ctx: Context, destination: str, rule: str, fatigue: bool = True) 
             costs.append((member.id, movement_thirds(sheet, member.name)))
         for member_id, thirds in costs:
             change_fatigue(ctx, member_id, thirds, rule)
-    ctx.emit(PartyMoved(square=destination, previous=ctx.state.party))
+    ctx.emit(PartyMoved(square=destination, previous=party_of(ctx.state)))
 
 
 def adjacent(grid: Grid, a: str, b: str) -> bool:

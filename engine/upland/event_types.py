@@ -40,7 +40,7 @@ from engine.upland.procedure import (
 )
 from engine.upland.sheet import thirds_text
 from engine.upland.sheet_event_types import SheetSet, SheetValueChanged, SkillChanged
-from engine.upland.slice import with_cycle_state
+from engine.upland.slice import party_of, with_cycle_state
 from engine.upland.texts import (
     card_text,
     level_text,
@@ -188,7 +188,7 @@ class TimeActionTaken(EventBase):
         if self.action is TimeAction.LEAVE:
             update["left"] = True
         if self.action is TimeAction.MOVE:
-            update["came_from"] = state.party  # applied before PartyMoved (OBS-1)
+            update["came_from"] = party_of(state)  # applied before PartyMoved (OBS-1)
             update["defence"] = None  # INT-3: a defence holds only while the party stays
             update["lodging"] = None  # INT-3: leaving the hidden village ends the stay
             update["escape_to"] = None  # ENC-10: the escape's move is made

@@ -12,7 +12,7 @@ from engine.table.cards import Suit, parse_card
 from engine.upland.options import UplandOptions
 from engine.upland.procedure import CycleState
 from engine.upland.sheet import UplandSheet
-from engine.upland.slice import cycle_now
+from engine.upland.slice import bone_of, cycle_now, gate_of, party_of
 
 
 def options(state: State) -> UplandOptions:
@@ -30,7 +30,7 @@ def cycle_of(state: State) -> CycleState:
 
 def crossed(state: State) -> bool:
     """INV-9: "after the crossing" rules apply once the bone is revealed."""
-    return state.bone.revealed
+    return bone_of(state).revealed
 
 
 def upland_sheet(character: Character) -> UplandSheet | None:
@@ -39,9 +39,10 @@ def upland_sheet(character: Character) -> UplandSheet | None:
 
 
 def party_square(state: State) -> str:
-    if state.party is None:
+    here = party_of(state)
+    if here is None:
         raise EngineError("The party token is not on the map.")
-    return state.party
+    return here
 
 
 def sheet_of(state: State, character_id: str) -> UplandSheet:
@@ -99,18 +100,18 @@ def suit_of(card: str) -> Suit | None:
 
 
 def bone_card(state: State) -> str:
-    return state.bone.card or options(state).bone_card
+    return bone_of(state).card or options(state).bone_card
 
 
 def bone_square(state: State) -> str | None:
     """Where the lingering bone is: its secret square before the crossing, the
     square holding its card after it (INV-9 stacks it there; a GM may move it)."""
-    if not state.bone.revealed:
-        return state.bone.square
+    if not bone_of(state).revealed:
+        return bone_of(state).square
     found = state.find(options(state).bone_card)
     if found is not None and found[0].key is not None and found[0].zone.value == "square":
         return found[0].key
-    return state.bone.square
+    return bone_of(state).square
 
 
 def open_spades(state: State) -> list[tuple[str, str]]:
@@ -154,7 +155,7 @@ def near_gate(state: State) -> list[str]:
     square itself is not a candidate (with the gate at C5 the first is C4);
     option ``gate_counts_as_near`` puts it back at distance 0.
     """
-    squares = state.grid.by_nearness(state.gate)
+    squares = state.grid.by_nearness(gate_of(state))
     if options(state).gate_counts_as_near:
         return squares
-    return [s for s in squares if s != state.gate]
+    return [s for s in squares if s != gate_of(state)]

@@ -38,7 +38,7 @@ from engine.upland.facts import (
     strength,
 )
 from engine.upland.procedure import StepId
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, party_of
 from engine.upland.tables import tables
 
 #: ♦ diamonds and the bone: stages where the GM may still resolve the card by hand.
@@ -68,9 +68,10 @@ _KINDS = {Suit.SPADES: "encounter", Suit.HEARTS: "interaction", Suit.CLUBS: "obs
 
 def current_incident_card(state: State) -> str | None:
     """EVT-2: the top-most untapped card of the party's square still to trigger."""
-    if state.party is None or cycle_now(state) is None:
+    here = party_of(state)
+    if here is None or cycle_now(state) is None:
         return None
-    for card in state.squares.get(state.party, ()):
+    for card in state.squares.get(here, ()):
         if state.card_flags(card).tapped or card in cycle_of(state).events_done:
             continue
         return card
@@ -79,7 +80,7 @@ def current_incident_card(state: State) -> str | None:
 
 def incident_card(state: State, card: str) -> IncidentCard:
     """What ``card`` raises now (♦ depends on the crossing, ♠ on ENC-1)."""
-    where = state.party or ""
+    where = party_of(state) or ""
     parsed = parse_card(card)
     if parsed.suit is None:
         bone = tables().events.bone
@@ -116,7 +117,7 @@ def defended(state: State, card: str) -> bool:
     """INT-3: the party holds a defence on its square covering ``card``'s strength."""
     cycle = cycle_now(state)
     held = cycle.defence if cycle is not None else None
-    return held is not None and held[0] == state.party and strength(state, card) <= held[1]
+    return held is not None and held[0] == party_of(state) and strength(state, card) <= held[1]
 
 
 def _expose_next(ctx: Context) -> None:

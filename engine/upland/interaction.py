@@ -35,6 +35,7 @@ from engine.upland.incident_phase import current_incident_card, next_incident, s
 from engine.upland.procedure import Lodging, StepId
 from engine.upland.rolls import Level, roll, total
 from engine.upland.sheet import UplandModel
+from engine.upland.slice import party_of
 
 EffectKind = Literal["scout", "move", "reinforcement", "defence", "lodging", "trade", "hostile"]
 
@@ -327,7 +328,7 @@ def lodging_hour(ctx: Context) -> bool:
     of the stay (no events: the phase ends here)."""
     cycle = cycle_of(ctx.state)
     stay = cycle.lodging
-    if stay is None or stay.square != ctx.state.party:
+    if stay is None or stay.square != party_of(ctx.state):
         return False
     hour = cycle.cycle - stay.since
     if hour < 1 or hour > stay.hours:

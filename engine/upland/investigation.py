@@ -18,7 +18,7 @@ from engine.core.state import State
 from engine.errors import EngineError
 from engine.i18n import render
 from engine.table.cards import Suit, parse_card
-from engine.table.events import CardFlipped, MarkerPlaced
+from engine.table.events import CardFlipped
 from engine.table.piles import deal_top, move_card
 from engine.table.places import DISCARD, square
 from engine.upland.bone import BoneRevealed
@@ -64,7 +64,8 @@ from engine.upland.facts import (
 from engine.upland.procedure import Action, Declaration, PendingPeek, StepId
 from engine.upland.rolls import roll, simultaneous, total
 from engine.upland.skills import skill_set_choice
-from engine.upland.slice import cycle_now
+from engine.upland.slice import bone_of, cycle_now, markers_of, party_of
+from engine.upland.table_events import MarkerPlaced
 from engine.upland.tables import tables
 from engine.upland.texts import names_text
 
@@ -79,9 +80,9 @@ def investigation_targets(state: State, character: str, action: Action | str) ->
     diagonal square (INV-7); prayer: the party's square; vision: any square whose
     top card is face down, if the character holds a heart (INV-4); none: nowhere.
     """
-    if state.party is None or character not in state.characters:
+    here, grid = party_of(state), state.grid
+    if here is None or character not in state.characters:
         return []
-    here, grid = state.party, state.grid
     match Action(action):
         case Action.SCOUT:
             return [s for s in grid.orthogonal(here) if is_blank(state, s) or is_closed(state, s)]
@@ -197,7 +198,7 @@ def declare(ctx: Context, character: str, declaration: Declaration | None) -> No
         raise EngineError("{name} has already declared that.", name=name)
     ctx.emit(ActionDeclared(character=character, name=name, declaration=checked))
     marker = checked.target if checked is not None else None
-    previous = ctx.state.markers.get(character)
+    previous = markers_of(ctx.state).get(character)
     if marker != previous:
         ctx.emit(MarkerPlaced(character=character, square=marker, previous=previous, name=name))
 
@@ -272,8 +273,9 @@ def resolve(ctx: Context, order: Sequence[str] | None = None) -> None:
         # INV-3 fumble: after the other results, the party is forced onto the square.
         move_party(ctx, forced, "INV-3", fatigue=options(ctx.state).scout_fumble_move_fatigue)
     for c in sequence:
-        if c in ctx.state.markers:
-            ctx.emit(MarkerPlaced(character=c, square=None, previous=ctx.state.markers[c], name=name_of(ctx.state, c)))
+        previous = markers_of(ctx.state).get(c)
+        if previous is not None:
+            ctx.emit(MarkerPlaced(character=c, square=None, previous=previous, name=name_of(ctx.state, c)))
     ctx.emit(InvestigationResolved(names=tuple(name_of(ctx.state, p.character) for p in plans)))
     enter(ctx, after_investigation(ctx.state))
 
@@ -314,7 +316,8 @@ def scout_result(ctx: Context, who: str, target: str, card: str, level: Level) -
         ctx.emit(SuitLearned(character=who, name=name_of(ctx.state, who), square=target, card=card, rule="INV-3"))
     if row.peek_adjacent:
         ctx.emit(PeekPending(peek=PendingPeek(character=who, target=target), name=name_of(ctx.state, who)))
-    if row.forced_move and ctx.state.party is not None and target in ctx.state.grid.orthogonal(ctx.state.party):
+    here = party_of(ctx.state)
+    if row.forced_move and here is not None and target in ctx.state.grid.orthogonal(here):
         return target
     return None
 
@@ -361,8 +364,8 @@ def _resonance(ctx: Context, plan: _Plan, here: str, level: Level) -> None:
         crossing = (
             not crossed(ctx.state)
             and cycle.responses < CROSSING_AT <= new_total
-            and ctx.state.bone.card is not None
-            and ctx.state.bone.square is not None
+            and bone_of(ctx.state).card is not None
+            and bone_of(ctx.state).square is not None
         )
         ctx.emit(
             ResponsesCounted(
@@ -382,7 +385,7 @@ def _resonance(ctx: Context, plan: _Plan, here: str, level: Level) -> None:
             else:
                 grant_check(ctx, who, skill, "INV-8")
         if crossing:
-            ctx.emit(BoneRevealed(card=ctx.state.bone.card or "", square=ctx.state.bone.square or ""))
+            ctx.emit(BoneRevealed(card=bone_of(ctx.state).card or "", square=bone_of(ctx.state).square or ""))
     if row.call_dice:
         result = roll(ctx, row.call_dice, character=who, what="call", rule="INV-7")
         change_value(ctx, who, "call", total(result), "INV-7")

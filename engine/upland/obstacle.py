@@ -32,14 +32,15 @@ from engine.upland.incident_phase import current_incident_card, resolve_event
 from engine.upland.obstacle_table import ObstacleRow, labyrinth_need, load_units, obstacle_table
 from engine.upland.procedure import StepId
 from engine.upland.rolls import roll, simultaneous, total
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, party_of
 
 
 def standing_obstacle(state: State) -> str | None:
     """OBS-1: the face-up, untapped club on the party's square, if any."""
-    if state.party is None:
+    here = party_of(state)
+    if here is None:
         return None
-    for card in state.squares.get(state.party, ()):
+    for card in state.squares.get(here, ()):
         flags = state.card_flags(card)
         if suit_of(card) is Suit.CLUBS and flags.face_up and not flags.tapped:
             return card
@@ -446,15 +447,16 @@ def overcome_obstacle(state: State) -> str | None:
     """OBS-4: the club overcome in this event phase on the party's square that a
     ♦ may still follow (None: no such club, or a ♦ already followed it)."""
     cycle = cycle_now(state)
-    if state.party is None or cycle is None or cycle.step not in _DIAMOND_STEPS:
+    here = party_of(state)
+    if here is None or cycle is None or cycle.step not in _DIAMOND_STEPS:
         return None
     tear = cycle.diamonds.tear
     if tear is not None and tear.target is not None:
         return None  # a spirit already under way (summoned)
-    for card in state.squares.get(state.party, ()):
+    for card in state.squares.get(here, ()):
         if suit_of(card) is Suit.CLUBS and state.card_flags(card).tapped and card in cycle.events_done:
             followed = cycle.diamonds.obstacle_diamond
-            if followed is not None and followed in state.squares.get(state.party, ()):
+            if followed is not None and followed in state.squares.get(here, ()):
                 return None
             return card
     return None

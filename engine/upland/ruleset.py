@@ -19,10 +19,13 @@ from engine.upland.encounter_commands import ENCOUNTER_COMMANDS
 from engine.upland.encounter_events import ENCOUNTER_EVENTS
 from engine.upland.encounter_setup import move_points
 from engine.upland.event_types import UPLAND_EVENTS
+from engine.upland.group import GROUP_COMMANDS, GROUP_EVENTS
 from engine.upland.options import UplandOptions
 from engine.upland.sheet import UplandSheet
 from engine.upland.sheet_command_types import SHEET_COMMANDS
-from engine.upland.slice import UplandSlice, player_slice, upgrade_schema_1
+from engine.upland.slice import UplandSlice, ask_setup, player_slice, start_setup, upgrade_schema_1, upgrade_schema_2
+from engine.upland.table_commands import TABLE_COMMANDS
+from engine.upland.table_events import TABLE_EVENTS
 
 
 def table_setup(options: OptionsBase) -> TableSetup:
@@ -33,7 +36,9 @@ def table_setup(options: OptionsBase) -> TableSetup:
     bone = parse_card(options.bone_card).code
     if bone not in JOKERS:
         raise EngineError("The lingering bone must be a joker (got {card}).", card=bone)
-    return TableSetup(deck=standard_deck(options.decks), bone_card=bone, removed=tuple(j for j in JOKERS if j != bone))
+    return TableSetup(
+        deck=standard_deck(options.decks), removed=tuple(j for j in JOKERS if j != bone), record={"bone_card": bone}
+    )
 
 
 def upland_flow() -> Flow:
@@ -51,19 +56,26 @@ UPLAND = Ruleset(
     + BONE_COMMANDS
     + CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades
     + DIAMOND_COMMANDS  # ♦ diamonds and the bone
-    + ENCOUNTER_COMMANDS,
+    + ENCOUNTER_COMMANDS
+    + TABLE_COMMANDS
+    + GROUP_COMMANDS,
     events=UPLAND_EVENTS
     + BONE_EVENTS
     + CHS_EVENTS  # ♣ ♥ ♠ clubs, hearts and spades
     + DIAMOND_EVENTS  # ♦ diamonds and the bone
-    + ENCOUNTER_EVENTS,
+    + ENCOUNTER_EVENTS
+    + TABLE_EVENTS
+    + GROUP_EVENTS,
     slice=UplandSlice,
     slice_view=player_slice,
     sheet=UplandSheet,
     flow=upland_flow,
     setup=table_setup,
+    ask=ask_setup,
+    start=start_setup,
+    start_text="New session: ruleset {ruleset}, {cols}×{rows} map, gate {gate}.",
     dice_system="RuneQuest",
     roll=bcdice_roll,
-    upgrades=(upgrade_schema_1,),
+    upgrades=(upgrade_schema_1, upgrade_schema_2),
     token_move_points=move_points,
 )

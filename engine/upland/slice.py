@@ -4,24 +4,103 @@ the players see of it, and how states written before the slice existed are read.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
-from engine.core.models import SliceBase
+from engine.core.models import Frozen, SliceBase
 from engine.core.seats import Seat, hidden_characters
 from engine.core.state import State
+from engine.table.board import Grid
 from engine.upland.procedure import CycleState
 
 SLICE_ID = "upland"
 
 
+class BoneState(Frozen):
+    """The lingering bone (MAP-5): its card, kept secret off the table, and its
+    secret square, until the crossing reveals it (INV-9)."""
+
+    card: str | None = None
+    square: str | None = None
+    revealed: bool = False
+
+
 class UplandSlice(SliceBase):
-    """The exploration cycle's procedure (None until it starts, CYC-1)."""
+    """The exploration cycle's procedure (None until it starts, CYC-1) and the
+    Upland's own things on the card table: the gate the party enters by (MAP-1),
+    the party token, the characters' investigation markers and the lingering bone."""
 
     cycle: CycleState | None = None
+    gate: str = "C5"
+    #: the party token's square (None: off the map)
+    party: str | None = None
+    #: character id -> the square of its investigation marker
+    markers: dict[str, str] = {}
+    bone: BoneState = BoneState()
+
+    secret_place_refusal: ClassVar[str] = "Use 'set the lingering bone' to place the bone."
+    secret_move_refusal: ClassVar[str] = "The lingering bone stays secret until the crossing."
+
+    def secret_cards(self) -> tuple[str, ...]:
+        """MAP-5: the bone's card, kept off the table until the crossing."""
+        return (self.bone.card,) if self.bone.card and not self.bone.revealed else ()
+
+    def with_secret_cards(self, cards: tuple[str, ...]) -> UplandSlice:
+        return self.model_copy(update={"bone": self.bone.model_copy(update={"card": cards[0] if cards else None})})
+
+    def without_character(self, character: str) -> UplandSlice:
+        """A character who leaves takes its marker off the map."""
+        if character not in self.markers:
+            return self
+        return self.model_copy(update={"markers": {c: s for c, s in self.markers.items() if c != character}})
 
 
 def upland_slice(state: State) -> UplandSlice:
     return state.slice(SLICE_ID, UplandSlice)
+
+
+def gate_of(state: State) -> str:
+    """MAP-1: the square the party enters and leaves by."""
+    return upland_slice(state).gate
+
+
+def party_of(state: State) -> str | None:
+    """The party token's square (None: off the map)."""
+    return upland_slice(state).party
+
+
+def party_squares(state: State) -> tuple[str, ...]:
+    """The party token's square as a tuple (empty while it is off the map)."""
+    here = upland_slice(state).party
+    return (here,) if here else ()
+
+
+def bone_of(state: State) -> BoneState:
+    """MAP-5: the lingering bone's card and secret square."""
+    return upland_slice(state).bone
+
+
+def markers_of(state: State) -> dict[str, str]:
+    """Character id -> the square of its investigation marker."""
+    return upland_slice(state).markers
+
+
+def with_table(state: State, **update: object) -> State:
+    """A copy with the Upland's things on the table changed (party, markers…)."""
+    return state.with_slice(SLICE_ID, upland_slice(state).model_copy(update=update))
+
+
+def ask_setup(asked: Mapping[str, object], grid: Grid) -> dict[str, Any]:
+    """MAP-1: New Session's gate, a square on the map (C5 unless asked)."""
+    gate = str(asked.get("gate", "C5"))
+    return {"gate": grid.name(grid.pos(gate))}
+
+
+def start_setup(state: State, record: Mapping[str, Any]) -> State:
+    """The gate and the lingering bone (MAP-5) of a new session, from its first event."""
+    card = record.get("bone_card")
+    part = UplandSlice(gate=str(record.get("gate", "C5")), bone=BoneState(card=str(card) if card else None))
+    return state.with_slice(SLICE_ID, part)
 
 
 def cycle_now(state: State) -> CycleState | None:
@@ -37,12 +116,17 @@ def player_slice(state: State, part: SliceBase, seat: Seat) -> SliceBase:
     """What a seat sees of the procedure: a card declared for an action is still
     in the hand until resolved (INV-1/INV-6), so only its own seat sees its code,
     and a heart's replacement lies face down (EVT-4), so it shows to none.  What
-    characters the GM has not shown yet declared or do is left out."""
+    characters the GM has not shown yet declared or do is left out, and so are
+    the lingering bone's card and square (MAP-5)."""
     assert isinstance(part, UplandSlice)
+    if part.bone.card is not None or part.bone.square is not None:  # MAP-5: secret to every seat
+        part = part.model_copy(update={"bone": BoneState(revealed=part.bone.revealed)})
+    hidden = hidden_characters(state, seat)
+    if hidden and any(cid in hidden for cid in part.markers):
+        part = part.model_copy(update={"markers": {c: s for c, s in part.markers.items() if c not in hidden}})
     cycle = part.cycle
     if cycle is None:
         return part
-    hidden = hidden_characters(state, seat)
     declarations = {
         cid: d if seat.owns(cid) else d.model_copy(update={"card": f"?declared-{cid}" if d.card else None})
         for cid, d in cycle.declarations.items()
@@ -77,4 +161,20 @@ def upgrade_schema_1(data: dict[str, Any]) -> dict[str, Any]:
                 character = {**character, "sheet": {**sheet, "kind": SLICE_ID}}
             upgraded[cid] = character
         data["characters"] = upgraded
+    return data
+
+
+#: What schema 2 kept in the core state and the Upland's slice holds since.
+MOVED_WITH_SCHEMA_3 = ("gate", "party", "markers", "bone")
+
+
+def upgrade_schema_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 kept the gate, the party token, the markers and the bone in the core state: an
+    Upland state moves them into its slice; another ruleset's state drops them (it
+    never used them)."""
+    moved = {key: data.pop(key) for key in MOVED_WITH_SCHEMA_3 if key in data}
+    if moved and data.get("ruleset") == SLICE_ID:
+        slices = dict(data.get("slices") or {})
+        slices[SLICE_ID] = {**dict(slices.get(SLICE_ID) or {}), **moved}
+        data["slices"] = slices
     return data

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from engine.core.state import State
 from engine.rulesets.steps import Step
 from engine.upland.procedure import PHASE_OF, Phase, StepId
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, markers_of
 from engine.upland.texts import STEP_TITLES, names_text, step_text
 
 if TYPE_CHECKING:
@@ -142,7 +142,7 @@ def upland_step(
             squares=seen.squares,
             cards=seen.cards,
             characters=seen.characters,
-            markers=tuple(c for c in state.markers if c in state.characters),
+            markers=tuple(c for c in markers_of(state) if c in state.characters),
             incident=seen.incident,
             done=ends,
             names={c.id: c.name for c in state.characters.values()},

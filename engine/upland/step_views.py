@@ -27,6 +27,7 @@ from engine.upland.investigation import highest_skill, investigation_targets
 from engine.upland.procedure import Action, WaitAction
 from engine.upland.pursuer import pursuer
 from engine.upland.skills import skill_set_menu
+from engine.upland.slice import gate_of, party_of, party_squares
 from engine.upland.step_view import Choice, View
 from engine.upland.time_phase import HOLD_BACK_COST, forbidden_wait_actions
 
@@ -34,7 +35,7 @@ from engine.upland.time_phase import HOLD_BACK_COST, forbidden_wait_actions
 def setup_view(state: State) -> View:
     return View(
         characters=tuple(c.id for c in party(state) if upland_sheet(c) is None),
-        squares=(state.party,) if state.party else (),
+        squares=party_squares(state),
         more_commands=("upland_set_sheet", "move_party"),  # free at every step; offered here
     )
 
@@ -83,13 +84,13 @@ def hold_back_view(state: State) -> View:
 
 
 def choose_view(state: State) -> View:
-    here = state.party
+    here = party_of(state)
     moves = allowed_moves(state, tuple(state.grid.orthogonal(here)) if here else ())  # ♣ ♥ ♠
     choices = [Choice("move", moves)]
     for member in party(state):
         allowed = tuple(a.value for a in WaitAction if a not in forbidden_wait_actions(state, member.id))
         choices.append(Choice("wait", allowed, member.id, default=allowed[0]))
-    at_gate = here == state.gate
+    at_gate = here == gate_of(state)
     return View(
         choices=tuple(choices),
         squares=moves,
@@ -99,7 +100,7 @@ def choose_view(state: State) -> View:
 
 
 def pursuer_view(state: State) -> View:
-    found, here = pursuer(state), state.party
+    found, here = pursuer(state), party_of(state)
     squares: tuple[str, ...] = ()
     if found is not None and here is not None:
         squares = (found[1], state.grid.step_toward(found[1], here))
@@ -107,7 +108,7 @@ def pursuer_view(state: State) -> View:
 
 
 def incident_start_view(state: State) -> View:
-    return View(squares=(state.party,) if state.party else ())
+    return View(squares=party_squares(state))
 
 
 def incident_resolve_view(state: State) -> View:
@@ -118,7 +119,7 @@ def incident_resolve_view(state: State) -> View:
         incident=info,
         choices=(Choice("outcome", stage_outcomes(info), default=default),) if info else (),
         cards=(card,) if card else (),
-        squares=(state.party,) if state.party else (),
+        squares=party_squares(state),
         more_rules=(info.rules, *stage_rules(info)) if info else (),
         more_commands=(*(stage_commands(info) if info else ()), *_obstacle_diamond(state)),  # ♣ ♥ ♠
         counts=_encounter_counts(state, info),
@@ -181,7 +182,7 @@ def _declare_choices(state: State) -> list[Choice]:
 
 def _walk(state: State) -> tuple[str, ...]:
     """TIM-2: the party's square and the square a sleepwalker would walk to (GM view)."""
-    here, bone = state.party, bone_square(state)
+    here, bone = party_of(state), bone_square(state)
     if here is None:
         return ()
     if bone is None or bone == here:

@@ -30,7 +30,7 @@ from engine.upland.obstacle import check_move
 from engine.upland.procedure import StepId, TimeAction, WaitAction
 from engine.upland.rolls import resistance_participant, simultaneous
 from engine.upland.sheet import UplandSheet, limit_value
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, gate_of
 from engine.upland.tables import tables
 
 HOLD_BACK_COST = {"success": 1, "special": 2}
@@ -201,7 +201,7 @@ def choose_leave(ctx: Context) -> None:
     """TIM-7: only at the gate; the exploration cycles end (the leave phase is
     outside the seeds: the engine records it and stops)."""
     _refuse_after_escape(ctx.state)
-    if party_square(ctx.state) != ctx.state.gate:
-        raise EngineError("The party can leave only at the gate ({gate}).", gate=ctx.state.gate)
-    ctx.emit(TimeActionTaken(action=TimeAction.LEAVE, square=ctx.state.gate))
+    if party_square(ctx.state) != gate_of(ctx.state):
+        raise EngineError("The party can leave only at the gate ({gate}).", gate=gate_of(ctx.state))
+    ctx.emit(TimeActionTaken(action=TimeAction.LEAVE, square=gate_of(ctx.state)))
     enter(ctx, StepId.LEFT)

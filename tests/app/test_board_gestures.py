@@ -18,8 +18,10 @@ from app.board.items import Highlight
 from app.bridge import SessionBridge
 from engine.core.session import Session
 from engine.session import new_session
-from engine.table.commands import AddCharacter, DealCard, DrawCards, PlaceMarker, ShuffleDeck
+from engine.table.commands import AddCharacter, DealCard, DrawCards, ShuffleDeck
 from engine.table.places import DECK, PileKind, hand, square
+from engine.upland.slice import markers_of, party_of
+from engine.upland.table_commands import PlaceMarker
 
 
 @pytest.fixture
@@ -214,18 +216,18 @@ def test_markers_and_party_token_are_dragged_onto_squares(qtbot: QtBot, board: t
     marker = scene.marker_item("c1")
     assert marker.pos() == scene.layout.marker_home("c1")
     drag(qtbot, view, marker.pos(), square_center(scene, "B2"))
-    assert session.state.markers == {"c1": "B2"}
+    assert markers_of(session.state) == {"c1": "B2"}
     assert scene.layout.squares["B2"].contains(marker.pos())
     # back to its hand zone takes it off the map
     drag(qtbot, view, marker.pos(), scene.layout.hands["c1"].center())
-    assert session.state.markers == {}
+    assert markers_of(session.state) == {}
     assert marker.pos() == scene.layout.marker_home("c1")
     party = scene.party_item
     drag(qtbot, view, party.pos(), square_center(scene, "C5"))
-    assert session.state.party == "C5"
+    assert party_of(session.state) == "C5"
     assert scene.layout.squares["C5"].contains(party.pos())
     drag(qtbot, view, party.pos(), scene.layout.piles[PileKind.DISCARD].center())  # not a square
-    assert session.state.party == "C5"
+    assert party_of(session.state) == "C5"
     assert scene.layout.squares["C5"].contains(party.pos())
     assert scene.messages[-1] == "Dropped outside any square: the token went back."
 

@@ -19,8 +19,10 @@ from app.board import BoardScene, BoardView
 from app.board.items import SELECTED_COLOR, Highlight
 from app.common.refusal_notice import balloon_text
 from app.mainwindow import MainWindow
-from engine.table.commands import DealCard, PlaceMarker
+from engine.table.commands import DealCard
 from engine.table.places import square
+from engine.upland.slice import markers_of
+from engine.upland.table_commands import PlaceMarker
 from tests.app.expedition_window import open_expedition_window
 from tests.app.test_board_gestures import board, drag, square_center, vp
 
@@ -127,7 +129,7 @@ def test_a_band_selects_the_three_cards_and_the_marker_inside_it_and_they_move_t
     drag(qtbot, view, lead.pos(), square_center(scene, "C3"))  # B2 → C3: one right, one down
     state = session.state
     assert [state.squares[n][0] for n in ("B2", "C2", "C3")] == inside
-    assert state.markers["c1"] == "C3"
+    assert markers_of(state)["c1"] == "C3"
     assert state.squares["D4"] == (outside,)
     assert marker.pos() == scene.layout.marker_spot("C3", 0, 1)
 
@@ -252,7 +254,7 @@ def _refuse_declared_group(qtbot: QtBot, win: MainWindow) -> None:
     drag_marker(qtbot, win, "c1", "C3")  # a scout (INV-2)
     drag_marker(qtbot, win, "c2", "B3")  # a resonance (INV-7)
     before = win.bridge.state
-    assert before.markers["c1"] == "C3" and before.markers["c2"] == "B3"
+    assert markers_of(before)["c1"] == "C3" and markers_of(before)["c2"] == "B3"
     for character in ("c1", "c2"):
         ctrl_click(qtbot, view, scene.marker_item(character).pos())  # type: ignore[union-attr]
     target = square_center(scene, "C2")
@@ -287,7 +289,7 @@ def test_every_group_gesture_message_has_a_japanese_translation() -> None:
 
 def test_the_log_filters_count_a_group_move_as_a_board_move_of_the_marker_owners() -> None:
     from app.panels.log_filter import Kind, LogFilter, record_facts
-    from engine.table.group import MoveGroup
+    from engine.upland.group import MoveGroup
     from tests.engine.helpers import party_session
 
     session = party_session()

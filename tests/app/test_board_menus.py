@@ -17,8 +17,10 @@ from app.bridge import SessionBridge
 from engine.core.session import Session
 from engine.session import new_session
 from engine.table.cards import parse_card
-from engine.table.commands import AddCharacter, DealCard, DrawCards, MoveCard, PlaceMarker, ShuffleDeck
+from engine.table.commands import AddCharacter, DealCard, DrawCards, MoveCard, ShuffleDeck
 from engine.table.places import DISCARD, PileKind
+from engine.upland.slice import bone_of, markers_of, party_of
+from engine.upland.table_commands import PlaceMarker
 
 QM = Path(__file__).resolve().parents[2] / "assets" / "i18n" / "board_ja.qm"
 
@@ -60,12 +62,12 @@ def test_square_menu_deals_shuffles_moves_party_places_markers_and_bone(board: t
     trigger(session, scene.menus.square_menu("B2"), "square.shuffle")
     assert sorted(session.state.squares["B2"]) == sorted(b2)
     trigger(session, scene.menus.square_menu("B2"), "square.party")
-    assert session.state.party == "B2"
+    assert party_of(session.state) == "B2"
     assert scene.layout.squares["B2"].contains(scene.party_item.pos())
     trigger(session, scene.menus.square_menu("B2"), "square.marker.c2")
-    assert session.state.markers["c2"] == "B2"
+    assert markers_of(session.state)["c2"] == "B2"
     trigger(session, scene.menus.square_menu("D4"), "square.bone")
-    assert session.state.bone.square == "D4"
+    assert bone_of(session.state).square == "D4"
     assert scene.bone_item.isVisible() and scene.bone_item.square == "D4"
     # the party is already on B2: that action is disabled, with the engine's reason
     menu = scene.menus.square_menu("B2")
@@ -155,12 +157,12 @@ def test_deck_discard_hand_marker_and_party_menus(board: tuple) -> None:
     marker_menu = scene.menu_at(scene.marker_item("c1").pos())
     assert marker_menu is not None
     trigger(session, marker_menu, "marker.remove")
-    assert session.state.markers == {}
+    assert markers_of(session.state) == {}
     # party: take it off the map
     trigger(session, scene.menus.square_menu("A1"), "square.party")
     party_menu = scene.menu_at(scene.party_item.pos())
     trigger(session, party_menu, "party.remove")
-    assert session.state.party is None
+    assert party_of(session.state) is None
     assert scene.layout.party_home.contains(scene.party_item.pos())
 
 

@@ -8,7 +8,8 @@ from pytestqt.qtbot import QtBot
 from app.bridge import SessionBridge
 from app.panels.eventlog import EventLog
 from engine.session import new_session
-from engine.table.commands import AddCharacter, PlaceMarker
+from engine.table.commands import AddCharacter
+from engine.upland.table_commands import PlaceMarker
 
 
 def test_a_moved_marker_is_logged_as_moved_and_a_new_one_as_placed(qtbot: QtBot) -> None:

@@ -20,7 +20,8 @@ from app.projector import ProjectorWindow
 from engine.core.session import Session
 from engine.core.state import Character
 from engine.session import new_session
-from engine.table.commands import AddCharacter, DrawCards, PlaceMarker, Roll, ShuffleDeck
+from engine.table.commands import AddCharacter, DrawCards, Roll, ShuffleDeck
+from engine.upland.table_commands import PlaceMarker
 from tests.engine.test_coc6_manoeuvres import combat
 
 CULTIST = "教団員A"

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from app.mainwindow import MainWindow
 from engine.upland.commands import StartExploration
+from engine.upland.slice import party_of
 from tests.app.expedition_window import open_expedition_window
 
 
@@ -54,10 +55,10 @@ def test_tim4_a_mid_cycle_party_drag_asks_and_leave_it_keeps_the_party(qtbot: Qt
     answer_with("Leave it", seen)
     drag_party(qtbot, win, "C3")
     assert seen and "C3" in seen[0] and "TIM-4" in seen[0]
-    assert bridge.state.party == "C4"
+    assert party_of(bridge.state) == "C4"
     answer_with("Move it", seen)
     drag_party(qtbot, win, "C3")
-    assert len(seen) == 2 and bridge.state.party == "C3"
+    assert len(seen) == 2 and party_of(bridge.state) == "C3"
 
 
 def test_before_the_exploration_the_party_moves_without_a_question(qtbot: QtBot, window: MainWindow) -> None:
@@ -66,4 +67,4 @@ def test_before_the_exploration_the_party_moves_without_a_question(qtbot: QtBot,
     answer_with("Leave it", seen)
     drag_party(qtbot, win, "C3")
     qtbot.wait(100)
-    assert not seen and bridge.state.party == "C3"
+    assert not seen and party_of(bridge.state) == "C3"

@@ -23,6 +23,7 @@ from app.mainwindow import MainWindow
 from app.picture_drags import CARD, MARKER, Grip, HitMap, QueuedDrag, Spot, hit_map_of, replay
 from app.resources import i18n_dir
 from engine.store import SessionFile
+from engine.upland.slice import markers_of
 from tests.app.expedition_window import open_expedition_window
 from tests.app.test_startup_preview import run_app
 
@@ -196,7 +197,7 @@ def test_a_kept_drag_the_rules_refuse_is_refused_on_the_live_board(window: MainW
     replay(window, [QueuedDrag(grip, "A1", QPointF())], lambda text: None)
     assert window.bridge.state is before and messages  # refused, visibly, nothing changed
     replay(window, [QueuedDrag(grip, "C3", QPointF())], lambda text: None)
-    assert window.bridge.state.markers["c2"] == "C3"
+    assert markers_of(window.bridge.state)["c2"] == "C3"
     lost = Grip(CARD, "ZZ", "??", True, QRectF())
     said: list[str] = []
     assert replay(window, [QueuedDrag(lost, "C3", QPointF())], said.append) == 0

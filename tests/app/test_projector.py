@@ -25,19 +25,10 @@ from engine.core.session import Session
 from engine.core.state import RollRecord, State
 from engine.session import new_session
 from engine.table.cards import parse_card
-from engine.table.commands import (
-    AddCharacter,
-    AddNote,
-    DealCard,
-    DrawCards,
-    FlipCard,
-    MoveParty,
-    PlaceMarker,
-    Roll,
-    ShuffleDeck,
-    TapCard,
-)
+from engine.table.commands import AddCharacter, AddNote, DealCard, DrawCards, FlipCard, Roll, ShuffleDeck, TapCard
 from engine.upland.bone import RevealBone, SetBone
+from engine.upland.slice import bone_of
+from engine.upland.table_commands import MoveParty, PlaceMarker
 
 NOTE = "The cultist waits on E5 with the silver key"
 SECRET_REASON = "誰にも言えない真相"
@@ -81,8 +72,8 @@ def hidden_cards(state: State) -> set[str]:
     cards = {c for c in state.deck if not state.card_flags(c).face_up}
     cards |= {c for pile in state.hands.values() for c in pile}
     cards |= {c for pile in state.squares.values() for c in pile if not state.card_flags(c).face_up}
-    if state.bone.card and not state.bone.revealed:
-        cards.add(state.bone.card)
+    if bone_of(state).card and not bone_of(state).revealed:
+        cards.add(bone_of(state).card)
     return cards
 
 
@@ -93,7 +84,7 @@ def secrets_of(state: State, rolls: Sequence[RollRecord]) -> list[str]:
     for code in hidden_cards(state):
         card = parse_card(code)
         hidden += [card.code, card.short(), card.display("ja"), card.display("en")]
-    if not state.bone.revealed and state.bone.card:
+    if not bone_of(state).revealed and bone_of(state).card:
         hidden += ["残想骨", "lingering bone", "Lingering bone"]
     for roll in rolls:
         if roll.result.secret:
@@ -134,7 +125,7 @@ def test_projector_paints_no_secret_until_the_crossing(table: tuple) -> None:
     scene = projector.scene
     state = session.state
     rolls = session.rolls.records()
-    assert state.bone.square == "B2" and any(r.result.secret for r in rolls) and state.notes
+    assert bone_of(state).square == "B2" and any(r.result.secret for r in rolls) and state.notes
     secrets = secrets_of(state, rolls)
     assert len(secrets) > 30
     hidden_codes = hidden_cards(state)

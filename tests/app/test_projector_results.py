@@ -10,6 +10,7 @@ from app.bridge import SessionBridge
 from app.projector import ProjectorWindow
 from engine.upland.chs_command_types import CheckObstacle, ResolveInteraction
 from engine.upland.commands import ChooseWait, EndCycle, ResolveInvestigation, StartIncidents
+from engine.upland.slice import party_of
 from tests.engine.upland_support import lay, to_deck_top, upland_session
 
 
@@ -41,7 +42,7 @@ def test_obs5_int3_the_projector_lists_each_public_result_and_no_secret(qtbot: Q
     assert projector.results() == ["交流ハートの4：Dの渡し守（1）— 移動（INT-1）。"]
     assert projector.feed.results.isVisible()
     session_state = bridge.state
-    assert session_state.party == "B4"
+    assert party_of(session_state) == "B4"
     # the replacement ♠K lies face down on C5: no line names it
     assert not any("スペードのK" in line for line in projector.results())
 

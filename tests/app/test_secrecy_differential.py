@@ -38,14 +38,13 @@ from engine.table.commands import (
     DrawCards,
     GiveCard,
     MoveCard,
-    MoveParty,
-    PlaceMarker,
     Roll,
     ShuffleDeck,
     TapCard,
 )
 from engine.table.places import square
 from engine.upland.bone import SetBone
+from engine.upland.table_commands import MoveParty, PlaceMarker
 
 Gesture = Callable[[State, int], CommandBase]
 SQUARES = ("A1", "B2", "B3", "C3", "D4", "E2")

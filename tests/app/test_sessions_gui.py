@@ -17,7 +17,9 @@ from app.mainwindow import MainWindow
 from app.sessions import SessionController
 from engine.errors import EngineError
 from engine.store import RecentFiles, SessionFile
-from engine.table.commands import DealCard, FlipCard, MoveParty, NewSession, PlaceMarker, Roll, TapCard
+from engine.table.commands import DealCard, FlipCard, NewSession, Roll, TapCard
+from engine.upland.slice import gate_of, party_of
+from engine.upland.table_commands import MoveParty, PlaceMarker
 
 
 class Answers(Prompts):
@@ -142,11 +144,11 @@ def test_new_session_from_the_menu(qtbot: object, translations: Translations) ->
     answers.new_command = NewSession(ruleset="upland", seed=7, cols=4, rows=3, gate="B3")
     window.new_action.trigger()
     state = window.bridge.state
-    assert (state.ruleset, state.cols, state.rows, state.gate) == ("upland", 4, 3, "B3")
+    assert (state.ruleset, state.cols, state.rows, gate_of(state)) == ("upland", 4, 3, "B3")
     assert state.characters == {} and window.characters.list.count() == 0
     assert window.sessions.path != path and window.sessions.path is not None
     # The party starts on the gate asked for (MAP-1); that move is the only thing to undo.
-    assert state.party == "B3"
+    assert party_of(state) == "B3"
     assert window.bridge.session.undo_label("ja") == MoveParty(square="B3").label("ja")
 
 

@@ -15,6 +15,7 @@ from app.mainwindow import MainWindow, dock_panel
 from engine.store import RecentFiles
 from engine.table.cards import standard_deck
 from engine.table.commands import DealCard, FlipCard
+from engine.upland.slice import bone_of
 
 
 class Answers(Prompts):
@@ -63,7 +64,7 @@ def test_first_start_opens_the_demo(qapp: QApplication, qtbot: object, translati
     assert len(state.characters) == 4
     assert all(any("\u3040" <= ch <= "\u9fff" for ch in c.name) for c in state.characters.values())
     assert state.deck != standard_deck()[: len(state.deck)]  # shuffled
-    assert state.bone.square is not None and not state.bone.revealed
+    assert bone_of(state).square is not None and not bone_of(state).revealed
     assert sum(len(h) for h in state.hands.values()) > 0 and state.squares
     # It is a real file, so it is never lost, and it is now the recent session.
     path = window.sessions.path

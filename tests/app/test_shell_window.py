@@ -203,7 +203,13 @@ def test_new_session_dialog_checks_with_the_engine(qtbot: object) -> None:
     ok.click()
     assert dialog.result() == dialog.DialogCode.Accepted
     command = dialog.command()
-    assert (command.ruleset, command.cols, command.rows, command.gate, command.seed) == ("upland", 7, 3, "A3", 42)
+    assert (command.ruleset, command.cols, command.rows, command.setup["gate"], command.seed) == (
+        "upland",
+        7,
+        3,
+        "A3",
+        42,
+    )
 
 
 def test_ctrl_z_after_a_move_and_a_roll_undoes_the_move_and_the_roll_stays(

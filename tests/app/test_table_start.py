@@ -19,6 +19,7 @@ from engine.store import RecentFiles, default_folder
 from engine.table.commands import NewSession
 from engine.upland.commands import SetSheet, StartExploration
 from engine.upland.sheet import UplandSheet
+from engine.upland.slice import party_of
 
 
 @pytest.fixture
@@ -118,7 +119,7 @@ def test_start_page_new_session_has_its_name_and_the_party_on_the_gate(
     window = launch(qapp, qtbot, translations, answers)
     assert window is not None
     assert window.windowTitle().startswith("湿原の探索 第1回 — yobigoe")
-    assert window.bridge.state.party == "B5"
+    assert party_of(window.bridge.state) == "B5"
     party = window.board_scene.party_item
     assert window.board_scene.layout.squares["B5"].contains(party.sceneBoundingRect().center())
 
@@ -133,7 +134,7 @@ def test_new_session_from_the_menu_is_named_in_the_title_and_the_recent_list(
     answers.new = NewSessionRequest(NewSession(ruleset="upland", seed=5, cols=6, rows=4, gate="D4"), "森の夜/二日目")
     assert window.new_session()
     assert window.windowTitle().startswith("森の夜_二日目 — yobigoe")  # "/" cannot be in a file name
-    assert window.bridge.state.party == "D4"
+    assert party_of(window.bridge.state) == "D4"
     window._on_recent_change()
     assert window.recent_menu.actions()[0].text().endswith("森の夜_二日目")
 
@@ -166,7 +167,7 @@ def test_new_session_dialog_asks_for_a_name_and_the_gate(qtbot: object) -> None:
     dialog.name.setText("  第2回  ")
     dialog.gate.setText("a5")
     request = dialog.request()
-    assert request.name == "第2回" and request.command.gate == "A5"
+    assert request.name == "第2回" and request.command.setup["gate"] == "A5"
     assert request.path() is not None and request.path().name == "第2回.yobigoe"  # type: ignore[union-attr]
     assert file_stem('a:b*c?"d<e>f|g\\h') == "a_b_c__d_e_f_g_h"
     assert file_stem("...") == ""

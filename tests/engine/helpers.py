@@ -21,14 +21,14 @@ def party_session(seed: int = 7, names: tuple[str, ...] = ("アイリン", "ロ�
 
 
 def all_card_locations(state) -> list[str]:  # type: ignore[no-untyped-def]
-    """Every card code in every pile (hidden bone included), for MAP-6 checks."""
+    """Every card code in every pile (a slice's secret pile, the hidden bone, included), for MAP-6 checks."""
     cards: list[str] = list(state.deck) + list(state.discard) + list(state.removed)
     for stack in state.squares.values():
         cards += stack
     for pile in state.hands.values():
         cards += pile
-    if state.bone.card and not state.bone.revealed:
-        cards.append(state.bone.card)
+    for part in state.slices.values():
+        cards += part.secret_cards()
     return cards
 
 

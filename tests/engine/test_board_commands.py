@@ -19,10 +19,8 @@ from engine.table.commands import (
     FlipCard,
     GiveCard,
     MoveCard,
-    MoveParty,
     MoveStack,
     NewSession,
-    PlaceMarker,
     RecycleDiscard,
     RemoveCharacter,
     Roll,
@@ -30,10 +28,12 @@ from engine.table.commands import (
     ShuffleStack,
     TapCard,
 )
-from engine.table.legal import card_targets, marker_targets
-from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, square
+from engine.table.legal import card_targets
+from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place, hand, secret, square
 from engine.upland.bone import RevealBone, SetBone
 from engine.upland.facts import crossed
+from engine.upland.slice import bone_of, gate_of, markers_of, party_of
+from engine.upland.table_commands import MoveParty, PlaceMarker, marker_targets
 from tests.engine.helpers import all_card_locations, party_session, refuse
 
 
@@ -41,9 +41,9 @@ def test_new_session_sets_ruleset_grid_gate_and_deck() -> None:
     session = new_session(ruleset="upland", seed=3, cols=6, rows=4, gate="B4")
     state = session.state
     assert state.started and state.ruleset == "upland"
-    assert (state.cols, state.rows, state.gate) == (6, 4, "B4")
+    assert (state.cols, state.rows, gate_of(state)) == (6, 4, "B4")
     assert len(state.deck) == 52
-    assert state.bone.card == "JK1" and state.removed == ("JK2",)
+    assert bone_of(state).card == "JK1" and state.removed == ("JK2",)
     assert not session.can_undo  # the session's root stays
 
 
@@ -155,7 +155,7 @@ def test_move_card_illegal_uses() -> None:
     refuse(session, MoveCard(card="2S", to=hand("c99")))
     refuse(session, MoveCard(card="2S", to=square("Q7")))
     refuse(session, MoveCard(card="JK1", to=DISCARD))  # the secret bone
-    refuse(session, MoveCard(card="2S", to=Place(zone=PileKind.BONE)))
+    refuse(session, MoveCard(card="2S", to=secret("upland")))
     refuse(session, MoveCard(card="2S", to=Place(zone=PileKind.DECK, key="A1")))
 
 
@@ -219,7 +219,7 @@ def test_recycle_discard_and_illegal_uses() -> None:
 def test_map5_bone_set_secretly_and_revealed_at_the_crossing() -> None:
     session = party_session()
     session.dispatch(SetBone(square="d2"))
-    assert session.state.bone.square == "D2"
+    assert bone_of(session.state).square == "D2"
     refuse(session, SetBone(square="D2"))
     refuse(session, SetBone(square="Z1"))
     session.dispatch(SetBone(square="E1"))
@@ -238,14 +238,14 @@ def test_reveal_bone_refused_when_not_set() -> None:
 def test_markers_and_party_token() -> None:
     session = party_session()
     session.dispatch(PlaceMarker(character="c1", square="b2"))
-    assert session.state.markers == {"c1": "B2"}
+    assert markers_of(session.state) == {"c1": "B2"}
     refuse(session, PlaceMarker(character="c1", square="B2"))
     refuse(session, PlaceMarker(character="c7", square="B2"))
     refuse(session, PlaceMarker(character="c2", square=None))
     session.dispatch(PlaceMarker(character="c1", square=None))
-    assert session.state.markers == {}
+    assert markers_of(session.state) == {}
     session.dispatch(MoveParty(square="C5"))
-    assert session.state.party == "C5"
+    assert party_of(session.state) == "C5"
     refuse(session, MoveParty(square="C5"))
     refuse(session, MoveParty(square="K1"))
 
@@ -262,7 +262,7 @@ def test_characters_add_edit_remove() -> None:
     session.dispatch(DrawCards(character="c2", count=2))
     session.dispatch(PlaceMarker(character="c2", square="A1"))
     session.dispatch(RemoveCharacter(character="c2"))
-    assert "c2" not in session.state.characters and "c2" not in session.state.markers
+    assert "c2" not in session.state.characters and "c2" not in markers_of(session.state)
     assert sorted(session.state.discard) == ["2S", "AS"]  # the hand went to the discard, nothing lost
 
 
@@ -462,5 +462,6 @@ def test_a_new_sessions_deck_is_shuffled_with_its_seeded_dice_as_part_of_set_up(
 
 def test_a_ruleset_without_cards_gets_no_deck_and_no_bone() -> None:
     session = new_session(ruleset="coc6-a", seed=11)
-    assert session.state.deck == () and session.state.bone.card is None and session.state.removed == ()
+    assert session.state.deck == () and session.state.removed == () and "upland" not in session.state.slices
+    assert session.state.places() == [DECK, DISCARD, REMOVED]  # no secret pile either
     assert [e.type for e in session.done[0].events] == ["session_started"]

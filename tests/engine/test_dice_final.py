@@ -10,7 +10,9 @@ from engine.core.session import Session
 from engine.core.state import State
 from engine.session import new_session
 from engine.store import SessionFile
-from engine.table.commands import AddCharacter, DealCard, MoveParty, NewSession, Roll, ShuffleDeck
+from engine.table.commands import AddCharacter, DealCard, NewSession, Roll, ShuffleDeck
+from engine.upland.slice import party_of
+from engine.upland.table_commands import MoveParty
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -33,10 +35,10 @@ def test_dice8_ctrl_z_after_a_move_and_a_roll_undoes_the_move_and_keeps_the_roll
     assert session.undo_label("en") == "Move the party token"
     undone = session.undo()
     assert undone.entry.command == MoveParty(square="B2")
-    assert session.state.party != "B2"
+    assert party_of(session.state) != "B2"
     assert session.rolls.records() == (rolled.entry.events[0].record,)  # type: ignore[attr-defined]
     session.redo()
-    assert session.state.party == "B2"
+    assert party_of(session.state) == "B2"
 
 
 def test_dice8_a_roll_keeps_the_redo_stack() -> None:

@@ -8,9 +8,10 @@ from hypothesis import strategies as st
 from engine.errors import EngineError
 from engine.table.cards import all_cards
 from engine.table.commands import DealCard, DrawCards, FlipCard, MoveCard, ShuffleDeck
-from engine.table.legal import card_targets, card_targets_by_trial, marker_targets
+from engine.table.legal import card_targets, card_targets_by_trial
 from engine.table.places import DISCARD, REMOVED, hand, square
 from engine.upland.bone import SetBone
+from engine.upland.table_commands import marker_targets
 from tests.engine.helpers import party_session
 
 SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]

@@ -36,8 +36,6 @@ from engine.table.commands import (
     FlipCard,
     GiveCard,
     MoveCard,
-    MoveParty,
-    PlaceMarker,
     RecycleDiscard,
     RemoveCharacter,
     Roll,
@@ -48,6 +46,8 @@ from engine.table.commands import (
 from engine.table.places import DECK, DISCARD, REMOVED, PileKind, Place
 from engine.upland.bone import RevealBone, SetBone
 from engine.upland.facts import crossed
+from engine.upland.slice import bone_of, markers_of
+from engine.upland.table_commands import MoveParty, PlaceMarker
 from tests.engine.helpers import all_card_locations
 
 SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]
@@ -168,7 +168,7 @@ class BoardMachine(RuleBasedStateMachine):
             assert all(view.card_flags(c).face_up for c in own)
             if not crossed(state):
                 # The bone's card is a known joker; where it lies is the secret.
-                assert view.bone.square is None and view.bone.card is None
+                assert bone_of(view).square is None and bone_of(view).card is None
             assert SECRET_NOTE not in text
             assert f'"seed":{state.dice.seed}' not in text.replace(" ", "") or state.dice.seed == 0
             assert view.dice.counter == 0
@@ -176,7 +176,7 @@ class BoardMachine(RuleBasedStateMachine):
             met = {c.name for c in view.characters.values()}
             for cid, character in state.characters.items():
                 if not character.shown and not seat.owns(cid):
-                    assert cid not in view.characters and cid not in view.hands and cid not in view.markers
+                    assert cid not in view.characters and cid not in view.hands and cid not in markers_of(view)
                     if character.name in NPC_NAMES and character.name not in met:
                         assert character.name not in text, (seat, character.name)
 

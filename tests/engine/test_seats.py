@@ -30,10 +30,11 @@ from engine.hexbattle.slot import battle_of
 from engine.session import new_session
 from engine.store.migrations import read_current
 from engine.table.cast import CharacterShown
-from engine.table.commands import AddCharacter, DrawCards, PlaceMarker, Roll, ShuffleDeck
+from engine.table.commands import AddCharacter, DrawCards, Roll, ShuffleDeck
 from engine.table.events import CharacterAdded
 from engine.upland.commands import DeclareAction
-from engine.upland.slice import UplandSlice
+from engine.upland.slice import UplandSlice, markers_of
+from engine.upland.table_commands import PlaceMarker
 from tests.engine.test_coc6_battle_link import open_battle
 from tests.engine.test_coc6_manoeuvres import combat
 from tests.engine.upland_support import give, lay, upland_session
@@ -107,7 +108,7 @@ def test_an_npc_starts_hidden_and_its_name_is_in_no_players_view() -> None:
         view = player_view(state, seat)
         text = view.model_dump_json()
         assert CULTIST not in text
-        assert "c3" not in view.characters and "c3" not in view.hands and "c3" not in view.markers
+        assert "c3" not in view.characters and "c3" not in view.hands and "c3" not in markers_of(view)
         for card in state.hands["c3"]:
             assert f'"{card}"' not in text
     # The roll feed keeps only the roll that neither is the cultist's nor names it.
@@ -126,7 +127,7 @@ def test_showing_an_npc_is_one_logged_undoable_command() -> None:
     assert event.describe("en") == "教団員A was shown to the players."
     assert session.done[-1].command.label("ja") == "キャラクターをプレイヤーに公開"
     view = player_view(session.state)
-    assert view.characters["c3"].name == CULTIST and view.markers["c3"] == "B2" and len(view.hands["c3"]) == 2
+    assert view.characters["c3"].name == CULTIST and markers_of(view)["c3"] == "B2" and len(view.hands["c3"]) == 2
     with pytest.raises(EngineError) as refused:
         session.dispatch({"type": "show_character", "character": "c3"})
     assert refused.value.text("ja") == "教団員Aはすでにプレイヤーに公開されています。"

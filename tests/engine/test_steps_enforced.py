@@ -16,10 +16,11 @@ from engine.rulesets import registry
 from engine.rulesets.base import Ruleset
 from engine.rulesets.steps import Flow, NotAtThisStep, Step
 from engine.session import new_session
-from engine.table.commands import AddCharacter, MoveParty
+from engine.table.commands import AddCharacter
 from engine.upland.commands import ChooseWait, DeclareAction, EndCycle, ResolveInvestigation
 from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
+from engine.upland.table_commands import MoveParty
 from tests.engine.upland_support import upland_session
 from tests.toy_ruleset import TOY, TOY_FLOW, ToySlice, toy
 
@@ -187,8 +188,18 @@ def test_commands_the_flow_does_not_name_are_not_its_business() -> None:
     session = upland_session()
     flow = session.flow()
     assert flow is not None
-    for kind in ("move_card", "move_party", "roll", "open_battle", "give_card"):
+    for kind in ("move_card", "roll", "open_battle", "give_card"):
         assert not flow.governs(kind) and flow.accepts(session.state, kind)
+
+
+def test_upland_pieces_on_the_card_table_are_its_commands_free_at_every_step() -> None:
+    """The party token, the markers and a group move are the Upland's own (its slice),
+    declared free: the GM moves them by hand at any step."""
+    session = upland_session()
+    flow = session.flow()
+    assert flow is not None
+    for kind in ("move_party", "place_marker", "move_group", "set_bone", "reveal_bone"):
+        assert flow.governs(kind) and kind in flow.free and flow.accepts(session.state, kind)
 
 
 def test_upland_the_table_loads_without_the_rule_modules_and_names_views_that_exist() -> None:

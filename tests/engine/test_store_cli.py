@@ -93,7 +93,8 @@ def test_show_player_view_hides_every_face_down_identity(tmp_path: Path) -> None
         assert f'"{card}"' not in text, card
     assert all(is_hidden(c) for c in players["squares"]["A1"])
     assert players["squares"]["A2"] == list(gm.squares["A2"])  # face up stays visible
-    assert players["bone"]["square"] is None and players["notes"] == [] and "rolls" not in players
+    assert players["slices"]["upland"]["bone"]["square"] is None and players["notes"] == [] and "rolls" not in players
+    assert gm.slices["upland"].model_dump()["bone"]["square"] == "B2"  # the GM sees it: the players do not
     assert "骨はB2" not in text
 
 

@@ -15,7 +15,8 @@ import pytest
 from engine.errors import EngineError
 from engine.store import SessionFile
 from engine.store.journal import InsertRow
-from engine.table.commands import AddCharacter, DealCard, MoveParty, NewSession, Roll
+from engine.table.commands import AddCharacter, DealCard, NewSession, Roll
+from engine.upland.table_commands import MoveParty
 
 FULL_JA = "セッションを保存できませんでした: ディスクがいっぱいです。"
 READONLY_JA = "セッションを保存できませんでした: フォルダーが読み取り専用です。"

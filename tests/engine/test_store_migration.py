@@ -24,7 +24,7 @@ from engine.store import SessionFile, migrations
 from engine.store import format as file_format
 from engine.store.database import put_meta
 from engine.store.migrations import Step, read_current
-from engine.table.commands import MoveParty
+from engine.upland.table_commands import MoveParty
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 FIXTURE = FIXTURES / "session_v1.yobigoe"

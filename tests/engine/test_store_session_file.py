@@ -16,15 +16,8 @@ from benchmarks.crash_soak import apply_line, command_mix, mirror, replay_matche
 from engine.errors import EngineError
 from engine.store import SessionFile, autosave_path, default_folder
 from engine.store.history import StoredEntry
-from engine.table.commands import (
-    AddCharacter,
-    DealCard,
-    FlipCard,
-    MoveParty,
-    NewSession,
-    Roll,
-    ShuffleDeck,
-)
+from engine.table.commands import AddCharacter, DealCard, FlipCard, NewSession, Roll, ShuffleDeck
+from engine.upland.table_commands import MoveParty
 
 
 @pytest.fixture(autouse=True)

@@ -15,9 +15,10 @@ from engine.session import new_session as _registers_rulesets  # noqa: F401
 from engine.store import SessionFile
 from engine.table.cards import MAX_DECKS, Suit, all_cards, parse_card, standard_deck
 from engine.table.commands import AddCharacter, DealCard, DrawCards, MoveCard, NewSession
-from engine.table.places import BONE_SLOT, Place, square
+from engine.table.places import Place, secret, square
 from engine.upland.bone import SetBone
 from engine.upland.options import UplandOptions
+from engine.upland.slice import bone_of
 
 
 def test_map6_a_second_decks_card_parses_with_its_deck_and_reads_as_itself() -> None:
@@ -112,6 +113,6 @@ def test_map6_finding_a_card_among_many_piles_answers_as_a_search_of_every_place
 
     every = [code for place in state.places() for code in state.pile(place)] + ["AS#9", "JK2"]
     assert len(every) > 3 * 52
-    assert state.bone.card is not None and state.find(state.bone.card) == (BONE_SLOT, 0)
+    assert bone_of(state).card is not None and state.find(bone_of(state).card) == (secret("upland"), 0)
     for code in every:
         assert state.find(code) == by_every_place(code)

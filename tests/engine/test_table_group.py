@@ -12,8 +12,10 @@ import pytest
 from engine.core.session import Session
 from engine.rulesets.registry import parse_command
 from engine.store import SessionFile
-from engine.table.commands import DealCard, DrawCards, NewSession, PlaceMarker
-from engine.table.group import GroupMoved, MoveGroup
+from engine.table.commands import DealCard, DrawCards, NewSession
+from engine.upland.group import GroupMoved, MoveGroup
+from engine.upland.slice import markers_of
+from engine.upland.table_commands import PlaceMarker
 from tests.engine.helpers import all_card_locations, party_session, refuse
 from tests.engine.test_store_cli import engine
 
@@ -56,7 +58,7 @@ def test_cards_and_markers_move_by_the_lead_s_step_in_one_undo_step() -> None:
     assert len(session.done) == done + 1  # one journal row
     # the lead went B3 → C4 (one column right, one row down): ♠A B2 → C3, ロイ's marker C3 → D4
     assert moved.squares["C3"] == ("AS",) and not moved.squares.get("B2")
-    assert moved.markers["c1"] == "C4" and moved.markers["c2"] == "D4"
+    assert markers_of(moved)["c1"] == "C4" and markers_of(moved)["c2"] == "D4"
     session.undo()
     assert session.state == before  # Ctrl+Z puts every member back at once
     session.redo()
@@ -144,7 +146,7 @@ def test_a_group_move_survives_closing_and_reopening_the_file(tmp_path: Path) ->
 def test_the_lit_targets_of_a_group_drag_are_exactly_the_squares_move_group_accepts() -> None:
     from engine.core.commands import Context
     from engine.errors import EngineError
-    from engine.table.group import group_targets
+    from engine.upland.group import group_targets
 
     session = laid_out()
     state = session.state

@@ -14,13 +14,14 @@ from engine.errors import EngineError
 from engine.rulesets import registry
 from engine.rulesets.base import Ruleset
 from engine.session import new_session
+from engine.table.places import DECK, DISCARD, REMOVED
 from tests.toy_ruleset import TOY_FLOW, ToySlice, toy
 
 
 def test_a_toy_ruleset_runs_through_the_session_and_its_step_table(toy_ruleset: Ruleset) -> None:
     session = new_session(ruleset="toy", seed=1, options={"goal": 2})
-    # A ruleset without cards gets none: no deck, no bone.
-    assert session.state.deck == () and session.state.bone.card is None
+    # A ruleset without cards gets none: no deck, no secret pile.
+    assert session.state.deck == () and session.state.places() == [DECK, DISCARD, REMOVED]
     assert TOY_FLOW.current(session.state).id == "toy.count"
     session.dispatch({"type": "toy_count"})  # parsed through the registry's union
     session.dispatch({"type": "toy_count"})

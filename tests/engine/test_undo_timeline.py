@@ -22,7 +22,9 @@ from engine.errors import EngineError
 from engine.rulesets.registry import parse_command
 from engine.store import SessionFile
 from engine.store.history import StoredEntry
-from engine.table.commands import AddNote, MoveParty, NewSession, Roll
+from engine.table.commands import AddNote, NewSession, Roll
+from engine.upland.slice import party_of
+from engine.upland.table_commands import MoveParty
 
 SQUARES = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]
 
@@ -172,7 +174,7 @@ def test_an_entry_of_a_dropped_redo_branch_keeps_its_own_states() -> None:
     for square in ("C1", "D1", "E1", "A3", "B4", "C5"):  # a new branch past the old seqs
         session.dispatch(MoveParty(square=square))
     assert gone.after == made
-    assert gone.after.party != session.done[gone.seq - 1].after.party
+    assert party_of(gone.after) != party_of(session.done[gone.seq - 1].after)
 
 
 def test_live_commands_after_reopening_undo_back_into_the_file(tmp_path: Path) -> None:

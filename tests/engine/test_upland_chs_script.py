@@ -9,7 +9,7 @@ from pathlib import Path
 
 from engine.rulesets import builtin, registry
 from engine.session import new_session
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, party_of
 
 SCRIPT = Path(__file__).parent / "scripts" / "upland_chs_events.jsonl"
 
@@ -21,7 +21,7 @@ def test_the_chs_script_plays_from_seed_7() -> None:  # rule: INT-3, OBS-5, ENC-
     for line in SCRIPT.read_text(encoding="utf-8").splitlines():
         session.dispatch(adapter.validate_json(line, strict=True))
     state = session.state
-    assert state.party == "C1" and state.card_flags("8C").tapped and "4H" in state.discard
+    assert party_of(state) == "C1" and state.card_flags("8C").tapped and "4H" in state.discard
     assert state.squares["C2"][0] == "9S" and state.card_flags("9S").face_up
     cycle = cycle_now(state)
     assert cycle is not None and cycle.cycle == 3 and cycle.escape_to is None

@@ -351,7 +351,10 @@ def test_schema_1_states_load_with_the_cycle_moved_into_the_upland_slice() -> No
     session = upland_session()
     data = json.loads(session.state.model_dump_json())
     data["schema_version"] = 1
-    data["cycle"] = data.pop("slices")["upland"]["cycle"]
+    upland = data.pop("slices")["upland"]
+    data["cycle"] = upland["cycle"]
+    # schema 1 (and 2) kept the gate, the party token, the markers and the bone in the core state
+    data |= {key: upland[key] for key in ("gate", "party", "markers", "bone")}
     for character in data["characters"].values():
         del character["sheet"]["kind"]
     old = State.model_validate_json(json.dumps(data))

@@ -33,7 +33,7 @@ from engine.core.session import Session
 from engine.rulesets import builtin, registry
 from engine.session import new_session
 from engine.upland.facts import sheet_of
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, party_of
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).parent / "scripts" / "upland_four_suits.jsonl"
@@ -106,7 +106,7 @@ def test_int3_obs5_rem1_enc1_trs1_bone1_the_expedition_leaves_each_suits_outcome
     # INV-9 / BONE-1: the crossing by ロイ, who beat the bone: 1 more remains and 〈死祭り〉 +5
     assert cycle.crossing_by == "c2" and cycle.diamonds.bone_won_by == "c2"
     assert sheet_of(state, "c2").remains == 2 and sheet_of(state, "c2").death_rite == 46
-    assert "JK1" in state.removed and state.party == "B2" and cycle.cycle == 4
+    assert "JK1" in state.removed and party_of(state) == "B2" and cycle.cycle == 4
     told = log.splitlines()
     assert "転界: 残想骨がB2に現れました。" in told
     # TEAR-3: the last hit moves only the Call the spirit had left

@@ -19,7 +19,7 @@ from engine.core.session import Session
 from engine.core.state import State
 from engine.session import new_session
 from engine.table.cards import Suit, parse_card
-from engine.table.commands import AddCharacter, MoveParty, ShuffleDeck
+from engine.table.commands import AddCharacter, ShuffleDeck
 from engine.upland.bone import SetBone
 from engine.upland.commands import (
     ChooseMove,
@@ -40,8 +40,9 @@ from engine.upland.commands import (
 from engine.upland.incident_phase import DIAMOND_STAGES
 from engine.upland.procedure import StepId
 from engine.upland.sheet import Skill, UplandSheet
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, party_of
 from engine.upland.stepper import current_step
+from engine.upland.table_commands import MoveParty
 
 GOLDEN = Path(__file__).parent / "golden" / "upland_three_cycles.log"
 SEED = 24
@@ -208,7 +209,7 @@ def _time_and_events(session: Session, log: list[str], move_to: str | None) -> N
                 _do(session, HoldBack(sleepwalker="c4", holder="c3"), log)
             _do(session, ContinueCycle(), log)
         elif step is StepId.CHOOSE:
-            if move_to is not None and move_to in session.state.grid.orthogonal(session.state.party or ""):
+            if move_to is not None and move_to in session.state.grid.orthogonal(party_of(session.state) or ""):
                 _do(session, ChooseMove(square=move_to), log)
             else:
                 _do(session, ChooseWait(actions={"c1": "watch", "c2": "rest"}), log)

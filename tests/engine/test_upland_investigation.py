@@ -18,7 +18,7 @@ from engine.upland.commands import (
 from engine.upland.facts import crossed
 from engine.upland.investigation import investigation_targets
 from engine.upland.procedure import StepId
-from engine.upland.slice import cycle_now
+from engine.upland.slice import bone_of, cycle_now, markers_of, party_of
 from tests.engine.upland_support import (
     events,
     fatigue,
@@ -56,7 +56,7 @@ def test_inv1_declarations_place_markers_and_everyone_rolls_before_any_result() 
     session.dispatch(DeclareAction(character="c2", action="resonance", target="B4"))
     session.dispatch(DeclareAction(character="c3", action="prayer"))
     session.dispatch(DeclareAction(character="c4", action="scout", target="D5", skill="聞き耳"))
-    assert session.state.markers == {"c1": "C4", "c2": "B4", "c3": "C5", "c4": "D5"}
+    assert markers_of(session.state) == {"c1": "C4", "c2": "B4", "c3": "C5", "c4": "D5"}
     evs = events(session, ResolveInvestigation(dice=[30, 70, 80, 20]))
     kinds = [e.type for e in evs]
     checks = [i for i, k in enumerate(kinds) if k == "upland_check"]
@@ -66,7 +66,7 @@ def test_inv1_declarations_place_markers_and_everyone_rolls_before_any_result() 
     assert rolled == [("アイリン", 30), ("ロイ", 70), ("ミナ", 80), ("ケイ", 20)]
     # results in marching order: c1's scout deals 7C before c4's deals 8C
     assert place(session.state, "7C") == square("C4") and place(session.state, "8C") == square("D5")
-    assert session.state.markers == {}
+    assert markers_of(session.state) == {}
     assert cycle_now(session.state) is not None and cycle_now(session.state).declarations == {}
 
 
@@ -117,7 +117,7 @@ def test_inv3_every_row_of_the_scout_table(roll: int, face_up: bool, told: bool,
     assert state.card_flags("9D").face_up is face_up
     assert bool(of_type(evs, "upland_suit_learned")) is told
     assert bool(cycle_now(state) and cycle_now(state).pending_peeks) is peek
-    assert (state.party == "C4") is moved
+    assert (party_of(state) == "C4") is moved
     if moved:  # the forced move costs movement fatigue for everyone (TIM-5: 2/3 when light)
         assert fatigue(state, "c2") == 2 and fatigue(state, "c1") == 3 + 2
     assert sheet_of(state, "c1").skills["視力"].checked is (roll <= 50)
@@ -266,7 +266,7 @@ def test_inv9_no_crossing_before_the_third_response() -> None:
     session = upland_session(bone="B5")
     session.dispatch(DeclareAction(character="c1", action="resonance", target="B4", skill="歌唱"))
     session.dispatch(ResolveInvestigation(dice=[10]))
-    assert not crossed(session.state) and session.state.bone.card == "JK1"
+    assert not crossed(session.state) and bone_of(session.state).card == "JK1"
 
 
 def test_chk_u4_an_experience_check_is_recorded_once() -> None:

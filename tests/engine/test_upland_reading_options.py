@@ -21,7 +21,7 @@ from engine.upland.commands import (
 from engine.upland.facts import near_gate, options
 from engine.upland.options import UplandOptions
 from engine.upland.procedure import StepId
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, party_of
 from tests.engine.test_upland_golden import expedition
 from tests.engine.upland_support import give, lay, refuse, upland_session
 
@@ -49,7 +49,7 @@ def test_obs1_a_failed_obstacle_allows_only_the_way_back() -> None:  # rule: OBS
     assert "OBS-1" in message.text("ja") and "C5" in message.text("ja")
     refuse(session, ChooseMove(square="C3"))
     session.dispatch(ChooseMove(square="C5"))
-    assert session.state.party == "C5"
+    assert party_of(session.state) == "C5"
 
 
 def test_obs1_an_overcome_obstacle_is_tapped_and_allows_any_direction() -> None:  # rule: OBS-1
@@ -59,7 +59,7 @@ def test_obs1_an_overcome_obstacle_is_tapped_and_allows_any_direction() -> None:
     session.dispatch(EndCycle())
     session.dispatch(ResolveInvestigation())
     session.dispatch(ChooseMove(square="B4"))
-    assert session.state.party == "B4"
+    assert party_of(session.state) == "B4"
 
 
 def test_obs1_a_party_that_waited_still_may_only_go_back() -> None:  # rule: OBS-1
@@ -74,7 +74,7 @@ def test_obs1_a_party_that_waited_still_may_only_go_back() -> None:  # rule: OBS
     session.dispatch(ResolveInvestigation())
     refuse(session, ChooseMove(square="D4"))
     session.dispatch(ChooseMove(square="C5"))
-    assert session.state.party == "C5"
+    assert party_of(session.state) == "C5"
 
 
 def test_evt4_an_interaction_cannot_be_left_face_up() -> None:  # rule: EVT-4

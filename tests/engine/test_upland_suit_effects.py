@@ -26,7 +26,7 @@ from engine.upland.diamond_commands import (
 )
 from engine.upland.procedure import StepId
 from engine.upland.sheet import Skill
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, party_of
 from engine.upland.stepper import current_step
 from tests.engine.upland_support import (
     at_event,
@@ -61,7 +61,7 @@ def test_obs1_after_an_interaction_move_the_way_back_is_the_last_square_passed()
     assert "C4" in message.text("ja")
     refuse(session, ChooseMove(square="B3"))
     session.dispatch(ChooseMove(square="C4"))
-    assert session.state.party == "C4"
+    assert party_of(session.state) == "C4"
 
 
 # ---------------------------------------------------------------------------- OBS-4 ♦ after an obstacle
@@ -175,7 +175,7 @@ def test_int3_a_reinforcement_lowers_the_first_encounter_on_its_square_by_2_then
     assert current_step(session.state).counts["encounter_strength"] == 7
     give(session, "c1", "7C")  # ENC-11: clubs of 7 now get away from the lowered encounter
     session.dispatch(LeaveEncounter(card="9S", clubs={"c1": ("7C",)}, square="C3"))
-    assert session.state.party == "C3"
+    assert party_of(session.state) == "C3"
 
 
 def test_int3_a_reinforcement_below_the_encounters_number_lowers_it_by_1() -> None:  # rule: INT-3
@@ -359,7 +359,7 @@ def test_obs6_the_old_boat_at_twice_the_requirement_carries_the_party_on() -> No
     checked = of_type(evs, "upland_obstacle_checked")[0]
     assert checked.total == 12 and checked.need == 4 and checked.carried_to == "C4"
     state = session.state
-    assert state.party == "C4" and state.card_flags("QC").tapped and state.squares["C4"] == ("3D",)
+    assert party_of(state) == "C4" and state.card_flags("QC").tapped and state.squares["C4"] == ("3D",)
     assert step(session) is StepId.REMAINS  # the destination's event follows
     assert [fatigue(state, c) for c in ("c1", "c2", "c3", "c4")] == [0, 0, 0, 0]
 
@@ -372,5 +372,5 @@ def test_obs6_a_labyrinth_fumble_moves_the_party_to_a_random_square() -> None:  
     )  # fumble: −1D6 = 2; random 1D5 = 1 (A), 1D5 = 2
     checked = of_type(evs, "upland_obstacle_checked")[0]
     assert checked.carried_to == "A2" and not checked.passed
-    assert session.state.party == "A2" and session.state.card_flags("KC").face_up
+    assert party_of(session.state) == "A2" and session.state.card_flags("KC").face_up
     assert "迷宮でファンブル：探索隊はランダムなスクエアA2に移動します（OBS-6）。" in checked.describe("ja")

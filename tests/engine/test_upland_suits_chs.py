@@ -27,7 +27,7 @@ from engine.upland.interaction import interaction_table
 from engine.upland.obstacle_table import labyrinth_need, load_units, obstacle_table
 from engine.upland.procedure import StepId
 from engine.upland.sheet import Skill
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, party_of
 from engine.upland.stepper import current_step
 from tests.engine.upland_support import (
     at_event,
@@ -160,7 +160,7 @@ def test_obs1_a_failed_check_then_only_the_way_back() -> None:  # rule: OBS-1
     session.dispatch(ResolveInvestigation())
     refuse(session, ChooseMove(square="B4"))
     session.dispatch(ChooseMove(square="C5"))
-    assert session.state.party == "C5"
+    assert party_of(session.state) == "C5"
 
 
 # ---------------------------------------------------------------------------- ♥ interactions
@@ -175,7 +175,7 @@ def test_int3_move_n_opens_a_card_on_each_square_passed_and_the_destination_even
     before = [fatigue(session.state, c) for c in ("c1", "c2", "c3", "c4")]
     session.dispatch(ResolveInteraction(card="4H", effect="move", path=["C4", "C3"], dice=[2]))
     state = session.state
-    assert state.party == "C3" and state.discard[0] == "4H"
+    assert party_of(state) == "C3" and state.discard[0] == "4H"
     assert state.squares["C5"] == ("7D", "2C") and not state.card_flags("7D").face_up  # EVT-4 replacement
     assert state.squares["C4"] == ("8D",) and state.card_flags("8D").face_up  # passed: opened
     assert state.squares["C3"] == ("9D",) and current_step(state).cards == ("9D",)  # EVT-1 there, events go on
@@ -294,7 +294,7 @@ def test_enc10_an_escape_ends_the_event_phase_and_the_next_cycle_moves_toward_th
     assert "ENC-10" in message.text("ja")
     session.dispatch(ChooseMove(square="C4"))
     state = session.state
-    assert state.party == "C4" and state.squares["C4"] == ("KD", "3D") and not state.card_flags("KD").face_up
+    assert party_of(state) == "C4" and state.squares["C4"] == ("KD", "3D") and not state.card_flags("KD").face_up
     assert cycle_now(state).escape_to is None  # type: ignore[union-attr]
 
 
@@ -318,7 +318,7 @@ def test_enc11_clubs_adding_up_to_the_encounter_strength_move_the_party_away() -
     refuse(session, LeaveEncounter(card="9S", clubs={"c1": ("4C",), "c2": ("2C",)}, square="C4"))  # 6 < 9
     session.dispatch(LeaveEncounter(card="9S", clubs={"c1": ("4C",), "c2": ("5C",)}, square="C4"))
     state = session.state
-    assert state.party == "C4" and state.squares["C5"][0] == "9S" and state.card_flags("9S").face_up  # it stays
+    assert party_of(state) == "C4" and state.squares["C5"][0] == "9S" and state.card_flags("9S").face_up  # it stays
     assert set(state.discard[:2]) == {"4C", "5C"} and state.hands["c2"] == ("2C",)
     assert step(session) is StepId.END and not state.card_flags("8C").face_up
 

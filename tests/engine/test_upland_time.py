@@ -26,7 +26,7 @@ from engine.upland.commands import (
     StartIncidents,
 )
 from engine.upland.procedure import StepId, WaitAction
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, party_of
 from engine.upland.stepper import current_step
 from engine.upland.time_phase import recovery_points
 from tests.engine.upland_support import (
@@ -157,7 +157,7 @@ def test_tim2_a_sleepwalker_walks_toward_the_bone_vertical_first_and_the_party_f
     evs = events(session, ResolveSleepwalking(dice=[30]))
     assert of_type(evs, "upland_check")[0].record.result.targets == (65,)
     session.dispatch(ContinueCycle())
-    assert session.state.party == "C4"  # toward B3: up first (MAP-7)
+    assert party_of(session.state) == "C4"  # toward B3: up first (MAP-7)
     assert all(fatigue(session.state, c) == 2 for c in ("c1", "c2", "c3", "c4"))  # TIM-4/TIM-5
     assert step(session) is StepId.INCIDENT_START  # the move was the phase's move
 
@@ -169,7 +169,7 @@ def test_tim2_nobody_whose_call_does_not_exceed_pow_sleepwalks() -> None:
     session = upland_session(sheets={"c1": sheet(call=15)})
     to_time_phase(session)
     session.dispatch(ResolveSleepwalking(dice=[70]))  # 70 > 65: no sleepwalking
-    assert step(session) is StepId.CHOOSE and session.state.party == "C5"
+    assert step(session) is StepId.CHOOSE and party_of(session.state) == "C5"
 
 
 @pytest.mark.parametrize(("roll", "cost"), [(30, 1), (10, 2)])
@@ -180,7 +180,7 @@ def test_tim3_holding_back_costs_1_for_a_success_and_2_for_a_special(roll: int, 
     session.dispatch(HoldBack(sleepwalker="c1", holder="c3"))
     assert fatigue(session.state, "c3") == 3 * cost
     session.dispatch(ContinueCycle())
-    assert session.state.party == "C5" and step(session) is StepId.CHOOSE
+    assert party_of(session.state) == "C5" and step(session) is StepId.CHOOSE
     refuse(session, ChooseWait(actions={"c3": WaitAction.REST}))  # a holder cannot rest
     refuse(session, ChooseWait(actions={"c3": WaitAction.SLEEP}))  # nor sleep (TIM-3)
     session.dispatch(ChooseWait(actions={"c3": WaitAction.WATCH}))
@@ -195,7 +195,7 @@ def test_tim3_a_critical_cannot_be_held_back_nor_by_a_sleepwalker() -> None:
     refuse(session, HoldBack(sleepwalker="c2", holder="c1"))  # c1 sleepwalks itself
     session.dispatch(HoldBack(sleepwalker="c2", holder="c3"))
     session.dispatch(ContinueCycle())
-    assert session.state.party == "C4"  # c1 could not be held: everyone moves
+    assert party_of(session.state) == "C4"  # c1 could not be held: everyone moves
 
 
 def test_tim4_tim5_the_whole_party_moves_paying_fatigue_by_moving_weight() -> None:
@@ -210,7 +210,7 @@ def test_tim4_tim5_the_whole_party_moves_paying_fatigue_by_moving_weight() -> No
     give(session, "c1", "5H")
     session.dispatch(ChooseMove(square="C4", card="5H", by="c1"))
     state = session.state
-    assert state.party == "C4"
+    assert party_of(state) == "C4"
     assert [fatigue(state, c) for c in ("c1", "c2", "c3", "c4")] == [2, 3, 6, 9]
     assert state.squares["C4"] == ("5H",)  # a hand card laid on the blank square (TIM-5)
     # the fractions accumulate: a second move leaves c1 at 1 1/3

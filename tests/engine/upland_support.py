@@ -9,13 +9,14 @@ from engine.core.events import EventBase
 from engine.core.session import Session
 from engine.core.state import State
 from engine.session import new_session
-from engine.table.commands import AddCharacter, MoveCard, MoveParty
+from engine.table.commands import AddCharacter, MoveCard
 from engine.table.places import DECK, Place, hand, square
 from engine.upland.bone import SetBone
 from engine.upland.commands import ChooseWait, ResolveInvestigation, SetSheet, StartExploration, StartIncidents
 from engine.upland.procedure import StepId
 from engine.upland.sheet import Skill, UplandSheet
 from engine.upland.slice import cycle_now
+from engine.upland.table_commands import MoveParty
 from tests.engine.helpers import refuse  # noqa: F401  (the Upland tests import it from here)
 
 NAMES = ("アイリン", "ロイ", "ミナ", "ケイ")

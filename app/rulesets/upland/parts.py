@@ -24,7 +24,8 @@ from app.rulesets.parts import (
     SquareAction,
     StepsPart,
 )
-from engine.upland.slice import cycle_now
+from app.rulesets.upland.pieces import UPLAND_PIECES
+from engine.upland.slice import bone_of, cycle_now, gate_of
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -130,7 +131,7 @@ def _bone_actions(state: State, name: str) -> tuple[SquareAction, ...]:
     """MAP-5, INV-9: the GM hides the lingering bone under a square and reveals it at the crossing."""
     from engine.upland.bone import RevealBone, SetBone
 
-    bone = state.bone
+    bone = bone_of(state)
     if bone.card is None or bone.revealed:
         return ()
     out = [
@@ -192,6 +193,8 @@ UPLAND_PARTS = RulesetParts(
     square_actions=_bone_actions,
     progress=_progress,
     party_move_warning=_party_move_warning,
+    gate=gate_of,
+    pieces=UPLAND_PIECES,
     players_results=_players_results,
 )
 

@@ -112,7 +112,7 @@ class CocImportSheet(CommandBase):
         existing = next((c for c in ctx.state.ordered_characters() if c.name == sheet.name), None)
         if existing is None:
             if len(ctx.state.characters) >= 12:
-                raise EngineError("A party has at most 12 characters.")
+                raise EngineError("A table has at most 12 characters.")
             existing = Character(
                 id=f"c{ctx.state.next_character}", name=sheet.name, order=len(ctx.state.characters) + 1
             )

@@ -19,6 +19,7 @@ from app.rulesets import has_card_table
 from app.sessions import SessionController
 from engine.store import RecentFiles, SessionFile
 from engine.table.commands import NewSession
+from engine.upland.slice import gate_of, party_of
 from tests.app.test_sessions_gui import Answers
 
 
@@ -76,12 +77,12 @@ def test_new_brings_the_card_board_and_goes_again_with_the_ruleset(qtbot: QtBot,
     assert isinstance(answers, Answers)
     answers.new_command = NewSession(ruleset="coc6-a", seed=7)
     assert window.new_session()
-    assert window.bridge.state.ruleset == "coc6-a" and window.bridge.state.party is None
+    assert window.bridge.state.ruleset == "coc6-a" and party_of(window.bridge.state) is None
     assert not window.pages.isTabVisible(0) and window.pages.showing_battle
     assert window.tap_action not in edit_entries(window)
     answers.new_command = NewSession(ruleset="upland", seed=7)
     assert window.new_session()
-    assert window.bridge.state.party == window.bridge.state.gate
+    assert party_of(window.bridge.state) == gate_of(window.bridge.state)
     assert window.pages.isTabVisible(0) and window.tap_action in edit_entries(window)
 
 
@@ -95,7 +96,7 @@ def test_new_session_for_coc6_asks_no_map_size_or_gate(qtbot: QtBot) -> None:
         assert not dialog.form.isRowVisible(size_row) and not dialog.form.isRowVisible(gate_row)
         dialog.cols.setValue(9)  # left over from the Upland: not asked, not sent
         command = dialog.command()
-        assert (command.ruleset, command.cols, command.rows, command.gate) == (ruleset, 5, 5, "C5")
+        assert (command.ruleset, command.cols, command.rows, command.setup) == (ruleset, 5, 5, {})
     dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("upland"))
     assert dialog.form.isRowVisible(size_row) and dialog.command().cols == 9
 

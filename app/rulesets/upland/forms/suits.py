@@ -10,6 +10,7 @@ from app.rulesets.upland.forms.incidents import EventForm, add_obstacle_diamond
 from engine.core.commands import CommandBase
 from engine.upland.chs_command_types import CheckObstacle, EndEncounter, ResolveInteraction
 from engine.upland.chs_event_types import effect_text
+from engine.upland.slice import party_of
 from engine.upland.texts import card_text
 
 
@@ -77,7 +78,7 @@ class SuitEventForm(EventForm):
         self.box.addWidget(self.rope)
         self.boat_to = QComboBox()
         self.boat_to.setObjectName("obstacle.boat_to")
-        here = self.state.party or ""
+        here = party_of(self.state) or ""
         fill(
             self.boat_to,
             [(self.tr("Stay (no square named)"), None)]

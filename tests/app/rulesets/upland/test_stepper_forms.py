@@ -16,7 +16,7 @@ from engine.session import new_session
 from engine.table.commands import AddCharacter
 from engine.upland.commands import DeclareAction
 from engine.upland.procedure import StepId
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, party_of
 from tests.engine.upland_support import lay, sheet, upland_session
 
 
@@ -82,7 +82,7 @@ def test_critical_scout_follow_up_then_a_sleepwalker_held_back(
     assert widget.resolve_button.text() == "Continue"
     qtbot.mouseClick(widget.resolve_button, Qt.MouseButton.LeftButton)
     assert cycle_now(bridge.state).step is StepId.CHOOSE  # type: ignore[union-attr]
-    assert bridge.state.party == "C4"  # held back: nobody walked
+    assert party_of(bridge.state) == "C4"  # held back: nobody walked
 
 
 def test_another_ruleset_gets_no_procedure(qtbot: QtBot) -> None:

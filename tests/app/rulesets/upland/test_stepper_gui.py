@@ -28,13 +28,14 @@ from app.mainwindow import MainWindow
 from app.rulesets.upland.forms import ChooseForm, DeclareForm, RemainsForm
 from app.sessions import SessionController
 from engine.store import RecentFiles, SessionFile
-from engine.table.commands import AddCharacter, MoveCard, MoveParty, NewSession
+from engine.table.commands import AddCharacter, MoveCard, NewSession
 from engine.table.places import DECK, DISCARD, hand, square
 from engine.upland.bone import SetBone
 from engine.upland.commands import DeclareAction, SetSheet
 from engine.upland.procedure import Action, StepId
 from engine.upland.sheet import Skill, UplandSheet
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, markers_of, party_of
+from engine.upland.table_commands import MoveParty
 
 NAMES = ("アイリン", "ロイ", "ミナ", "ケイ")
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -210,7 +211,7 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     assert state.hands["c3"] == ("KH", "8C") and scene.hand_item("c3").count == 2  # type: ignore[union-attr]
     # rule: INV-4 — the vision's heart is spent (to the discard) and the card under it is open
     assert state.squares["E2"] == ("4C",) and state.card_flags("4C").face_up and state.discard[0] == "7H"
-    assert state.markers == {}
+    assert markers_of(state) == {}
     assert all(scene.marker_item(c).square is None for c in ("c1", "c2", "c3", "c4"))  # type: ignore[union-attr]
     log = log_text(win)
     assert "アイリン：偵察 〈聞き耳〉 (1D100<=40) ＞ 5 ＞ 効果的成功（INV-2）。" in log
@@ -229,7 +230,7 @@ def test_a_whole_cycle_through_the_board_and_the_stepper(qtbot: QtBot, window: M
     assert form.square.currentData() == "C3"
     click(qtbot, panel.resolve_button)
     state = bridge.state
-    assert state.party == "C3" and scene.party_item.square == "C3"
+    assert party_of(state) == "C3" and scene.party_item.square == "C3"
     assert {c: state.characters[c].sheet.fatigue_thirds for c in state.characters} == {  # type: ignore[union-attr]
         "c1": 5,
         "c2": 5,

@@ -16,7 +16,7 @@ from app.rulesets.upland.forms import RemainsForm, SuitEventForm
 from app.rulesets.upland.stepper import StepperPanel
 from engine.upland.commands import ChooseWait, ResolveInvestigation, StartIncidents
 from engine.upland.procedure import StepId
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, party_of
 from tests.engine.upland_support import lay, to_deck_top, upland_session
 
 
@@ -54,7 +54,7 @@ def test_a_heart_then_a_club_through_the_stepper_dock(qtbot: QtBot, panel: tuple
     qtbot.keyClicks(widget.dice, "2")
     qtbot.mouseClick(widget.resolve_button, Qt.MouseButton.LeftButton)
     state = bridge.state
-    assert state.party == "C3" and state.discard[0] == "4H" and state.card_flags("8D").face_up
+    assert party_of(state) == "C3" and state.discard[0] == "4H" and state.card_flags("8D").face_up
     assert state.squares["C5"] == ("7D", "10C")  # EVT-4: the heart replaced face down; the club skipped
     assert any("交流" in line and "Dの渡し守" in line and "INT-1" in line for line in log(bridge))
     # C3 got the deck's top (EVT-1): ♦9 is due now — its remains stage runs (REM-1)

@@ -36,9 +36,11 @@ from engine.errors import EngineError
 from engine.i18n import render
 from engine.table.board import Pos
 from engine.table.cards import parse_card
-from engine.table.events import CardMoved, MarkerPlaced
+from engine.table.events import CardMoved
 from engine.table.piles import locate, move_card, require_character, require_square, require_started
 from engine.table.places import PileKind, square
+from engine.upland.slice import markers_of
+from engine.upland.table_events import MarkerPlaced
 
 #: a group move names at most this many members (every card and every marker of a full party)
 MAX_MEMBERS = 54 + 12
@@ -174,7 +176,7 @@ class _Group:
             who = require_character(state, character)
             if who.id in markers:
                 raise EngineError("{item} is named twice in the group.", item=who.name)
-            where = state.markers.get(who.id)
+            where = markers_of(state).get(who.id)
             if where is None:
                 raise EngineError("{name}'s marker is not on the map.", name=who.name)
             markers[who.id] = (who.name, where)
