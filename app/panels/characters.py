@@ -19,7 +19,7 @@ from app.bridge import SessionBridge
 from app.dialogs.character import PALETTE, CharacterDraft
 from app.dialogs.prompts import Prompts
 from app.i18n import Retranslating
-from app.rulesets import parts_for
+from app.rulesets import has_card_table, parts_for
 from app.rulesets.parts import SheetPart
 from engine.core.changes import Area
 from engine.core.session import Outcome
@@ -107,7 +107,7 @@ class CharactersPanel(Retranslating, QWidget):
         self._on_buttons_change()
 
     def _row_text(self, character: Character) -> str:
-        if parts_for(self.bridge.state.ruleset).card_table:
+        if has_card_table(self.bridge.state.ruleset):
             hand = len(self.bridge.state.hands.get(character.id, ()))
             text = self.tr("{order}. {name}   (hand: {count})").format(
                 order=character.order, name=character.name, count=hand

@@ -158,8 +158,17 @@ def gate_square(state: State) -> str | None:
 
 
 def has_card_table(ruleset: str) -> bool:
-    """Whether sessions of ``ruleset`` play on the card table (the board, the deck, the hands)."""
-    return parts_for(ruleset).card_table
+    """Whether sessions of ``ruleset`` play on the card table (the board, the deck, the hands).
+
+    The engine's declaration decides (``Ruleset.card_table``), so the windows show the
+    card board exactly when the session's state has one; before a session starts
+    (no ruleset yet) the table is shown."""
+    if not ruleset:
+        return True
+    from engine.rulesets import registry
+
+    found = registry.find(ruleset)
+    return found.card_table if found is not None else True
 
 
 def battle_actor_of(state: State) -> str | None:

@@ -195,10 +195,6 @@ class RulesetParts:
     #: (state) -> the id of the battle-board token whose turn it is (CoC: the tracker's
     #: current actor), lit on the battle page; None: no token is
     battle_actor: Callable[[State], str | None] | None = None
-    #: whether the ruleset plays on the card table (grid, deck, piles, hands, party token):
-    #: without it the GM window and the players' window show no card board, the Edit menu
-    #: has no Tap/Flip and New Session asks no map size or gate
-    card_table: bool = True
     #: (state) -> the square the board marks as the way in (the Upland's gate, MAP-1); None: none
     gate: Callable[[State], str | None] | None = None
     #: the dice box's example and tooltip in the current language; None: the plain dice-bot ones

@@ -115,13 +115,22 @@ def player_slice(state: State, part: SliceBase, seat: Seat) -> SliceBase:
     return part.model_copy(update={"sanity": SanityState(), "combat": combat, "pending": None})
 
 
+#: What a combatant the keeper has not shown yet is called in a players' view: ``?npc-1``, ``?npc-2``…
+UNSHOWN_NPC = f"{HIDDEN_PREFIX}npc-"
+
+
+def unshown_number(name: str) -> str | None:
+    """The number of an NPC not shown yet (``?npc-2`` → ``"2"``); None for any other name."""
+    return name.removeprefix(UNSHOWN_NPC) if name.startswith(UNSHOWN_NPC) else None
+
+
 def _masked(tracker: CombatTracker, hidden: Collection[str]) -> CombatTracker:
     """The tracker with each hidden combatant renamed ``?npc-N`` (order kept) and
     every mention of it (whom it covers, hit, rushes) renamed alike."""
     names = [name for name in tracker.order if name in hidden]
     if not names:
         return tracker
-    alias = {name: f"{HIDDEN_PREFIX}npc-{index + 1}" for index, name in enumerate(names)}
+    alias = {name: f"{UNSHOWN_NPC}{index + 1}" for index, name in enumerate(names)}
 
     def rename(name: str | None) -> str | None:
         return alias.get(name, name) if name is not None else None

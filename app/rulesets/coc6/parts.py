@@ -191,16 +191,14 @@ def _has_investigator(state: State) -> bool:
     return bool(investigators(state, npcs=True))
 
 
-#: How the players' view names a combatant the keeper has not shown yet (engine.coc6.player_view).
-_UNSHOWN_NPC = "?npc-"
-
-
 def _shown_name(name: str) -> str:
     """A combatant's name as the players read it: an NPC not shown yet is 「正体不明 1」, not ``?npc-1``."""
-    if name.startswith(_UNSHOWN_NPC):
-        number = name.removeprefix(_UNSHOWN_NPC)
-        return QCoreApplication.translate("CocProjector", "Unknown {number}").format(number=number)
-    return name
+    from engine.coc6.player_view import unshown_number
+
+    number = unshown_number(name)
+    if number is None:
+        return name
+    return QCoreApplication.translate("CocProjector", "Unknown {number}").format(number=number)
 
 
 def _progress(state: State, lang: str) -> Progress | None:
@@ -276,11 +274,11 @@ _A_ENTRIES = (
 COC6_A_PARTS = RulesetParts(
     docks=(DockPart(name="coc-pool", title=_pool_title, build=_build_pool), _TRACKER),
     sheet=_SHEET, menu_entries=_A_ENTRIES, progress=_progress, players_lines=_players_lines,
-    battle_actor=_battle_actor, card_table=False, dice_hint=_dice_hint,
+    battle_actor=_battle_actor, dice_hint=_dice_hint,
 )  # fmt: skip
 COC6_B_PARTS = RulesetParts(
     docks=(_TRACKER,), sheet=_SHEET, progress=_progress, players_lines=_players_lines, battle_actor=_battle_actor,
-    card_table=False, dice_hint=_dice_hint,
+    dice_hint=_dice_hint,
     menu_entries=(_IMPORT, _SAN, MenuEntry(name="coc-student", text=_student_text, run=_student, enabled=_has_pc)),
 )  # fmt: skip
 

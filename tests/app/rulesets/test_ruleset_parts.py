@@ -85,7 +85,6 @@ def toy_parts(toy_ruleset: object) -> Iterator[list[str]]:
         RulesetParts(
             docks=(DockPart(name="toy", title=lambda: "Toy dock", build=build),),
             menu_entries=(MenuEntry(name="toy-poke", text=lambda: "Poke the toy", run=run),),
-            card_table=False,
         ),
     )
     yield ran

@@ -1,5 +1,5 @@
 """A ruleset without the card table gets none of it in the GUI: its GUI part says
-``card_table=False`` (CoC), so the GM window's central area is the battle map
+``Ruleset.card_table=False`` (CoC), so the GM window's central area is the battle map
 alone, the players' window shows the battle map and never the card board, the
 Edit menu has no Tap/Flip (nor their keys), and New Session asks no map size or
 gate and puts no party token on a gate.  An Upland session keeps all of it."""
