@@ -47,11 +47,23 @@ class SkillEntry(CocModel):
 
 
 class Weapon(CocModel):
-    """A weapon line as the sheet tools keep it (texts, e.g. hit "50", damage "1D3+DB")."""
+    """A weapon on a sheet: what the attack flow rolls with.
+
+    ``skill`` names the sheet skill the attack is rolled against (empty: the
+    weapon's own name); ``hit`` is the imported hit text kept as it was read
+    (e.g. "50"); ``damage`` a dice expression in which ``DB`` stands for the
+    damage bonus (e.g. "1D10+DB"); ``impaling`` weapons add damage on a special
+    (CHK-B-5); ``thrown`` weapons add DB/2 (CBT-B-8); ``range`` is the
+    rulebook's range text; ``uses`` attacks per round."""
 
     name: str = Field(min_length=1)
     hit: str = ""
     damage: str = ""
+    skill: str = ""
+    impaling: bool = False
+    thrown: bool = False
+    range: str = ""
+    uses: int = Field(default=1, ge=0, le=99)
 
 
 class CocSheet(SheetBase):
