@@ -61,17 +61,14 @@ def player_view(state: State, seat: Seat = PROJECTOR) -> State:
         for cid, c in state.characters.items()
         if cid not in hidden
     }
-    return state.model_copy(
-        update={
-            "deck": show(state.deck, "deck"),
-            "discard": show(state.discard, "discard", visible=True),
-            "removed": show(state.removed, "removed", visible=True),
-            "squares": squares,
-            "hands": hands,
-            "flags": flags,
-            "notes": (),
-            "dice": DiceState(),
-            "slices": slices,
-            "characters": characters,
-        }
-    )
+    update: dict[str, object] = {"notes": (), "dice": DiceState(), "slices": slices, "characters": characters}
+    if state.card_table:
+        update.update(
+            deck=show(state.deck, "deck"),
+            discard=show(state.discard, "discard", visible=True),
+            removed=show(state.removed, "removed", visible=True),
+            squares=squares,
+            hands=hands,
+            flags=flags,
+        )
+    return state.model_copy(update=update)

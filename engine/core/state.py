@@ -2,9 +2,9 @@
 
 Nothing outside the reducer (``Event.apply``) builds a changed state; every
 change is ``model_copy(update=...)`` so undo can keep earlier states for free.
-Piles are tuples of card codes with **index 0 the top** (deck, discard, a
-square's stack, a hand); a square without cards is simply absent from
-``squares`` (MAP-2: blank).
+The card table (grid, piles, hands, card flags) is a part a ruleset asks for
+(:mod:`engine.table.card_table`): ``table`` is None in a session that plays
+without cards.  Its contents are read through the state (``state.deck``…).
 
 The state knows no ruleset: a ruleset's options, its own part of the state
 (``slices``) and its character sheets are validated through
@@ -14,7 +14,8 @@ here without an edit to this module.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, TypeVar
+from collections.abc import Mapping
+from typing import Annotated, Any, Self, TypeVar
 
 from pydantic import (
     BeforeValidator,
@@ -30,6 +31,7 @@ from engine.dice.result import RollResult
 from engine.dice.rng import DiceState
 from engine.rulesets import registry
 from engine.table.board import Grid
+from engine.table.card_table import CARD_TABLE_FIELDS, CardTable
 from engine.table.places import (
     DECK,
     DISCARD,
@@ -48,9 +50,7 @@ SCHEMA_VERSION = 3
 
 SliceT = TypeVar("SliceT", bound=SliceBase)
 
-#: The card table's part of the state (MAP-1, MAP-6): a session of a ruleset without
-#: the card table leaves it out of its stored state while it is untouched.
-CARD_TABLE_FIELDS = ("cols", "rows", "deck", "discard", "removed", "squares", "hands", "flags")
+CARD_TABLE_FIELDS_SET = frozenset(CARD_TABLE_FIELDS)
 
 AnyOptions = Annotated[SerializeAsAny[OptionsBase], BeforeValidator(registry.validate_options)]
 AnySheet = Annotated[SerializeAsAny[SheetBase], BeforeValidator(registry.validate_sheet)]
@@ -117,15 +117,9 @@ class State(Frozen):
     #: The registered ruleset id ("" before the session starts).
     ruleset: str = ""
     options: AnyOptions | None = None
-    cols: int = 5
-    rows: int = 5
     dice: DiceState = Field(default_factory=DiceState)
-    deck: tuple[str, ...] = ()
-    discard: tuple[str, ...] = ()
-    removed: tuple[str, ...] = ()
-    squares: dict[str, tuple[str, ...]] = Field(default_factory=dict)
-    hands: dict[str, tuple[str, ...]] = Field(default_factory=dict)
-    flags: dict[str, CardFlags] = Field(default_factory=dict)
+    #: The card table, for a ruleset that plays with cards; None for one that does not.
+    table: CardTable | None = Field(default_factory=CardTable)
     characters: dict[str, Character] = Field(default_factory=dict)
     next_character: int = 1
     notes: tuple[Note, ...] = ()
@@ -136,36 +130,103 @@ class State(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _upgrade(cls, data: Any) -> Any:
-        """States of an older schema (session files, snapshots) are brought up to date.
+        """States of an older schema (session files, snapshots) are brought up to date,
+        and the card table's fields, stored at the top level, are gathered into ``table``.
 
         ``rolls`` (a tuple that grew with every roll) is no longer part of the state:
         rolls are read from the journal, so an older state's copy is dropped."""
-        if isinstance(data, dict) and "rolls" in data:
+        if not isinstance(data, dict):
+            return data
+        if "rolls" in data:
             data = {key: value for key, value in data.items() if key != "rolls"}
-        if isinstance(data, dict) and data.get("schema_version", SCHEMA_VERSION) < SCHEMA_VERSION:
+        if data.get("schema_version", SCHEMA_VERSION) < SCHEMA_VERSION:
             data = registry.upgrade_state(dict(data))
             data["schema_version"] = SCHEMA_VERSION
             if not _plays_cards(str(data.get("ruleset", ""))):
                 # written when every session got the card table: its empty hands go
                 data = {key: value for key, value in data.items() if key != "hands"}
-        return data
+        if "table" in data:
+            return data
+        cards = {key: data[key] for key in CARD_TABLE_FIELDS if key in data}
+        rest = {key: value for key, value in data.items() if key not in CARD_TABLE_FIELDS}
+        if _plays_cards(str(rest.get("ruleset", ""))):
+            rest["table"] = cards
+        elif not all(_untouched(key, value) for key, value in cards.items()):
+            rest["table"] = cards  # cards in a ruleset that has none: kept, never dropped
+        else:
+            rest["table"] = None
+        return rest
 
     @model_serializer(mode="wrap")
-    def _without_card_table(self, handler: SerializerFunctionWrapHandler) -> Any:
-        """A session of a ruleset without the card table is stored (and shown by
-        ``engine show``) without it: the card table's fields are left out while
-        they hold their defaults, so reading the dump back gives the same state."""
+    def _card_table_at_top(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """The card table is stored as it always was: its fields at the state's top
+        level, in their old places (after ``options`` the grid, after ``dice`` the
+        piles), so files and snapshots are byte for byte what they were.  A session
+        without the card table stores none of them."""
         data = handler(self)
-        if isinstance(data, dict) and not _plays_cards(self.ruleset):
-            for key in CARD_TABLE_FIELDS:
-                if key in data and getattr(self, key) == _CARD_TABLE_DEFAULTS[key]:
-                    del data[key]
-        return data
+        if not isinstance(data, dict) or "table" not in data:
+            return data
+        table = data.pop("table")
+        if table is None:
+            return data
+        out: dict[str, Any] = {}
+        for key, value in data.items():
+            if key == "dice":
+                out.update({k: table[k] for k in ("cols", "rows") if k in table})
+            out[key] = value
+            if key == "dice":
+                out.update({k: v for k, v in table.items() if k not in ("cols", "rows")})
+        return out
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """A changed copy; the card table's fields in ``update`` change the card table.
+
+        Changing cards in a session without the card table is a programming error."""
+        if update and not CARD_TABLE_FIELDS_SET.isdisjoint(update):
+            cards = {key: value for key, value in update.items() if key in CARD_TABLE_FIELDS_SET}
+            if self.table is None:
+                raise TypeError(f"a {self.ruleset} session has no card table to change ({', '.join(cards)})")
+            update = {key: value for key, value in update.items() if key not in CARD_TABLE_FIELDS_SET}
+            update["table"] = self.table.model_copy(update=cards)
+        return super().model_copy(update=update, deep=deep)
 
     @property
     def card_table(self) -> bool:
         """Does this session's ruleset play on the card table?"""
-        return _plays_cards(self.ruleset)
+        return self.table is not None
+
+    # The card table's contents, read through the state (empty without a card table).
+    @property
+    def cols(self) -> int:
+        return self.table.cols if self.table is not None else 0
+
+    @property
+    def rows(self) -> int:
+        return self.table.rows if self.table is not None else 0
+
+    @property
+    def deck(self) -> tuple[str, ...]:
+        return self.table.deck if self.table is not None else ()
+
+    @property
+    def discard(self) -> tuple[str, ...]:
+        return self.table.discard if self.table is not None else ()
+
+    @property
+    def removed(self) -> tuple[str, ...]:
+        return self.table.removed if self.table is not None else ()
+
+    @property
+    def squares(self) -> dict[str, tuple[str, ...]]:
+        return self.table.squares if self.table is not None else _NO_PILES
+
+    @property
+    def hands(self) -> dict[str, tuple[str, ...]]:
+        return self.table.hands if self.table is not None else _NO_PILES
+
+    @property
+    def flags(self) -> dict[str, CardFlags]:
+        return self.table.flags if self.table is not None else _NO_FLAGS
 
     def slice(self, slice_id: str, model: type[SliceT]) -> SliceT:
         """The slice ``slice_id`` (its model's defaults if nothing is stored yet)."""
@@ -268,6 +329,14 @@ def _plays_cards(ruleset_id: str) -> bool:
     return ruleset is None or ruleset.card_table
 
 
-_CARD_TABLE_DEFAULTS: dict[str, object] = {
-    key: State.model_fields[key].get_default(call_default_factory=True) for key in CARD_TABLE_FIELDS
-}
+def _untouched(key: str, value: object) -> bool:
+    """A stored card-table field as a new table has it (a 5×5 grid, empty piles:
+    JSON stores the empty tuples as lists, so emptiness is what counts)."""
+    if key in ("cols", "rows"):
+        return value == 5
+    return not value
+
+
+#: What a session without the card table reads as its squares, hands and flags (never changed).
+_NO_PILES: dict[str, tuple[str, ...]] = {}
+_NO_FLAGS: dict[str, CardFlags] = {}

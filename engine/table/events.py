@@ -12,6 +12,7 @@ from engine.core.state import AnyOptions, Character, Note, RollRecord, State
 from engine.dice.rng import DiceState
 from engine.i18n import render
 from engine.rulesets import registry
+from engine.table.card_table import CardTable
 from engine.table.cards import parse_card
 from engine.table.places import CardFlags, PileKind, Place
 
@@ -76,18 +77,18 @@ class SessionStarted(EventBase):
         return gather_setup(cls, data)
 
     def apply(self, state: State) -> State:
+        ruleset = registry.find(self.ruleset)
+        plays_cards = ruleset is None or ruleset.card_table
         started = State(
             started=True,
             ruleset=self.ruleset,
             options=self.options,
-            cols=self.cols,
-            rows=self.rows,
             dice=DiceState(seed=self.seed),
-            deck=self.deck,
-            removed=self.removed,
+            table=CardTable(cols=self.cols, rows=self.rows, deck=self.deck, removed=self.removed)
+            if plays_cards
+            else None,
             seq=state.seq,
         )
-        ruleset = registry.find(self.ruleset)
         if ruleset is not None and ruleset.start is not None:
             started = ruleset.start(started, self.setup)
         return started
@@ -268,12 +269,10 @@ class CharacterAdded(EventBase):
     def apply(self, state: State) -> State:
         characters = dict(state.characters)
         characters[self.character.id] = self.character
-        hands = dict(state.hands)
+        update: dict[str, object] = {"characters": characters, "next_character": state.next_character + 1}
         if state.card_table:  # a hand only where there are cards to hold
-            hands.setdefault(self.character.id, ())
-        return state.model_copy(
-            update={"characters": characters, "hands": hands, "next_character": state.next_character + 1}
-        )
+            update["hands"] = {**state.hands, self.character.id: state.hands.get(self.character.id, ())}
+        return state.model_copy(update=update)
 
     def touch(self, changes: Changes) -> None:
         changes.areas |= {Area.CHARACTERS, Area.HANDS}
@@ -310,10 +309,11 @@ class CharacterRemoved(EventBase):
     def apply(self, state: State) -> State:
         characters = dict(state.characters)
         characters.pop(self.character.id, None)
-        hands = dict(state.hands)
-        hands.pop(self.character.id, None)
         slices = {key: part.without_character(self.character.id) for key, part in state.slices.items()}
-        return state.model_copy(update={"characters": characters, "hands": hands, "slices": slices})
+        update: dict[str, object] = {"characters": characters, "slices": slices}
+        if state.card_table:
+            update["hands"] = {key: cards for key, cards in state.hands.items() if key != self.character.id}
+        return state.model_copy(update=update)
 
     def touch(self, changes: Changes) -> None:
         changes.areas |= {Area.CHARACTERS, Area.HANDS}

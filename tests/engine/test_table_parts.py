@@ -116,3 +116,19 @@ def test_changes_name_the_slices_a_command_changed_and_its_undo() -> None:
     assert session.dispatch(AddCharacter(name="ロイ")).changes.slices == set()
     session.undo()
     assert "upland" in session.undo().changes.slices
+
+
+def test_the_card_table_is_a_part_only_a_card_ruleset_gets() -> None:
+    # rule: MAP-1, MAP-6
+    keeper = new_session(ruleset="coc6-b", seed=3)
+    keeper.dispatch(AddCharacter(name="ミナ"))
+    assert keeper.state.table is None and not keeper.state.card_table
+    assert keeper.state.hands == {} and keeper.state.deck == ()  # read through the state: nothing to hold
+    upland = new_session(seed=3)
+    upland.dispatch(AddCharacter(name="ケン"))
+    assert upland.state.table is not None and upland.state.table.hands == {"c1": ()}
+    assert len(upland.state.table.deck) == len(upland.state.deck) > 0
+    # the Upland's stored state keeps the card table's fields where they always were
+    stored = list(json.loads(upland.state.model_dump_json()))
+    assert stored[:8] == ["schema_version", "started", "ruleset", "options", "cols", "rows", "dice", "deck"]
+    assert State.model_validate_json(upland.state.model_dump_json()) == upland.state
