@@ -9,7 +9,8 @@ to the core.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict
 
@@ -18,6 +19,27 @@ class Frozen(BaseModel):
     """Frozen and strict: every model of the state is immutable (undo keeps old states)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy with ``update`` applied, as pydantic's, without its general machinery.
+
+        Every change of the state is such a copy (several per command), so it is kept
+        to one dict merge: a frozen model with ``extra="forbid"`` and no private
+        attributes has nothing else to copy.  Like pydantic's, ``update`` is not
+        validated (the reducers pass values of the fields' types)."""
+        if deep or self.__pydantic_private__ is not None:
+            return super().model_copy(update=update, deep=deep)
+        copied = type(self).__new__(type(self))
+        fields = self.__dict__ if not update else {**self.__dict__, **update}
+        object.__setattr__(copied, "__dict__", fields if update else dict(fields))
+        object.__setattr__(copied, "__pydantic_extra__", None)
+        # the set of fields given is shared while it does not grow (nothing changes it in place)
+        fields_set = self.__pydantic_fields_set__
+        if update and not fields_set.issuperset(update):
+            fields_set = fields_set | update.keys()
+        object.__setattr__(copied, "__pydantic_fields_set__", fields_set)
+        object.__setattr__(copied, "__pydantic_private__", None)
+        return copied
 
 
 class OptionsBase(Frozen):

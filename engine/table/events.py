@@ -130,6 +130,10 @@ class CardMoved(EventBase):
     names: dict[str, str] = {}
 
     def apply(self, state: State) -> State:
+        if state.table is not None and PileKind.SECRET not in (self.src.zone, self.dst.zone):
+            landed = CardFlags(face_up=self.face_up, tapped=self.tapped)
+            table = state.table.moved(self.card, self.src, self.src_index, self.dst, self.dst_index, landed)
+            return state.model_copy(update={"table": table})
         src_pile = list(state.pile(self.src))
         src_pile.pop(self.src_index)
         state = state.with_pile(self.src, tuple(src_pile))
