@@ -26,7 +26,7 @@ does (held / loss reported with a copy kept / refused / lost silently: must be
 0); ``--two-writers`` starts two writers at one session at once (two ``play``,
 or ``play`` plus Save as, ``export --overwrite`` or ``import --overwrite``)
 and checks the second is refused and every acknowledged command is kept.
-tests/engine/test_store_crash.py runs 20 kills of the same harness.
+tests/engine/store/test_crash.py runs 20 kills of the same harness.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ file is kept next to it as ``<name>.v<N>.bak``, because an older yobigoe
 cannot open the migrated one.  If anything fails, the original is untouched.
 
 Layout 1 is the first, so :data:`STEPS` is empty; the mechanism is exercised
-by ``tests/engine/test_store_migration.py`` with a step registered by the test
+by ``tests/engine/store/test_migration.py`` with a step registered by the test
 against the committed version-1 fixture.
 """
 

@@ -23,7 +23,7 @@ damage to the bytes — a torn write, a flipped bit, an edited row without its
 checksum — refuses the file before anything is shown.  The pydantic models,
 though, are built only for the rows opening needs: the first row, the rows
 replayed from the latest snapshot, the redo stack and the rows of the newest
-rolls (``tests/engine/test_store_lazy_open.py``).  A row further back whose
+rolls (``tests/engine/store/test_lazy_open.py``).  A row further back whose
 bytes match their checksum but whose contents this version cannot read (a
 file crafted with a recomputed checksum) is refused with the same "damaged"
 message at the undo that reaches it, and that undo changes nothing.

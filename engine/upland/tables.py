@@ -3,7 +3,7 @@
 Tables are read once per process (:func:`tables` is cached) and validated, so a
 typo in a table fails at start-up with the file's name instead of mid-session.
 Every table keeps the seed's Japanese wording next to the structured values the
-engine uses; tests/engine/test_upland_tables.py compares both with the seed.
+engine uses; tests/engine/upland/test_tables.py compares both with the seed.
 """
 
 from __future__ import annotations

@@ -19,8 +19,8 @@ from engine.hexbattle.hexgrid import distance, neighbor
 from engine.hexbattle.model import Spot
 from engine.hexbattle.movement import move_points, reach
 from engine.hexbattle.slot import require_battle
+from tests.engine.coc6.test_commands import party
 from tests.engine.hexbattle.support import plain
-from tests.engine.test_coc6_commands import party
 
 WEST = 4
 

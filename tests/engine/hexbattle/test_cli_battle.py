@@ -12,7 +12,7 @@ from engine.core.state import State
 from engine.hexbattle.model import BattleState
 from engine.rulesets import builtin
 from engine.store import SessionFile
-from tests.engine.test_store_cli import engine
+from tests.engine.store.test_cli import engine
 
 
 def test_battle_commands_play_from_a_script_and_the_player_view_hides_the_lurker(tmp_path: Path) -> None:

@@ -13,8 +13,8 @@ from app.bridge import SessionBridge
 from app.rulesets.coc6.tracker import TrackerPanel, tracker_of
 from engine.core.session import Session
 from tests.engine.coc6.support import fact_details
-from tests.engine.test_coc6_commands import party
-from tests.engine.test_coc6_manoeuvres import combat
+from tests.engine.coc6.test_commands import party
+from tests.engine.coc6.test_manoeuvres import combat
 
 CONDITIONS = 3  # the tracker's "Conditions" column
 

@@ -16,7 +16,7 @@ from engine.hexbattle.commands import OpenBattle
 from engine.hexbattle.maps import shipped_maps
 from engine.hexbattle.slot import battle_of
 from tests.engine.coc6.support import fact_details
-from tests.engine.test_coc6_manoeuvres import combat
+from tests.engine.coc6.test_manoeuvres import combat
 
 HEX = 4  # the tracker's "Hex" column
 

@@ -12,7 +12,7 @@ from app.rulesets.upland.forms import AcceptForm, RemainsForm, TearChoiceForm
 from app.rulesets.upland.stepper import StepperPanel
 from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
-from tests.engine.test_upland_diamonds import at_event
+from tests.engine.upland.test_diamonds import at_event
 from tests.engine.upland_support import sheet, sheet_of
 
 

@@ -4,7 +4,7 @@ board, resolve with typed dice, then a time phase and an event phase through
 the panel — checking the engine state, the board items, the event log and what
 the panel says after every step.
 
-Set-up as in ``tests/engine/test_upland_golden.py``: a scripted session built
+Set-up as in ``tests/engine/upland/test_golden.py``: a scripted session built
 only from ordinary commands, the deck in standard order with the cards the
 script needs put on top, and typed dice (DICE-2) so nothing depends on luck.
 """
