@@ -228,6 +228,8 @@ class SeatHandler(BaseHTTPRequestHandler):
     server_version = "yobigoe"
     sys_version = ""
     protocol_version = "HTTP/1.0"
+    #: an error before the version is read still gets a status line and headers
+    default_request_version = "HTTP/1.0"
     timeout = TIMEOUT
     rfile: Any
 
@@ -241,8 +243,29 @@ class SeatHandler(BaseHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         """Requests are not logged: a line would carry a seat's token."""
 
+    def handle_one_request(self) -> None:
+        """The standard library's loop for one request, with the request line bounded."""
+        try:
+            self.raw_requestline = self.rfile.readline(MAX_HEAD + 1)
+            if self.rfile.exceeded:
+                self.command, self.requestline, self.request_version = "", "", self.default_request_version
+                self.send_error(HTTPStatus.REQUEST_URI_TOO_LONG)
+                return
+            if not self.raw_requestline:
+                self.close_connection = True
+                return
+            if not self.parse_request():
+                return
+            self.do_GET()
+            self.wfile.flush()
+        except TimeoutError:
+            self.close_connection = True
+
     def parse_request(self) -> bool:
         if not super().parse_request():
+            return False
+        if len(self.requestline.split()) != 3:  # no HTTP/0.9: every answer has a status line
+            self.send_error(HTTPStatus.BAD_REQUEST)
             return False
         if self.rfile.exceeded:
             self.send_error(HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE)
@@ -261,8 +284,8 @@ class SeatHandler(BaseHTTPRequestHandler):
         status = HTTPStatus(code)
         if status in (HTTPStatus.NOT_IMPLEMENTED, HTTPStatus.HTTP_VERSION_NOT_SUPPORTED):
             status = HTTPStatus.BAD_REQUEST
-        if status == HTTPStatus.REQUEST_URI_TOO_LONG or self.rfile.exceeded:
-            status = HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE if self.rfile.exceeded else status
+        if self.rfile.exceeded and status != HTTPStatus.REQUEST_URI_TOO_LONG:
+            status = HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE
         self.close_connection = True
         body = f"{status.value} {status.phrase}\n".encode("ascii")
         try:
