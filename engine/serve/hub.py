@@ -16,6 +16,7 @@ waited for.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 
 from engine.serve.links import SeatLinks
@@ -173,6 +174,9 @@ class Hub:
                 self._last[key] = message
             for page in pages:
                 page.offer(message)
+            # Let the GM's thread in between two seats: building one seat's message takes
+            # about a millisecond, the interpreter's switch interval five.
+            time.sleep(0)
         self._sent = table
         if self.on_sent is not None:
             self.on_sent(table)
