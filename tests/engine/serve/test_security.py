@@ -206,15 +206,16 @@ def test_a_phone_that_stops_reading_is_dropped_and_the_gm_never_waits() -> None:
         for index in range(8):
             session.dispatch(AddCharacter(name=f"村人{index}", values=big))
         slowest = 0.0
-        for index in range(60):
+        index = 0
+        deadline = time.monotonic() + 30
+        while service.hub.open_pages() and time.monotonic() < deadline:  # the game goes on
+            index += 1
             session.dispatch(Roll(command="1D6", dice=[index % 6 + 1]))
             started = time.perf_counter()
             service.publish(table_of(session))
             slowest = max(slowest, time.perf_counter() - started)
-        assert slowest < 0.005  # publishing never waits for the phone
-        deadline = time.monotonic() + 20
-        while service.hub.open_pages() and time.monotonic() < deadline:
             time.sleep(0.05)
+        assert slowest < 0.005  # publishing never waits for the phone
         assert service.hub.open_pages() == 0  # the phone that stopped reading was dropped
         sock.close()
 
