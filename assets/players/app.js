@@ -13,7 +13,7 @@
       goneNotice: "This link no longer works. Ask the GM for the new one.", noCards: "No cards",
       cards: (n) => `${n} card${n === 1 ? "" : "s"}`, piles: (d, x) => `Deck ${d} · Discard ${x}`,
       unknown: (n) => `Unknown ${n}`, noRolls: "No rolls yet", party: "party", gate: "gate", offMap: "not placed",
-      fatigue: "Fatigue", skills: "Skills", weapons: "Weapons", conditions: "Conditions", items: "Items",
+      skills: "Skills", weapons: "Weapons", conditions: "Conditions", items: "Items",
     },
     ja: {
       hand: "あなたの手札", sheet: "あなたのシート", order: "行動順", board: "盤面", battle: "戦闘マップ",
@@ -21,7 +21,7 @@
       goneNotice: "このリンクは使えなくなりました。GMに新しいリンクをもらってください。", noCards: "手札なし",
       cards: (n) => `${n}枚`, piles: (d, x) => `山札 ${d}・捨て札 ${x}`,
       unknown: (n) => `正体不明 ${n}`, noRolls: "まだロールはありません", party: "探索隊", gate: "門", offMap: "未配置",
-      fatigue: "疲労", skills: "技能", weapons: "武器", conditions: "状態", items: "所持品",
+      skills: "技能", weapons: "武器", conditions: "状態", items: "所持品",
     },
   }[LANG];
   const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -84,9 +84,8 @@
   }
 
   const PAIRS = [["hp", "hp_max", "HP"], ["mp", "mp_max", "MP"], ["san", "san_max", "SAN"]];
-  const SKIP = new Set(["kind", "name", "skills", "weapons", "conditions", "items", "fatigue_thirds"]);
 
-  function drawSheet(view, seat) {
+  function drawSheet(view, seat, fields) {
     const character = seat !== "table" && view.characters ? view.characters[seat] : undefined;
     const sheet = character ? character.sheet : null;
     const values = character ? character.values || {} : {};
@@ -103,18 +102,24 @@
       stat.append(el("span", null, label));
       stats.append(stat);
     });
-    if (typeof data.fatigue_thirds === "number") {
+    const fatigue = fields.find(([key]) => key === "fatigue_thirds");
+    if (fatigue && typeof data.fatigue_thirds === "number") {
       const stat = el("div", "stat");
-      stat.append(el("b", null, fatigueText(data.fatigue_thirds)), el("span", null, TEXT.fatigue));
+      stat.append(el("b", null, fatigueText(data.fatigue_thirds)), el("span", null, fatigue[1][LANG]));
       stats.append(stat);
     }
     if (stats.childElementCount) box.append(stats);
+    // The sheet's other fields, as the GM's program names and orders them; a character
+    // without a sheet shows its free values.
     const list = el("dl");
-    const used = new Set(PAIRS.flat());
-    const scalars = Object.entries(data).concat(Object.entries(values));
-    scalars.forEach(([key, value]) => {
-      if (SKIP.has(key) || used.has(key) || value === null || typeof value === "object" || value === "") return;
-      list.append(el("dt", null, key.replace(/_/g, " ")), el("dd", null, value === true ? "✓" : value === false ? "—" : value));
+    fields.forEach(([key, label]) => {
+      const value = data[key];
+      if (key === "fatigue_thirds") return;
+      if (value === undefined || value === null || typeof value === "object" || value === "") return;
+      list.append(el("dt", null, label[LANG]), el("dd", null, value === true ? "✓" : value === false ? "—" : value));
+    });
+    Object.entries(values).forEach(([key, value]) => {
+      if (value !== null && typeof value !== "object") list.append(el("dt", null, key), el("dd", null, value));
     });
     if (list.childElementCount) box.append(list);
     if (data.skills && typeof data.skills === "object") {
@@ -236,7 +241,7 @@
     $("banner").textContent = banner || "";
     $("notice").hidden = true;
     drawHand(view, message.seat);
-    drawSheet(view, message.seat);
+    drawSheet(view, message.seat, message.fields || []);
     drawOrder(view);
     drawBoard(view);
     drawBattle(view);

@@ -100,10 +100,13 @@ class Hub:
         """A new open page of ``key``; its first message is the seat as it is now."""
         listener = Listener(key, token)
         table = self.latest()
+        first = self._build(table, key) if table is not None else None
         with self._lock:
             self._listeners.setdefault(key, []).append(listener)
-        if table is not None:
-            listener.offer(self._build(table, key))
+            if first is not None:
+                self._last.setdefault(key, first)  # the hub need not send the same again
+        if first is not None:
+            listener.offer(first)
         return listener
 
     def leave(self, listener: Listener) -> None:

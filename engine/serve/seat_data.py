@@ -19,6 +19,7 @@ from engine.core.state import RollRecord, State
 from engine.i18n import LANGS, render
 from engine.serve.banner import banner
 from engine.serve.links import TABLE
+from engine.serve.sheet_fields import sheet_fields
 
 #: How many public rolls a page lists (newest first).
 FEED = 30
@@ -82,6 +83,7 @@ def payload(table: Table, key: str) -> str:
         "seq": view.seq,
         "banner": {lang: banner(view, lang) for lang in LANGS},
         "feed": feed,
+        "fields": sheet_fields(view, key),
     }
     text = json.dumps(head, ensure_ascii=False, separators=(",", ":"))
     return text[:-1] + ',"view":' + view.model_dump_json() + "}"
