@@ -40,16 +40,19 @@ def tr(text: str) -> str:
 
 
 def qr_pixmap(url: str, size: int = QR_SIZE) -> QPixmap:
-    """The link as a QR code (segno, error correction M), dark on white with its quiet zone."""
+    """The link as a QR code (segno, error correction M), dark on white with its quiet zone,
+    drawn at a whole number of pixels a module (never resampled, so a camera reads it)."""
     import io
 
     import segno
 
+    code = segno.make_qr(url, error="m")
+    width, _ = code.symbol_size(scale=1, border=4)
     buffer = io.BytesIO()
-    segno.make_qr(url, error="m").save(buffer, kind="png", scale=8, border=4)
+    code.save(buffer, kind="png", scale=max(1, size // width), border=4)
     pixmap = QPixmap()
     pixmap.loadFromData(buffer.getvalue(), "PNG")
-    return pixmap.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.FastTransformation)
+    return pixmap
 
 
 class DevicesController(Protocol):
@@ -94,6 +97,7 @@ class SeatRow(QFrame):
         self.qr.setObjectName("qr")
         self.qr.setPixmap(qr_pixmap(seat.url))
         self.qr.setFixedSize(QR_SIZE, QR_SIZE)
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.link = QLineEdit(seat.url)
         self.link.setObjectName("link")
         self.link.setReadOnly(True)

@@ -180,19 +180,75 @@
     $("piles").textContent = TEXT.piles(deck, discard);
   }
 
+  const SVG = "http://www.w3.org/2000/svg";
+
+  function svg(tag, attributes) {
+    const node = document.createElementNS(SVG, tag);
+    Object.entries(attributes).forEach(([name, value]) => node.setAttribute(name, String(value)));
+    return node;
+  }
+
+  function hexOf(label) {
+    // "C4" → column 2, row 3 (letters then a 1-based row; the engine's odd-r offset layout)
+    const match = /^([A-Z]+)(\d+)$/.exec(label || "");
+    if (!match) return null;
+    let col = 0;
+    for (const char of match[1]) col = col * 26 + (char.charCodeAt(0) - 64);
+    return { col: col - 1, row: Number(match[2]) - 1 };
+  }
+
+  function drawMap(hexMap, tokens) {
+    // One map of the battle board as hexes, the visible tokens on it.
+    const width = hexMap.width;
+    const height = hexMap.height;
+    const size = 10;
+    const w = Math.sqrt(3) * size;
+    const picture = svg("svg", {
+      viewBox: `${-w / 2 - 2} ${-size - 2} ${w * (width + 0.5) + 4} ${size * (1.5 * height + 0.5) + 4}`,
+      class: "hexmap",
+    });
+    const centre = (col, row) => [w * (col + 0.5 * (row & 1)), 1.5 * size * row];
+    const corners = (x, y) => [0, 1, 2, 3, 4, 5]
+      .map((i) => { const a = Math.PI / 180 * (60 * i - 30); return `${x + size * Math.cos(a)},${y + size * Math.sin(a)}`; })
+      .join(" ");
+    for (let row = 0; row < height; row += 1) {
+      for (let col = 0; col < width; col += 1) {
+        const [x, y] = centre(col, row);
+        picture.append(svg("polygon", { points: corners(x, y), class: "hex" }));
+      }
+    }
+    tokens.forEach((token) => {
+      const spot = hexOf(token.at.hex);
+      if (!spot) return;
+      const [x, y] = centre(spot.col, spot.row);
+      picture.append(svg("circle", { cx: x, cy: y, r: size * 0.72, fill: token.color || "#c9a227", class: "token" }));
+      const text = svg("text", { x, y: y + 3.2, class: token.kind === "character" ? "mark" : "mark enemy" });
+      text.textContent = Array.from(shownName(token.label || token.id))[0] || "?";
+      picture.append(text);
+    });
+    return picture;
+  }
+
   function drawBattle(view) {
     const battle = view.slices && view.slices.battle;
     const tokens = battle && battle.tokens ? Object.values(battle.tokens) : [];
-    show("battle-box", tokens.length > 0);
+    show("battle-box", Boolean(battle && battle.maps));
     const box = $("battle");
+    const maps = $("maps");
     box.replaceChildren();
+    maps.replaceChildren();
+    if (!battle || !battle.maps) return;
+    battle.maps.forEach((hexMap, index) => {
+      const here = tokens.filter((token) => token.at && token.at.map === index + 1);
+      if (index === 0 || here.length) maps.append(drawMap(hexMap, here));
+    });
     tokens.forEach((token) => {
       const where = token.at ? `${token.at.map}:${token.at.hex}` : TEXT.offMap;
       box.append(el("li", null, `${shownName(token.label || token.id)} — ${where}`));
     });
   }
 
-  function drawOrder(view) {
+  function drawOrder(view, words) {
     const coc = view.slices && view.slices.coc6;
     const combat = coc && coc.combat;
     show("order-box", Boolean(combat));
@@ -204,7 +260,7 @@
       let line = shownName(name);
       if (who && typeof who.hp === "number") line += `  HP ${who.hp}/${who.hp_max}`;
       if (who && Array.isArray(who.conditions) && who.conditions.length) {
-        line += `  [${who.conditions.map((c) => c.kind).join(", ")}]`;
+        line += `  [${who.conditions.map((c) => (words[c.kind] ? words[c.kind][LANG] : c.kind)).join(", ")}]`;
       }
       box.append(el("li", index === combat.current ? "now" : null, line));
     });
@@ -242,7 +298,7 @@
     $("notice").hidden = true;
     drawHand(view, message.seat);
     drawSheet(view, message.seat, message.fields || []);
-    drawOrder(view);
+    drawOrder(view, message.words || {});
     drawBoard(view);
     drawBattle(view);
     drawTable(view, message.seat);

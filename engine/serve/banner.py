@@ -10,7 +10,7 @@ is served.  A ruleset with neither shows no banner.
 from __future__ import annotations
 
 from engine.core.state import State
-from engine.i18n import render
+from engine.i18n import LANGS, render
 
 
 def banner(view: State, lang: str) -> str | None:
@@ -46,4 +46,18 @@ def _coc(view: State, lang: str) -> str | None:
     return render("Round {number} — {phase}", lang, number=coc.combat.round, phase=phase)
 
 
-__all__ = ["banner"]
+def combat_words(view: State) -> dict[str, dict[str, str]]:
+    """The words of the round order's conditions (スタン, 転倒 …) in both languages, by key."""
+    if "coc6" not in view.slices:
+        return {}
+    from engine.coc6.state import CocState
+    from engine.coc6.texts import word
+
+    coc = view.slices.get("coc6")
+    if not isinstance(coc, CocState) or coc.combat is None:
+        return {}
+    kinds = {str(c.kind) for who in coc.combat.combatants.values() for c in who.conditions}
+    return {kind: {lang: word(kind, lang) for lang in LANGS} for kind in sorted(kinds)}
+
+
+__all__ = ["banner", "combat_words"]

@@ -17,7 +17,7 @@ from engine.core.player_view import player_view
 from engine.core.seats import PROJECTOR, Seat, public_rolls, seats_of
 from engine.core.state import RollRecord, State
 from engine.i18n import LANGS, render
-from engine.serve.banner import banner
+from engine.serve.banner import banner, combat_words
 from engine.serve.links import TABLE
 from engine.serve.sheet_fields import sheet_fields
 
@@ -84,6 +84,7 @@ def payload(table: Table, key: str) -> str:
         "banner": {lang: banner(view, lang) for lang in LANGS},
         "feed": feed,
         "fields": sheet_fields(view, key),
+        "words": combat_words(view),
     }
     text = json.dumps(head, ensure_ascii=False, separators=(",", ":"))
     return text[:-1] + ',"view":' + view.model_dump_json() + "}"

@@ -43,8 +43,10 @@ def page_asset(name: str) -> Asset | None:
 
 
 def lan_address() -> str:
-    """This machine's address on the room's network, as the phones reach it (from the
-    host's own name; no packet is sent).  127.0.0.1 when it has none."""
+    """This machine's address on the room's network, as the phones reach it; 127.0.0.1
+    when it has none.  First the addresses of the host's own name; else the source
+    address the system would use for the documentation network 192.0.2.0/24 — a UDP
+    ``connect`` only looks the route up, it sends no packet."""
     try:
         _, _, addresses = socket.gethostbyname_ex(socket.gethostname())
     except OSError:
@@ -52,7 +54,13 @@ def lan_address() -> str:
     for address in addresses:
         if not address.startswith("127."):
             return address
-    return "127.0.0.1"
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))
+            found = str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    return found if not found.startswith(("127.", "0.")) else "127.0.0.1"
 
 
 @dataclass(frozen=True)

