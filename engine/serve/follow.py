@@ -78,8 +78,10 @@ class FileFollower:
             return False
         try:
             table = read_table(self.path)
-        except EngineError as exc:
+        except EngineError as exc:  # caught half-way through a commit, or damaged: read again later
             self.problem = exc
+            return False
+        except (OSError, ValueError):  # the file moved or vanished for a moment
             return False
         self.problem = None
         self._seen = seen

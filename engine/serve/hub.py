@@ -158,7 +158,10 @@ class Hub:
             table = self.latest()
             if table is None or table is self._sent:
                 continue
-            self._send(table)
+            try:
+                self._send(table)
+            except Exception:  # a state the pages cannot be built from: skip it, keep serving
+                self._sent = table
 
     def _send(self, table: Table) -> None:
         keys = seat_keys(table.state)
