@@ -85,7 +85,7 @@
 
   const PAIRS = [["hp", "hp_max", "HP"], ["mp", "mp_max", "MP"], ["san", "san_max", "SAN"]];
 
-  function drawSheet(view, seat, fields) {
+  function drawSheet(view, seat, fields, words) {
     const character = seat !== "table" && view.characters ? view.characters[seat] : undefined;
     const sheet = character ? character.sheet : null;
     const values = character ? character.values || {} : {};
@@ -138,17 +138,18 @@
       if (!Array.isArray(rows) || rows.length === 0) return;
       box.append(el("p", "sub", title));
       const list2 = el("ul", "rows");
-      rows.forEach((row) => list2.append(el("li", null, describe(row))));
+      rows.forEach((row) => list2.append(el("li", null, describe(row, words))));
       box.append(list2);
     });
   }
 
-  function describe(row) {
+  function describe(row, words) {
     if (row === null || typeof row !== "object") return String(row);
     const head = row.name || row.kind || "";
+    const word = (key) => (words[key] ? words[key][LANG] : key.replace(/_/g, " "));
     const rest = Object.entries(row)
       .filter(([key, value]) => key !== "name" && value !== null && value !== "" && value !== false && typeof value !== "object")
-      .map(([key, value]) => (value === true ? key.replace(/_/g, " ") : `${key.replace(/_/g, " ")} ${value}`));
+      .map(([key, value]) => (value === true ? word(key) : `${word(key)} ${value}`));
     return rest.length ? `${head} (${rest.join(", ")})` : head;
   }
 
@@ -172,6 +173,11 @@
         if (stack.length > 1) square.append(el("span", "count", stack.length));
         if (upland.party === name) { square.classList.add("party"); square.title = TEXT.party; }
         if (upland.gate === name) square.classList.add("gate");
+        const here = Object.entries(upland.markers || {}).filter(([, at]) => at === name);
+        if (here.length) {
+          const who = here.map(([cid]) => Array.from((view.characters[cid] || { name: "?" }).name)[0]).join("");
+          square.append(el("span", "markers", who));
+        }
         box.append(square);
       }
     }
@@ -297,7 +303,7 @@
     $("banner").textContent = banner || "";
     $("notice").hidden = true;
     drawHand(view, message.seat);
-    drawSheet(view, message.seat, message.fields || []);
+    drawSheet(view, message.seat, message.fields || [], message.words || {});
     drawOrder(view, message.words || {});
     drawBoard(view);
     drawBattle(view);

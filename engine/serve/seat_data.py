@@ -19,7 +19,7 @@ from engine.core.state import RollRecord, State
 from engine.i18n import LANGS, render
 from engine.serve.banner import banner, combat_words
 from engine.serve.links import TABLE
-from engine.serve.sheet_fields import sheet_fields
+from engine.serve.sheet_fields import row_words, sheet_fields
 
 #: How many public rolls a page lists (newest first).
 FEED = 30
@@ -84,7 +84,7 @@ def payload(table: Table, key: str) -> str:
         "banner": {lang: banner(view, lang) for lang in LANGS},
         "feed": feed,
         "fields": sheet_fields(view, key),
-        "words": combat_words(view),
+        "words": {**combat_words(view), **row_words(view, key)},
     }
     text = json.dumps(head, ensure_ascii=False, separators=(",", ":"))
     return text[:-1] + ',"view":' + view.model_dump_json() + "}"

@@ -19,7 +19,19 @@ UPLAND_FIELDS = (
     "fatigue_thirds", "STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "spirit_pressure", "call", "death_rite",
     "remains", "moving_weight", "worn_load", "food", "money",
 )  # fmt: skip
-COC_FIELDS = ("STR", "CON", "POW", "DEX", "APP", "SIZ", "INT", "EDU", "damage_bonus")
+COC_FIELDS = ("occupation", "STR", "CON", "POW", "DEX", "APP", "SIZ", "INT", "EDU", "damage_bonus")
+#: A CoC weapon's columns as a キャラクター保管所 sheet heads them.
+COC_WEAPON_WORDS = {
+    "hit": "hit chance",
+    "damage": "damage",
+    "skill": "skill",
+    "range": "range",
+    "uses": "attacks per round",
+    "impaling": "impaling",
+    "thrown": "thrown",
+}
+#: The CoC fields whose label is a word of their own (the rest are characteristics, shown as they are).
+COC_WORDS = {"occupation": "occupation", "damage_bonus": "damage bonus"}
 
 
 def sheet_fields(view: State, key: str) -> Labels:
@@ -35,10 +47,19 @@ def sheet_fields(view: State, key: str) -> Labels:
         return [(field, {lang: field_text(field, lang) for lang in LANGS}) for field in UPLAND_FIELDS]
     if kind == "coc6":
         return [
-            (field, {lang: render("damage bonus", lang) if field == "damage_bonus" else field for lang in LANGS})
+            (field, {lang: render(COC_WORDS[field], lang) if field in COC_WORDS else field for lang in LANGS})
             for field in COC_FIELDS
         ]
     return []
 
 
-__all__ = ["COC_FIELDS", "UPLAND_FIELDS", "sheet_fields"]
+def row_words(view: State, key: str) -> dict[str, dict[str, str]]:
+    """The words for the columns of the own sheet's rows (a CoC weapon's hit chance, damage …)."""
+    character = view.characters.get(key)
+    sheet = character.sheet if character is not None else None
+    if getattr(sheet, "kind", "") != "coc6":
+        return {}
+    return {field: {lang: render(word, lang) for lang in LANGS} for field, word in COC_WEAPON_WORDS.items()}
+
+
+__all__ = ["COC_FIELDS", "COC_WEAPON_WORDS", "UPLAND_FIELDS", "row_words", "sheet_fields"]

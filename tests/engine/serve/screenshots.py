@@ -13,6 +13,7 @@ from pathlib import Path
 from engine.core.session import Session
 from engine.serve.service import PlayersService
 from engine.table.commands import DealCard, Roll, ShuffleDeck
+from engine.upland.table_commands import PlaceMarker
 from tests.engine.serve.support import table_of
 from tests.engine.upland_support import give, lay, sheet, upland_session
 
@@ -30,6 +31,7 @@ def upland() -> Session:
     lay(session, "B4", "2C")
     lay(session, "D4", "JD", face_up=True)
     session.dispatch(DealCard(square="C3"))
+    session.dispatch(PlaceMarker(character="c2", square="D4"))
     session.dispatch(Roll(command="1D100<=50", dice=[23], by="c1", reason="視力"))
     return session
 

@@ -148,6 +148,10 @@ def test_a_keepers_investigator_reads_their_own_sheet_and_the_round() -> None:
     from tests.app.test_secrecy_differential import play_coc
 
     session = play_coc(0)
+    sheet = session.state.characters["c1"].sheet
+    assert sheet is not None
+    knife = {"name": "ナイフ", "hit": "25", "damage": "1D4+DB", "impaling": True}
+    session.dispatch({"type": "coc_set_sheet", "character": "c1", "sheet": {**sheet.model_dump(), "weapons": [knife]}})
     service = start(session)
     try:
         with phone() as context:
@@ -156,6 +160,7 @@ def test_a_keepers_investigator_reads_their_own_sheet_and_the_round() -> None:
             own = session.state.characters["c1"].sheet
             assert own is not None
             assert f"{own.hp}/{own.hp_max}" in sheet and "SAN" in sheet and "目星" in sheet  # type: ignore[attr-defined]
+            assert "ナイフ (成功率 25, ダメージ 1D4+DB, 貫通, 攻撃回数 1)" in sheet
             assert page.inner_text("#banner").startswith("ラウンド 1")
             text = page.inner_text("body")
             assert session.state.characters["c3"].name not in text and "正体不明 1" in text
