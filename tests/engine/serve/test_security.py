@@ -264,3 +264,21 @@ def test_it_listens_only_while_on_and_pages_load_nothing_from_outside() -> None:
             )  # (the SVG namespace loads nothing)
     with pytest.raises(OSError):
         socket.create_connection((host, port), timeout=2).close()
+
+
+def test_a_character_who_leaves_takes_their_seat_with_them() -> None:
+    from engine.table.commands import RemoveCharacter
+
+    session = table()
+    with serving(session) as service:
+        view = path_of(service, "c2", "view.json")
+        stream = Stream(service, path_of(service, "c2", "live"))
+        assert stream.message()["seat"] == "c2"
+        session.dispatch(RemoveCharacter(character="c2"))
+        service.publish(table_of(session))
+        with pytest.raises((EOFError, OSError)):
+            while True:
+                stream.message()  # the page's stream ends
+        stream.close()
+        assert get(service, view).status == 404
+        assert [seat.key for seat in service.seats()] == [TABLE, "c1"]
