@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -71,6 +72,7 @@ class PlayersDevices(QObject):
         self.action.setObjectName("players-devices")
         bridge.applied.connect(lambda _outcome: self._publish())
         bridge.session_replaced.connect(self._on_session_replaced)
+        sessions.file_changed.connect(self._on_file_changed)
         self.retranslate()
 
     # -- what the dialog asks ------------------------------------------------------------------------
@@ -89,21 +91,12 @@ class PlayersDevices(QObject):
 
     def turn_on(self) -> None:
         """Listen and serve (the server's modules load now, not at the program's start)."""
-        from engine.serve.links import SeatLinks, links_file
+        from engine.serve.links import SeatLinks
         from engine.serve.service import PlayersService
 
         if self.running:
             return
-        path = self._sessions.path
-        store = None
-        if path is not None:
-            try:
-                from engine.store import config_folder
-
-                store = links_file(config_folder(), path)
-            except EngineError:
-                store = None  # no config folder: links last while the program runs
-        service = PlayersService(SeatLinks(store))
+        service = PlayersService(SeatLinks(self._links_store()))
         service.publish(self._table())
         try:
             service.start(self.host, self.port)
@@ -160,6 +153,24 @@ class PlayersDevices(QObject):
         if keys != self._seat_keys:  # a seat joined or left: the dialog lists it
             self._seat_keys = keys
             self.changed.emit()
+
+    def _links_store(self) -> Path | None:
+        """Where the current session's links are kept (None: only while the program runs)."""
+        from engine.serve.links import links_file
+        from engine.store import config_folder
+
+        path = self._sessions.path
+        if path is None:
+            return None
+        try:
+            return links_file(config_folder(), path)
+        except EngineError:  # no config folder
+            return None
+
+    def _on_file_changed(self) -> None:
+        """Saved under another name: the links go on, kept for the new name."""
+        if self.service is not None:
+            self.service.links.keep_in(self._links_store())
 
     def _keys(self) -> list[str]:
         return [c.id for c in self._bridge.state.ordered_characters() if not c.npc]

@@ -86,6 +86,12 @@ class SeatLinks:
                     found = key
         return found
 
+    def keep_in(self, store: Path | None) -> None:
+        """Keep the links in ``store`` from now on (the session was saved under another name)."""
+        with self._lock:
+            self.store = store
+            self._save()
+
     def keys(self) -> list[str]:
         with self._lock:
             return list(self._tokens)

@@ -140,3 +140,25 @@ def test_the_dialog_follows_the_language(qtbot: object, translations: Translatio
     assert dialog.windowTitle() == "Players' devices" and dialog.switch.text() == "Turn off"
     assert [row.name.text() for row in dialog.rows.values()][0] == "Table"
     window.devices.turn_off()
+
+
+def test_links_last_between_runs_and_follow_the_session_saved_under_another_name(
+    qtbot: object, translations: Translations, tmp_path: object
+) -> None:
+    from pathlib import Path
+
+    window = make_window(qtbot, translations)
+    dialog = open_dialog(window, qtbot)
+    window.devices.turn_on()
+    first = urlsplit(dialog.rows["c1"].url).path
+    window.devices.turn_off()
+    window.devices.turn_on()  # the program restarted, say: the phone's link still works
+    assert urlsplit(dialog.rows["c1"].url).path == first
+    target = Path(str(tmp_path)) / "saved-elsewhere.yobigoe"
+    window.sessions.save_as(target)
+    assert window.sessions.path == target and window.devices.running
+    window.devices.turn_off()
+    window.devices.turn_on()
+    assert urlsplit(dialog.rows["c1"].url).path == first  # kept for the new name
+    assert fetch(dialog.rows["c1"].url + "view.json")[0] == 200
+    window.devices.turn_off()
