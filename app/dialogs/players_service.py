@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,8 +35,12 @@ from engine.serve.service import SeatLink
 QR_SIZE = 168
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("PlayersService", text)
+#: How often the dialog looks which seats' pages are open (milliseconds).
+PAGES_EVERY_MS = 1000
+
+
+def tr(text: str, count: int = -1) -> str:
+    return QCoreApplication.translate("PlayersService", text, None, count)
 
 
 def qr_pixmap(url: str, size: int = QR_SIZE) -> QPixmap:
@@ -76,6 +80,8 @@ class DevicesController(Protocol):
 
     def renew(self, key: str) -> None: ...
 
+    def open_pages(self, key: str) -> int: ...
+
 
 class SeatRow(QFrame):
     """One seat: name, QR code, link, Copy and Renew."""
@@ -89,6 +95,9 @@ class SeatRow(QFrame):
         self.key = seat.key
         self.url = seat.url
         self.name = QLabel(seat.name)
+        self.devices = QLabel()
+        self.devices.setObjectName("devices")
+        self.pages = 0
         font = self.name.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
@@ -109,7 +118,11 @@ class SeatRow(QFrame):
         self.renew_button.setObjectName("renew")
         self.renew_button.clicked.connect(lambda: self.renew_clicked.emit(self.key))
         side = QVBoxLayout()
-        side.addWidget(self.name)
+        heading = QHBoxLayout()
+        heading.addWidget(self.name)
+        heading.addWidget(self.devices)
+        heading.addStretch(1)
+        side.addLayout(heading)
         side.addWidget(self.link)
         buttons = QHBoxLayout()
         buttons.addWidget(self.copy_button)
@@ -122,7 +135,18 @@ class SeatRow(QFrame):
         row.addLayout(side, 1)
         self.retranslate()
 
+    def show_pages(self, pages: int) -> None:
+        """How many devices have this seat's page open."""
+        self.pages = pages
+        if pages:
+            self.devices.setText(tr("● open on %n device(s)", pages))
+            self.devices.setStyleSheet("color: #2e9e5b;")
+        else:
+            self.devices.setText(tr("not opened yet"))
+            self.devices.setStyleSheet("color: palette(mid);")
+
     def retranslate(self) -> None:
+        self.show_pages(self.pages)
         self.copy_button.setText(tr("Copy link"))
         self.renew_button.setText(tr("Renew link"))
         self.renew_button.setToolTip(tr("Make a new link for this seat; the old one stops working at once."))
@@ -163,8 +187,17 @@ class PlayersServiceDialog(QDialog):
         layout.addWidget(close)
         self.resize(720, 640)
         controller.changed.connect(self.refresh)
+        self.timer = QTimer(self)
+        self.timer.setInterval(PAGES_EVERY_MS)
+        self.timer.timeout.connect(self.show_pages)
+        self.timer.start()
         self.retranslate()
         self.refresh()
+
+    def show_pages(self) -> None:
+        """Each seat's open pages (the GM sees who has joined)."""
+        for key, row in self.rows.items():
+            row.show_pages(self.controller.open_pages(key))
 
     def _on_switch(self) -> None:
         if self.controller.running:
@@ -201,6 +234,7 @@ class PlayersServiceDialog(QDialog):
             self.grid.addWidget(row, index, 0)
             self.rows[seat.key] = row
         self.grid.setRowStretch(len(seats), 1)
+        self.show_pages()
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Players' devices"))

@@ -89,6 +89,10 @@ class PlayersDevices(QObject):
     def seats(self) -> list[SeatLink]:
         return self.service.seats(self._bridge.lang) if self.running and self.service is not None else []
 
+    def open_pages(self, key: str) -> int:
+        """How many devices have the seat's page open now."""
+        return self.service.hub.open_pages(key) if self.service is not None else 0
+
     def turn_on(self) -> None:
         """Listen and serve (the server's modules load now, not at the program's start)."""
         from engine.serve.links import SeatLinks

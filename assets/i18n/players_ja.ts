@@ -51,5 +51,15 @@
         <source>Each link opens one seat's page: the table's shows what the projector shows; a character's also shows that player's own hand and sheet. Anyone with a link sees that seat, so renew a link that reached the wrong person. Players change nothing from their pages.</source>
         <translation>各リンクは一つの席のページを開きます。卓の席はプロジェクターと同じものを、キャラクターの席はそれに加えてそのプレイヤー自身の手札とシートを表示します。リンクを知る人は誰でもその席を見られるので、別の人に渡ったリンクは更新してください。プレイヤーはページから何も変更できません。</translation>
     </message>
+    <message numerus="yes">
+        <source>● open on %n device(s)</source>
+        <translation>
+            <numerusform>● %n台の端末で表示中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not opened yet</source>
+        <translation>未接続</translation>
+    </message>
 </context>
 </TS>

@@ -126,8 +126,11 @@ class Hub:
         for page in pages:
             page.close()
 
-    def open_pages(self) -> int:
+    def open_pages(self, key: str | None = None) -> int:
+        """How many pages are open (of seat ``key``, or of every seat)."""
         with self._lock:
+            if key is not None:
+                return len(self._listeners.get(key, ()))
             return sum(len(pages) for pages in self._listeners.values())
 
     # -- the hub's thread --------------------------------------------------------------

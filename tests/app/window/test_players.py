@@ -93,6 +93,10 @@ def test_a_gm_move_reaches_the_players_page_from_the_sessions_outcome(
     url = dialog.rows["c1"].url
     stream = Stream(UrlService(url), urlsplit(url).path + "live")  # type: ignore[arg-type]
     before = stream.message()
+    # the GM sees that the seat's page is open on a device
+    qtbot.waitUntil(lambda: dialog.rows["c1"].pages == 1, timeout=3000)  # type: ignore[attr-defined]
+    assert dialog.rows["c1"].devices.text() == "● 1台の端末で表示中"
+    assert dialog.rows["c2"].devices.text() == "未接続"
     started = time.monotonic()
     assert window.bridge.dispatch(DrawCards(character="c1", count=1))
     after = stream.message()
