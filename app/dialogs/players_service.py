@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QGuiApplication, QPixmap
+from PySide6.QtGui import QGuiApplication, QHideEvent, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -190,7 +190,6 @@ class PlayersServiceDialog(QDialog):
         self.timer = QTimer(self)
         self.timer.setInterval(PAGES_EVERY_MS)
         self.timer.timeout.connect(self.show_pages)
-        self.timer.start()
         self.retranslate()
         self.refresh()
 
@@ -249,6 +248,16 @@ class PlayersServiceDialog(QDialog):
             row.retranslate()
         self._shown = []
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Look at the open pages only while the dialog is on screen."""
+        self.timer.start()
+        self.show_pages()
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.timer.stop()
+        super().hideEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
