@@ -24,8 +24,7 @@ from engine.core.seats import PROJECTOR, Seat
 from engine.serve import service
 from engine.table.commands import AddCharacter, DrawCards
 from tests.app.test_shell_window import make_window
-from tests.engine.serve.support import Stream
-from tests.engine.serve.test_cli_serve import UrlService
+from tests.engine.serve.support import Stream, UrlService
 
 
 @pytest.fixture
@@ -91,7 +90,7 @@ def test_a_gm_move_reaches_the_players_page_from_the_sessions_outcome(
     dialog = open_dialog(window, qtbot)
     window.devices.turn_on()
     url = dialog.rows["c1"].url
-    stream = Stream(UrlService(url), urlsplit(url).path + "live")  # type: ignore[arg-type]
+    stream = Stream(UrlService(url), urlsplit(url).path + "live")
     before = stream.message()
     # the GM sees that the seat's page is open on a device
     qtbot.waitUntil(lambda: dialog.rows["c1"].pages == 1, timeout=3000)  # type: ignore[attr-defined]

@@ -8,7 +8,8 @@ import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
+from urllib.parse import urlsplit
 
 from engine.core.session import Session
 from engine.serve.seat_data import Table
@@ -82,10 +83,16 @@ def path_of(service: PlayersService, key: str, rest: str = "") -> str:
     return f"/s/{token}/{rest}"
 
 
+class Listening(Protocol):
+    """A running service, or a URL's host and port."""
+
+    def address(self) -> tuple[str, int]: ...
+
+
 class Stream:
     """A live stream read the way a page reads it: one message at a time."""
 
-    def __init__(self, service: PlayersService, path: str, timeout: float = 10) -> None:
+    def __init__(self, service: Listening, path: str, timeout: float = 10) -> None:
         host, port = service.address()
         self.connection = http.client.HTTPConnection(host, port, timeout=timeout)
         self.connection.request("GET", path)
@@ -105,6 +112,17 @@ class Stream:
 
     def close(self) -> None:
         self.connection.close()
+
+
+class UrlService:
+    """The parts of a running service a Stream needs, from a URL."""
+
+    def __init__(self, url: str) -> None:
+        parts = urlsplit(url)
+        self.host, self.port = parts.hostname or "", parts.port or 0
+
+    def address(self) -> tuple[str, int]:
+        return self.host, self.port
 
 
 def first_message(service: PlayersService, key: str) -> dict[str, Any]:

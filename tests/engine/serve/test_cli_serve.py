@@ -18,7 +18,7 @@ from typing import IO
 from urllib.parse import urlsplit
 from urllib.request import urlopen
 
-from tests.engine.serve.support import Stream
+from tests.engine.serve.support import Stream, UrlService
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -43,17 +43,6 @@ def lines_of(stream: IO[str]) -> queue.Queue[str]:
 
 def script(*commands: dict[str, object]) -> str:
     return "".join(json.dumps(c, ensure_ascii=False) + "\n" for c in commands)
-
-
-class UrlService:
-    """The parts of a running service a Stream needs, from a URL."""
-
-    def __init__(self, url: str) -> None:
-        parts = urlsplit(url)
-        self.host, self.port = parts.hostname or "", parts.port or 0
-
-    def address(self) -> tuple[str, int]:
-        return self.host, self.port
 
 
 def fetch(url: str) -> bytes:
@@ -90,7 +79,7 @@ def test_serve_prints_each_seat_and_follows_the_file_that_play_writes(tmp_path: 
         assert fetch(urls["Table"] + "view.json").decode() == engine("show", str(path), "--player-view").stdout
         for name in ("ロイ", "ミサ"):
             assert fetch(urls[name] + "view.json").decode() == engine("show", str(path), "--seat", name).stdout
-        stream = Stream(UrlService(urls["ロイ"]), urlsplit(urls["ロイ"]).path + "live")  # type: ignore[arg-type]
+        stream = Stream(UrlService(urls["ロイ"]), urlsplit(urls["ロイ"]).path + "live")
         first = stream.message()
         assert len(first["view"]["hands"]["c1"]) == 2
         # `play` holds the file open and writes it; the page follows each command
