@@ -45,6 +45,7 @@ from app.window.battle_host import BattleHost
 from app.window.file_actions import FileActions
 from app.window.layout import WindowLayout, add_dock, dock_panel, scrolled
 from app.window.menus import MenuWindow
+from app.window.players import PlayersDevices
 from app.window.projector_host import ProjectorHost
 from app.window.ruleset_docks import RulesetDocks
 from app.window.saved_indicator import SavedIndicator
@@ -116,6 +117,7 @@ class MainWindow(Retranslating, MenuWindow):
             battle_view=lambda: self.battle_view,
             battle_shown=lambda: self.pages.showing_battle,
         )
+        self.devices = PlayersDevices(self, bridge, sessions, self._action)
 
         # Party and history on the left; the ruleset's procedure (app.rulesets) above
         # the dice on the right: the GM reads the step, then rolls or resolves below it.
@@ -394,6 +396,7 @@ class MainWindow(Retranslating, MenuWindow):
                 return
         self.remember_layout()
         self.players.close()
+        self.devices.close()
         super().closeEvent(event)
 
 

@@ -191,12 +191,44 @@ def _checks() -> int:
             raise RuntimeError("the board painted nothing")
         return f"demo session reopened, {cards} squares with cards, {len(colours)} colours painted"
 
+    def players_devices() -> str:
+        from http.client import HTTPConnection
+        from urllib.parse import urlsplit
+
+        from app.demo import create_demo
+        from app.dialogs.players_service import qr_pixmap
+        from engine.serve.seat_data import Table
+        from engine.serve.service import PlayersService
+
+        session_file, _ = create_demo()
+        service = PlayersService()
+        service.publish(Table(session_file.session.state, session_file.session.rolls.records()))
+        session_file.close()
+        service.start("127.0.0.1", 0)
+        try:
+            url = service.seats("ja")[1].url
+            sizes = []
+            for name in ("", "app.js", "style.css", "view.json"):
+                connection = HTTPConnection("127.0.0.1", service.address()[1], timeout=10)
+                connection.request("GET", urlsplit(url).path + name)
+                answer = connection.getresponse()
+                if answer.status != 200:
+                    raise RuntimeError(f"{name or 'the page'} answered {answer.status}")
+                sizes.append(len(answer.read()))
+                connection.close()
+        finally:
+            service.stop()
+        if qr_pixmap(url).isNull():
+            raise RuntimeError("no QR code could be drawn")
+        return f"a seat's page, script, style and view served on the loopback ({sum(sizes)} bytes), QR code drawn"
+
     check("translations", translations)
     check("japanese font", font)
     check("engine data", engine_data)
     check("board", board)
+    check("players' devices", players_devices)
     if failures:
-        print(f"self-test: FAILED ({len(failures)} of 4 checks)", flush=True)
+        print(f"self-test: FAILED ({len(failures)} of 5 checks)", flush=True)
         return 1
     print("self-test: ok", flush=True)
     return 0

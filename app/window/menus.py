@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from app.projector import ProjectorWindow
     from app.sessions import SessionController
     from app.window.file_actions import FileActions
+    from app.window.players import PlayersDevices
     from app.window.projector_host import ProjectorHost
 
 # Language menu entries are always in their own language.
@@ -36,6 +37,7 @@ class MenuWindow(QMainWindow):
     board_scene: BoardScene
     files: FileActions
     players: ProjectorHost
+    devices: PlayersDevices
     characters_dock: QDockWidget
     dice_dock: QDockWidget
     log_dock: QDockWidget
@@ -129,6 +131,7 @@ class MenuWindow(QMainWindow):
             self.view_menu.addAction(action)
         self.view_menu.addSeparator()
         self.players.add_to(self.view_menu)
+        self.view_menu.addAction(self.devices.action)
         self.view_menu.addAction(self.fullscreen_action)
         self.view_menu.addSeparator()
         self.language_menu = self.view_menu.addMenu("")
@@ -255,6 +258,7 @@ class MenuWindow(QMainWindow):
         }
         for action, text in texts.items():
             action.setText(text)
+        self.devices.retranslate()
         self.blank_action.setToolTip(
             QCoreApplication.translate("MainWindow", "Black out the players' screen while you prepare (B)")
         )

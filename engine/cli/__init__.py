@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from engine.errors import EngineError
 
 # Sub-command modules, imported only when the command line is used.
-_MODULES = ("engine.cli.roll", "engine.cli.sessions", "engine.cli.character")
+_MODULES = ("engine.cli.roll", "engine.cli.sessions", "engine.cli.character", "engine.cli.serve")
 
 
 def build_parser() -> argparse.ArgumentParser:
