@@ -23,7 +23,7 @@ from engine.core.player_view import player_view
 from engine.core.seats import PROJECTOR, Seat
 from engine.serve import service
 from engine.table.commands import AddCharacter, DrawCards
-from tests.app.test_shell_window import make_window
+from tests.app.window.test_window import make_window
 from tests.engine.serve.support import Stream, UrlService
 
 
