@@ -33,6 +33,7 @@ from typing import Literal
 from pydantic import Field
 
 from engine.coc6 import combat_b
+from engine.coc6.amounts import DamageRoll
 from engine.coc6.checks import CheckResult, check
 from engine.coc6.combat_events import CocApSpent, CocConditionSet, CocDamageRolled, CocHpChanged
 from engine.coc6.commands.access import (
@@ -165,7 +166,7 @@ class CocMaAttack(CommandBase):
     name: str
     target: str
     skill: str = Field(default="こぶし", min_length=1, max_length=60)
-    damage: str = Field(default="1D3", min_length=1, max_length=40)
+    damage: DamageRoll = "1D3"
     #: The weapon changes the unarmed damage (a knuckle duster…): no MA bonus.
     weapon_changes_unarmed_damage: bool = False
     #: A knockout blow: a conscious target is stunned (CND-B-1).
@@ -199,7 +200,7 @@ class CocRush(CommandBase):
     name: str
     target: str
     skill: str = Field(default="こぶし", min_length=1, max_length=60)
-    damage: str = Field(default="1D3", min_length=1, max_length=40)
+    damage: DamageRoll = "1D3"
 
     def run(self, ctx: Context) -> None:
         tracker = _b_tracker(ctx)
@@ -261,7 +262,7 @@ class CocFeint(CommandBase):
     name: str
     target: str
     skill: str = Field(default="こぶし", min_length=1, max_length=60)
-    damage: str = Field(default="1D3", min_length=1, max_length=40)
+    damage: DamageRoll = "1D3"
     #: The GM's word that the feint was declared before the attack roll.
     before_roll: bool = True
     #: The target parries the first strike with martial arts (no points).
@@ -308,7 +309,7 @@ class CocCounter(CommandBase):
     attacker: str
     kind: Literal["A", "B"]
     skill: str = Field(default="こぶし", min_length=1, max_length=60)
-    damage: str = Field(default="1D3", min_length=1, max_length=40)
+    damage: DamageRoll = "1D3"
     #: A: the skill the GM names for the parry (CBT-B-2).
     parry_skill: str = Field(default=MA, min_length=1, max_length=60)
     #: A: the attack being countered is a martial-arts attack (parry at −20).

@@ -11,14 +11,18 @@ and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
+from engine.checks.levels import Level
 from engine.coc6.assets import load_table
 from engine.coc6.checks import CocRuleset
 from engine.coc6.conditions import Condition, SurpriseKind, count_down
 from engine.coc6.hp import HpState, death_round, hp_state
 from engine.coc6.model import CocModel
-from engine.coc6.sheet import CocSheet
+from engine.coc6.sheet import CocSheet, Weapon
 from engine.errors import EngineError
+
+AttackKind = Literal["melee", "grapple", "thrown", "bullet", "immaterial"]
 
 
 class PendingRush(CocModel):
@@ -79,12 +83,32 @@ class RoundEnd(CocModel):
     rule_ids: tuple[str, ...] = ()
 
 
+class PendingAttack(CocModel):
+    """An attack that hit its roll and waits for the next step of the one attack flow.
+
+    ``stage`` "defence": the target answers with a dodge, a parry or nothing;
+    "damage": the hit stands and the weapon's damage is rolled next."""
+
+    attacker: str
+    target: str
+    weapon: Weapon
+    #: The skill the attack was rolled against.
+    skill: str
+    roll: int
+    level: Level
+    kind: AttackKind = "melee"
+    seen: bool = True
+    stage: Literal["defence", "damage"] = "defence"
+
+
 class CombatTracker(CocModel):
     ruleset: CocRuleset
     round: int = 1
     order: tuple[str, ...]
     current: int = 0
     combatants: dict[str, Combatant]
+    #: The attack the flow is in the middle of (None: no attack waits).
+    attack: PendingAttack | None = None
 
     @property
     def actor(self) -> str:

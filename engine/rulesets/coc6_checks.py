@@ -13,7 +13,9 @@ from engine.core.models import OptionsBase
 
 #: Fields added to the CoC options after sessions were first stored: a stored dump
 #: holds every other field (see :meth:`CocOptions._keep_stored_options`).
-ADDED_LATER = frozenset({"hex_metres", "npcs_start_hidden"})
+ADDED_LATER = frozenset({"hex_metres", "npcs_start_hidden", "cap_before_modifiers"})
+#: What a stored dump without a field added later did before it existed.
+STORED_BEFORE: dict[str, Any] = {"npcs_start_hidden": False, "cap_before_modifiers": True}
 
 
 class CocOptions(OptionsBase):
@@ -41,7 +43,7 @@ class CocOptions(OptionsBase):
             return data
         if not set(cls.model_fields) - ADDED_LATER <= set(data):
             return data  # not a stored dump: the defaults apply
-        return {"npcs_start_hidden": False} | data
+        return {k: v for k, v in STORED_BEFORE.items() if k in cls.model_fields} | data
 
 
 class Coc6AOptions(CocOptions):
@@ -67,6 +69,10 @@ class Coc6BOptions(CocOptions):
     skill_cap: int = 80
     # CHK-B-4: cap of SAN roll targets.
     san_cap: int = 70
+    #: CHK-B-2/3/4 order: False caps the value rolled against, after the modifiers
+    #: (目星 90 + 15 → 80); True caps the bare skill and adds the modifiers to it
+    #: (90 + 15 → 95), which is what sessions stored before the option did.
+    cap_before_modifiers: bool = False
     #: The projector shows HP/MP/SAN bars (the GM allows it).
     show_bars: bool = False
     #: **Reading** (movement): a hex of the battle map is this many metres (yards in

@@ -58,8 +58,12 @@ OLD_FACTS = {
 
 def play_today(ruleset: str, seed: int, script: str) -> tuple[Session, list[State]]:
     """The script played by today's engine, and the state before it and after each command it took —
-    in a session of the older file's options, where the keeper's NPCs start in view."""
-    session = new_session(ruleset, seed=seed, options={"npcs_start_hidden": False})
+    in a session of the older file's options, where the keeper's NPCs start in view and B's caps come
+    before the modifiers (CHK-B-2)."""
+    older: dict[str, object] = {"npcs_start_hidden": False}
+    if ruleset == "coc6-b":
+        older["cap_before_modifiers"] = True
+    session = new_session(ruleset, seed=seed, options=older)
     states = [session.state]
     for line in (SCRIPTS / script).read_text(encoding="utf-8").splitlines():
         try:

@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import Field
 
 from engine.coc6 import combat_a, combat_b, madness
+from engine.coc6.amounts import DamageRoll, LossRoll
 from engine.coc6.checks import check
 from engine.coc6.combat_events import (
     CocActionTakenA,
@@ -33,10 +34,11 @@ from engine.coc6.commands.access import (
     tracker_of,
     write_back_hp,
 )
+from engine.coc6.commands.attack import refuse_while_attack_waits
 from engine.coc6.conditions import ConditionKind
 from engine.coc6.rolls import roll
 from engine.coc6.sheet import CocSheet
-from engine.coc6.tracker import combatant_from, damage, next_turn, set_order, start_combat, treat
+from engine.coc6.tracker import CombatTracker, combatant_from, damage, next_turn, set_order, start_combat, treat
 from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
 from engine.i18n import render
@@ -84,6 +86,7 @@ class CocNextTurn(CommandBase):
 
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
+        refuse_while_attack_waits(tracker_of(ctx))
         tracker, end = next_turn(tracker_of(ctx))
         if end is not None:
             sanity = madness.end_round(state.sanity) if state.ruleset == "coc6-a" else state.sanity
@@ -93,10 +96,28 @@ class CocNextTurn(CommandBase):
             ended = CocRoundEnded(end=end, round=tracker.round, current=tracker.current, rule_ids=end.rule_ids,
                                   sanity=None if sanity == state.sanity else sanity)  # fmt: skip
             emit_combat(ctx, ended, tracker, sheets)
+            tracker = _burn(ctx, tracker)
         emit_combat(ctx, CocTurnBegan(round=tracker.round, actor=tracker.actor), tracker)
 
     def label(self, lang: str = "ja") -> str:
         return render("Next turn", lang)
+
+
+FIRE_DAMAGE = "1D6"
+"""CND-B-2 (reading): what being on fire does — 1D6 at each round's end until the fire is put out."""
+
+
+def _burn(ctx: Context, tracker: CombatTracker) -> CombatTracker:
+    """CND-B-2: every living combatant on fire takes the fire's damage at the round's end."""
+    for name in tracker.order:
+        if not tracker.get(name).has("burning") or tracker.get(name).state == "dead":
+            continue
+        rolled = roll(ctx.dice, FIRE_DAMAGE)
+        emit_combat(ctx, CocDamageRolled(target=name, rolled=rolled, total=rolled.total, rule_ids=("CND-B-2",)))
+        tracker, change = damage(tracker, name, rolled.total)
+        emit_combat(ctx, CocHpChanged(change=change, rule_ids=change.rule_ids), tracker,
+                    write_back_hp(ctx, tracker, name))  # fmt: skip
+    return tracker
 
 
 class CocEndCombat(CommandBase):
@@ -120,7 +141,7 @@ class CocDamage(CommandBase):
 
     type: Literal["coc_damage"] = "coc_damage"
     target: str
-    roll: str | None = Field(default=None, max_length=40)
+    roll: DamageRoll | None = None
     amount: int | None = Field(default=None, ge=0, le=999)
     pulled: bool = False
     stun: bool = False
@@ -161,7 +182,7 @@ class CocTreat(CommandBase):
     patient: str
     healer: str | None = None
     skill: str = "応急手当"
-    heal: str = Field(default="1D3", max_length=20)
+    heal: LossRoll = "1D3"
 
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
