@@ -26,7 +26,7 @@ from engine.coc6.events import with_coc_sheet
 from engine.coc6.madness import SanityState
 from engine.coc6.rolls import Rolled
 from engine.coc6.texts import fact_text, word
-from engine.coc6.tracker import Combatant, CombatTracker, HpChange, PendingAttack, RoundEnd
+from engine.coc6.tracker import Combatant, CombatTracker, HpChange, PendingAttack, RoundEnd, Wound
 from engine.core.changes import Area, Changes
 from engine.core.events import EventBase
 from engine.core.state import State
@@ -131,6 +131,31 @@ class CocOrderSet(CocCombatFact):
         changes.areas.add(Area.CHARACTERS)
 
 
+class CocTurnDelayed(CocCombatFact):
+    """CBT-B-1: the actor delays — the next combatant who can act goes first, the delayer right after."""
+
+    type: Literal["coc_turn_delayed"] = "coc_turn_delayed"
+    name: str
+    order: tuple[str, ...]
+
+    #: The order the next round goes back to.
+    order_before: tuple[str, ...] = ()
+
+    def apply(self, state: State) -> State:
+        update = {"order": self.order, "order_before_delay": self.order_before or None}
+        return super().apply(with_tracker(state, tracker_in(state).model_copy(update=update)))
+
+    def touch(self, changes: Changes) -> None:
+        super().touch(changes)
+        changes.areas.add(Area.CHARACTERS)
+
+    def describe(self, lang: str = "ja") -> str:
+        actor = self.order[self.order.index(self.name) - 1]
+        text = render("{name} delays: {actor} acts first. Order: {order}", lang, name=self.name, actor=actor,
+                      order=("、" if lang == "ja" else ", ").join(self.order))  # fmt: skip
+        return with_rules(text, self.rule_ids)
+
+
 class CocRoundEnded(CocCombatFact):
     """A round ends: deaths (HP-B-1), countdowns (CND-B-1), fresh actions; the next round's first turn.
 
@@ -145,12 +170,17 @@ class CocRoundEnded(CocCombatFact):
     round: int
     current: int
     sanity: SanityState | None = None
+    #: CBT-B-1: the order the round goes back to after a delay (None: unchanged).
+    order: tuple[str, ...] | None = None
 
     def detail(self) -> dict[str, Any]:
         return _data(self.end)
 
     def apply(self, state: State) -> State:
-        tracker = tracker_in(state).model_copy(update={"round": self.round, "current": self.current})
+        update: dict[str, Any] = {"round": self.round, "current": self.current, "order_before_delay": None}
+        if self.order is not None:
+            update["order"] = self.order
+        tracker = tracker_in(state).model_copy(update=update)
         state = with_tracker(state, tracker)
         if self.sanity is not None:
             state = with_coc(state, sanity=self.sanity)
@@ -187,9 +217,12 @@ class CocCombatEnded(CocCombatFact):
 
     type: Literal["coc_combat_ended"] = "coc_combat_ended"
     fact: ClassVar[str] = "combat_end"
+    #: HP-B-1: the characters' wounds after the combat (None: files written before kept none).
+    wounds: dict[str, Wound] | None = None
 
     def apply(self, state: State) -> State:
-        return super().apply(with_tracker(state, None))
+        state = super().apply(with_tracker(state, None))
+        return state if self.wounds is None else with_coc(state, wounds=self.wounds)
 
     def touch(self, changes: Changes) -> None:
         super().touch(changes)
@@ -472,8 +505,8 @@ class CocConditionCleared(CocCombatFact):
 
 
 COMBAT_EVENTS: tuple[type[EventBase], ...] = (
-    CocConditionCleared, CocAttackHit, CocDefenceRuled, CocAttackDamaged, CocConfusedTarget, CocBurningRolled,
-    CocSurpriseSet,
+    CocTurnDelayed, CocConditionCleared, CocAttackHit, CocDefenceRuled, CocAttackDamaged, CocConfusedTarget,
+    CocBurningRolled, CocSurpriseSet,
     CocCombatStarted, CocOrderSet, CocRoundEnded, CocTurnBegan, CocCombatEnded, CocApSpent, CocActionTakenA,
     CocContestRolled, CocCovered, CocGrappled, CocManoeuvred, CocTackled, CocDamageRolled, CocHpChanged, CocTreated,
     CocConditionSet,

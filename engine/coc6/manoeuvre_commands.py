@@ -42,6 +42,7 @@ from engine.coc6.commands.access import (
     coc_state,
     emit_check,
     emit_combat,
+    keeper_round,
     tracker_of,
     write_back_hp,
 )
@@ -237,7 +238,7 @@ class CocRushStrike(CommandBase):
         if pending is None:
             raise EngineError("{name} has no rush second strike due.", name=sheet.name)
         _able_to_strike(tracker, sheet.name)
-        if not at_round_end(tracker):
+        if not at_round_end(tracker, keeper_round(ctx)):
             raise EngineError("A rush's second strike comes at the end of the round, after {actor}'s turn.",
                               actor=tracker.order[-1])  # fmt: skip
         tracker = tracker.with_combatant(tracker.get(sheet.name).model_copy(update={"rush": None}))

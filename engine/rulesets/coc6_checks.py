@@ -13,9 +13,9 @@ from engine.core.models import OptionsBase
 
 #: Fields added to the CoC options after sessions were first stored: a stored dump
 #: holds every other field (see :meth:`CocOptions._keep_stored_options`).
-ADDED_LATER = frozenset({"hex_metres", "npcs_start_hidden", "cap_before_modifiers"})
+ADDED_LATER = frozenset({"hex_metres", "npcs_start_hidden", "cap_before_modifiers", "keeper_round"})
 #: What a stored dump without a field added later did before it existed.
-STORED_BEFORE: dict[str, Any] = {"npcs_start_hidden": False, "cap_before_modifiers": True}
+STORED_BEFORE: dict[str, Any] = {"npcs_start_hidden": False, "cap_before_modifiers": True, "keeper_round": False}
 
 
 class CocOptions(OptionsBase):
@@ -27,6 +27,12 @@ class CocOptions(OptionsBase):
     #: NPCs do.  False is how sessions created before it behave: every character
     #: in view from the start.  Old session files keep False (stored options).
     npcs_start_hidden: bool = True
+    #: The combat round as the keeper runs it: an unconscious or dying combatant gets no turn
+    #: (HP-B-1), a delay (ディレイ) lets the next combatant act first for the round (CBT-B-1), and
+    #: death, treatment and a running death countdown stay with the character into the next
+    #: combat (HP-B-1).  False is how sessions created before it ran: only the dead were passed
+    #: over, a delay only paid its 0 points, and each combat began from the sheets' HP alone.
+    keeper_round: bool = True
 
     @model_validator(mode="before")
     @classmethod

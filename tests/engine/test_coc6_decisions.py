@@ -236,7 +236,7 @@ def play_fixture_script(stem: str, seed: int, replace: dict[str, list[str]]) -> 
     skipped, the last command undone) — in a session of its options, where the
     keeper's NPCs start in view and B's caps come before the modifiers (CHK-B-2)."""
     ruleset = stem[:6].replace("_", "-")
-    older: dict[str, object] = {"npcs_start_hidden": False}
+    older: dict[str, object] = {"npcs_start_hidden": False, "keeper_round": False}
     if ruleset == "coc6-b":
         older["cap_before_modifiers"] = True
     session = new_session(ruleset, seed=seed, options=older)

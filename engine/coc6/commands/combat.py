@@ -31,6 +31,7 @@ from engine.coc6.commands.access import (
     coc_state,
     emit_check,
     emit_combat,
+    keeper_round,
     tracker_of,
     write_back_hp,
 )
@@ -38,7 +39,18 @@ from engine.coc6.commands.attack import refuse_while_attack_waits
 from engine.coc6.conditions import ConditionKind
 from engine.coc6.rolls import roll
 from engine.coc6.sheet import CocSheet
-from engine.coc6.tracker import CombatTracker, combatant_from, damage, next_turn, set_order, start_combat, treat
+from engine.coc6.tracker import (
+    CombatTracker,
+    combatant_from,
+    damage,
+    next_turn,
+    set_order,
+    start_combat,
+    takes_turns,
+    treat,
+    wound_of,
+    wounded,
+)
 from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
 from engine.i18n import render
@@ -56,7 +68,13 @@ class CocStartCombat(CommandBase):
         if state.combat is not None:
             raise EngineError("A combat is already running.")
         sheets = [coc_sheet(ctx, who)[1] for who in self.characters]
-        tracker = start_combat(state.ruleset, [combatant_from(s) for s in sheets], self.tie_order)
+        fighters = [combatant_from(s) for s in sheets]
+        if keeper_round(ctx):
+            fighters = [wounded(c, state.wounds.get(c.name)) for c in fighters]
+        tracker = start_combat(state.ruleset, fighters, self.tie_order)
+        skip = keeper_round(ctx)
+        first = next((i for i, n in enumerate(tracker.order) if takes_turns(tracker.get(n), skip)), 0)
+        tracker = tracker.model_copy(update={"current": first})
         rules = ("CBT-B-1",) if state.ruleset == "coc6-b" else ("CBT-A-1",)
         emit_combat(ctx, CocCombatStarted(tracker=tracker, rule_ids=rules))
 
@@ -87,14 +105,15 @@ class CocNextTurn(CommandBase):
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
         refuse_while_attack_waits(tracker_of(ctx))
-        tracker, end = next_turn(tracker_of(ctx))
+        tracker, end = next_turn(tracker_of(ctx), keeper_round(ctx))
         if end is not None:
             sanity = madness.end_round(state.sanity) if state.ruleset == "coc6-a" else state.sanity
             sheets: dict[str, CocSheet] = {}
             for name in end.deaths:
                 sheets |= write_back_hp(ctx, tracker, name)
+            moved = tracker.order if tracker.order != tracker_of(ctx).order else None
             ended = CocRoundEnded(end=end, round=tracker.round, current=tracker.current, rule_ids=end.rule_ids,
-                                  sanity=None if sanity == state.sanity else sanity)  # fmt: skip
+                                  sanity=None if sanity == state.sanity else sanity, order=moved)  # fmt: skip
             emit_combat(ctx, ended, tracker, sheets)
             tracker = _burn(ctx, tracker)
         emit_combat(ctx, CocTurnBegan(round=tracker.round, actor=tracker.actor), tracker)
@@ -124,9 +143,19 @@ class CocEndCombat(CommandBase):
     type: Literal["coc_end_combat"] = "coc_end_combat"
 
     def run(self, ctx: Context) -> None:
-        coc_state(ctx)
-        tracker_of(ctx)
-        emit_combat(ctx, CocCombatEnded())
+        state = coc_state(ctx)
+        tracker = tracker_of(ctx)
+        if not keeper_round(ctx):
+            emit_combat(ctx, CocCombatEnded())
+            return
+        wounds = dict(state.wounds)
+        for name, combatant in tracker.combatants.items():
+            wound = wound_of(combatant, tracker.round)
+            if wound is None:
+                wounds.pop(name, None)
+            else:
+                wounds[name] = wound
+        emit_combat(ctx, CocCombatEnded(wounds=wounds))
 
     def label(self, lang: str = "ja") -> str:
         return render("End combat", lang)

@@ -8,11 +8,26 @@ from pydantic import Field
 
 from engine.coc6 import combat_b
 from engine.coc6.checks import check
-from engine.coc6.combat_events import CocApSpent, CocCovered, CocGrappled, CocManoeuvred, CocTackled
-from engine.coc6.commands.access import b_options, coc_sheet, coc_state, emit_check, emit_combat, tracker_of
+from engine.coc6.combat_events import (
+    CocApSpent,
+    CocCovered,
+    CocGrappled,
+    CocManoeuvred,
+    CocTackled,
+    CocTurnDelayed,
+)
+from engine.coc6.commands.access import (
+    b_options,
+    coc_sheet,
+    coc_state,
+    emit_check,
+    emit_combat,
+    keeper_round,
+    tracker_of,
+)
 from engine.coc6.commands.attack import open_attack, refuse_while_attack_waits
 from engine.coc6.conditions import attack_modifier
-from engine.coc6.tracker import AttackKind
+from engine.coc6.tracker import AttackKind, delay_turn
 from engine.core.commands import CommandBase, Context
 from engine.i18n import render
 
@@ -28,9 +43,16 @@ class CocActionB(CommandBase):
 
     def run(self, ctx: Context) -> None:
         coc_state(ctx)
-        tracker, fact = combat_b.take_action(tracker_of(ctx), self.name, self.action, critical=self.critical,
+        before = tracker_of(ctx)
+        tracker, fact = combat_b.take_action(before, self.name, self.action, critical=self.critical,
                                              free=self.free)  # fmt: skip
+        moves = self.action == "delay" and keeper_round(ctx)
+        delayed = delay_turn(tracker, self.name, keeper_round(ctx)) if moves else tracker
         emit_combat(ctx, CocApSpent(taken=fact, rule_ids=fact.rule_ids), tracker)
+        if delayed.order != tracker.order:
+            back = delayed.order_before_delay or ()
+            delay = CocTurnDelayed(name=self.name, order=delayed.order, order_before=back, rule_ids=("CBT-B-1",))
+            emit_combat(ctx, delay, delayed)
 
     def label(self, lang: str = "ja") -> str:
         return render("Combat action", lang)

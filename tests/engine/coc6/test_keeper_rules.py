@@ -251,3 +251,53 @@ def test_bad_values_are_refused_with_the_state_unchanged() -> None:
     session.dispatch(ATTACK)
     session.dispatch({"type": "coc_defence", "choice": "none"})
     assert "Not a valid command" in refused(session, {"type": "coc_attack_damage", "armour": -1})
+
+
+# -- the round as the keeper runs it ------------------------------------------------------------
+def test_hp_b1_unconscious_and_dying_combatants_get_no_turn() -> None:
+    session = table(3, "coc6-b", mina(), cultist(), ken())
+    session.dispatch({"type": "coc_damage", "target": "教団員", "amount": 12})  # HP 0: dying
+    assert tracker(session).get("教団員").state == "dying"
+    session.dispatch({"type": "coc_next_turn"})
+    assert tracker(session).actor == "ケン"  # 教団員 (DEX 12) is passed over
+
+
+def test_cbt_b1_a_delay_lets_the_next_combatant_act_first_for_the_round() -> None:
+    session = table(3, "coc6-b", mina(), cultist(), ken())
+    session.dispatch({"type": "coc_action_b", "name": "ミナ", "action": "delay"})
+    assert tracker(session).order == ("教団員", "ミナ", "ケン") and tracker(session).actor == "教団員"
+    assert "ディレイ" in lines(session)[-1] and "[CBT-B-1]" in lines(session)[-1]
+    session.dispatch({"type": "coc_next_turn"})
+    assert tracker(session).actor == "ミナ"
+    session.dispatch({"type": "coc_next_turn"})
+    session.dispatch({"type": "coc_next_turn"})  # the round ends: the order is the DEX order again
+    assert tracker(session).order == ("ミナ", "教団員", "ケン") and tracker(session).actor == "ミナ"
+
+
+def test_hp_b1_death_and_a_running_countdown_outlive_the_combat() -> None:
+    session = table(3, "coc6-b", mina(), cultist(), ken())
+    session.dispatch({"type": "coc_damage", "target": "ケン", "amount": sheet_hp(session, "ケン")})  # round 1
+    session.dispatch({"type": "coc_damage", "target": "教団員", "amount": 20})  # dead at once
+    session.dispatch({"type": "coc_end_combat"})
+    assert coc(session).wounds["ケン"].dies_in == 2 and coc(session).wounds["教団員"].dead
+    session.dispatch({"type": "coc_start_combat", "characters": ["ミナ", "教団員", "ケン"]})
+    assert tracker(session).get("教団員").state == "dead"
+    assert tracker(session).get("ケン").state == "dying"
+    for _ in range(2):  # rounds 1 and 2 end: ミナ alone acts
+        session.dispatch({"type": "coc_next_turn"})
+    assert tracker(session).get("ケン").state == "dying"
+    session.dispatch({"type": "coc_next_turn"})  # round 3 ends
+    assert tracker(session).get("ケン").state == "dead"
+
+
+def test_hp_b1_a_treated_patient_stays_treated_in_the_next_combat() -> None:
+    session = table(3, "coc6-b", mina(), cultist(), ken())
+    session.dispatch({"type": "coc_damage", "target": "ケン", "amount": sheet_hp(session, "ケン")})
+    session.dispatch({"type": "coc_treat", "patient": "ケン", "heal": "0"})
+    session.dispatch({"type": "coc_end_combat"})
+    session.dispatch({"type": "coc_start_combat", "characters": ["ミナ", "ケン"]})
+    assert tracker(session).get("ケン").state == "unconscious"  # no longer dying
+
+
+def sheet_hp(session, name: str) -> int:  # type: ignore[no-untyped-def]
+    return tracker(session).get(name).hp
