@@ -20,7 +20,12 @@ def test_new_from_b_to_a_leaves_no_dead_tracker_behind(qtbot: QtBot, tmp_path: P
     assert window.new_session()
     qtbot.wait(50)  # the old docks' deleteLater runs
     window.bridge.dispatch({"type": "add_character", "name": "ミナ"})
-    window.bridge.dispatch({"type": "coc_new_investigator", "character": "ミナ", "characteristics": {
-        "STR": 12, "CON": 12, "POW": 12, "DEX": 12, "APP": 12, "SIZ": 12, "INT": 12, "EDU": 12}})
+    window.bridge.dispatch(
+        {
+            "type": "coc_new_investigator",
+            "character": "ミナ",
+            "characteristics": {"STR": 12, "CON": 12, "POW": 12, "DEX": 12, "APP": 12, "SIZ": 12, "INT": 12, "EDU": 12},
+        }
+    )
     window.bridge.dispatch({"type": "coc_add_chip", "chip": 10})
     assert window.bridge.state.ruleset == "coc6-a"
