@@ -50,6 +50,10 @@
     <context>
         <name>TrackerPanel</name>
         <message>
+            <source>Damage target: the points the GM gives by hand</source>
+            <translation>対象にダメージ：キーパーが手で与える点数</translation>
+        </message>
+        <message>
             <source>No defence</source>
             <translation>防御なし</translation>
         </message>

@@ -19,6 +19,7 @@ the battle board.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -57,6 +58,14 @@ ROWS_SHOWN = 6
 COLUMNS = ("name", "state", "left", "conditions", "hex", "hp")
 
 
+class LineLabel(QLabel):
+    """A one-message label that takes no room while it says nothing (the dock's height is for the order)."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setVisible(bool(text))
+
+
 def step_text(state: State, lang: str) -> str:
     """The GM's instruction of the step the CoC flow stands at (``engine.coc6.ruleset``)."""
     from engine.rulesets import registry
@@ -92,12 +101,17 @@ class TrackerPanel(QWidget):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        rows = self.table.verticalHeader().defaultSectionSize()
-        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height() + ROWS_SHOWN * rows + 4)
+        rows = self.table.fontMetrics().height() + 8  # compact rows: six of them and the controls fit 1280×720
+        self.table.verticalHeader().setDefaultSectionSize(rows)
+        self.table.verticalHeader().setMinimumSectionSize(rows)
+        header = self.table.horizontalHeader().sizeHint().height()
+        self.table.setMinimumHeight(header + ROWS_SHOWN * rows + 4)
+        self.table.setMaximumHeight(header + (ROWS_SHOWN + 2) * rows + 4)  # the rest is for the controls
 
         #: the attack: the actor's weapon (or a bare-handed skill) and the target, chosen apart
         self.weapon = QComboBox()
         self.weapon.setObjectName("coc-weapon")
+        self._weapons_of = ""  # whose weapons the list holds: a new actor starts from its first weapon
         self.skill = QLineEdit()
         self.skill.setObjectName("coc-attack-skill")
         self.target = QComboBox()
@@ -216,13 +230,15 @@ class TrackerPanel(QWidget):
             self.buttons[name].clicked.connect(act)
 
         #: what the last action from the dock did (e.g. a flee roll's result), as the log says it
-        self.result = QLabel()
+        self.result = LineLabel()
         self.result.setObjectName("coc-tracker-result")
         self.result.setWordWrap(True)
-        self.message = QLabel()
+        self.message = LineLabel()
         self.message.setObjectName("coc-tracker-message")
         self.message.setStyleSheet("color: #b00020;")
         self.message.setWordWrap(True)
+        self.message.setText("")
+        self.result.setText("")
         controls = QWidget()
         below = QVBoxLayout(controls)
         below.setContentsMargins(0, 0, 0, 0)
@@ -235,11 +251,12 @@ class TrackerPanel(QWidget):
         self.controls = QScrollArea()
         self.controls.setObjectName("coc-tracker-controls")
         self.controls.setWidgetResizable(True)
+        self.controls.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.controls.setWidget(controls)
         layout = QVBoxLayout(self)
         layout.addWidget(self.step_label)
         layout.addWidget(self.round_label)
-        layout.addLayout(ordering, 1)
+        layout.addLayout(ordering)
         layout.addWidget(self.result)
         layout.addWidget(self.message)
         layout.addWidget(self.controls, 1)
@@ -277,6 +294,7 @@ class TrackerPanel(QWidget):
         for name, tip in tips.items():
             self.buttons[name].setToolTip(tip)
         self.skill.setPlaceholderText(self.tr("Attack skill (e.g. こぶし)"))
+        self.amount.setToolTip(self.tr("Damage target: the points the GM gives by hand"))
         self.target_label.setText(self.tr("Target:"))
         self.armour_label.setText(self.tr("Armour:"))
         self.pulled.setText(self.tr("Pulled blow"))
@@ -415,14 +433,15 @@ class TrackerPanel(QWidget):
     def _fill_weapons(self, actor: str) -> None:
         """The ▶ actor's weapons from its sheet, then the bare hand (the skill typed beside, こぶし by default)."""
         sheet = self._sheet(actor)
-        wanted = self.weapon.currentData()
+        wanted = self.weapon.currentData() if self._weapons_of == actor else None
+        self._weapons_of = actor
         self.weapon.blockSignals(True)
         self.weapon.clear()
         for weapon in sheet.weapons if sheet is not None else ():
             self.weapon.addItem(f"{weapon.name} ({weapon.damage})", weapon.name)
         self.weapon.addItem(self.tr("Bare hands / skill"), None)
         found = self.weapon.findData(wanted) if wanted is not None else -1
-        self.weapon.setCurrentIndex(found if found >= 0 else self.weapon.count() - 1)
+        self.weapon.setCurrentIndex(found if found >= 0 else 0)  # the sheet's first weapon, else bare hands
         self.weapon.blockSignals(False)
 
     def _sheet(self, name: str) -> CocSheet | None:
