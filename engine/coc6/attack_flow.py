@@ -57,6 +57,15 @@ def attack_weapon(sheet: CocSheet, weapon: str | None, skill: str) -> Weapon:
     return found
 
 
+def has_skill(sheet: CocSheet, name: str) -> bool:
+    """Whether the sheet has the skill (by its name or an alias)."""
+    try:
+        sheet.skill(name)
+    except EngineError:
+        return False
+    return True
+
+
 def weapon_skill(weapon: Weapon) -> str:
     """The sheet skill a weapon is rolled against (its own name when none is named)."""
     return weapon.skill.strip() or weapon.name

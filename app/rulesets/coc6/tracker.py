@@ -525,13 +525,14 @@ class TrackerPanel(QWidget):
         if who is None:
             return False
         weapon = self.weapon.currentData()
-        skill = self.skill.text().strip() or "こぶし"
+        typed = self.skill.text().strip()
         confused = self.confused.isVisible() and self.confused.isChecked()
         if not confused and (not target or target == who):
             self.message.setText(self.tr("Choose the target of {name}'s attack.").format(name=who))
             return False
-        return self.dispatch(CocAttack(name=who, target=None if confused else target, weapon=weapon, skill=skill,
-                                       confused=confused))  # fmt: skip
+        named = {"skill": typed} if typed else {}  # typed: the skill of a weapon the sheet has no skill for
+        return self.dispatch(CocAttack(name=who, target=None if confused else target, weapon=weapon,
+                                       confused=confused, **named))  # fmt: skip
 
     def defend(self, choice: str) -> bool:
         """The attacked target's answer (dodge, parry or none); without a waiting attack, the target's own roll."""

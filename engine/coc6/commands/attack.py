@@ -113,6 +113,7 @@ def open_attack(
     target: str | None,
     weapon: str | None,
     skill: str,
+    skill_named: bool,
     modifier: int,
     kind: AttackKind | None,
     seen: bool,
@@ -124,6 +125,9 @@ def open_attack(
     refuse_while_attack_waits(tracker)
     arms = attack_flow.attack_weapon(sheet, weapon, skill)
     what = attack_flow.weapon_skill(arms)
+    if skill_named and weapon is not None and not attack_flow.has_skill(sheet, what):
+        what = skill  # a weapon whose own skill is not on the sheet: the skill the GM named
+        arms = arms.model_copy(update={"skill": skill})
     sheet.skill(what)
     if confused:
         reach = in_reach or living_others(tracker, sheet.name)
@@ -217,13 +221,17 @@ class CocDefence(CommandBase):
         return render("Defence", lang)
 
 
+PARRYING: tuple[str, ...] = (combat_b.MA, "こぶし", "キック", "組み付き", "頭突き", "杖")
+"""Skills that parry besides a weapon's own (CBT-B-2: the GM names the skill; these are the usual ones)."""
+
+
 def parry_skill(sheet: CocSheet) -> str:
-    """The skill a parry defaults to: the first weapon's skill on the sheet, else マーシャルアーツ or こぶし."""
-    for weapon in sheet.weapons:
-        name = attack_flow.weapon_skill(weapon)
-        if name in sheet.skills:
-            return name
-    return combat_b.MA if combat_b.MA in sheet.skills else "こぶし"
+    """The skill a parry defaults to: the best of the sheet's weapon skills and the usual parrying skills."""
+    named = [attack_flow.weapon_skill(w) for w in sheet.weapons] + list(PARRYING)
+    present = [n for n in dict.fromkeys(named) if attack_flow.has_skill(sheet, n)]
+    if not present:
+        return "こぶし"
+    return max(present, key=lambda n: sheet.skill(n).value)
 
 
 class CocAttackDamage(CommandBase):

@@ -72,7 +72,8 @@ class CocAttack(CommandBase):
     skill: str = Field(default="こぶし", min_length=1, max_length=60)
     modifier: int = Field(default=0, ge=-200, le=200)
     target: str | None = Field(default=None, min_length=1, max_length=80)
-    #: A weapon named on the attacker's sheet (None: bare-handed with ``skill``, 1D3+DB).
+    #: A weapon named on the attacker's sheet (None: bare-handed with ``skill``, 1D3+DB); ``skill`` named
+    #: with it is rolled when the weapon's own skill is not on the sheet.
     weapon: str | None = Field(default=None, min_length=1, max_length=80)
     #: CBT-B-2: what sort of attack it is for a parry (None: thrown for a thrown weapon, else melee).
     kind: AttackKind | None = None
@@ -88,8 +89,8 @@ class CocAttack(CommandBase):
         _cid, sheet = coc_sheet(ctx, self.name)
         if self.target is not None or self.confused or self.weapon is not None:
             open_attack(ctx, sheet, target=self.target, weapon=self.weapon, skill=self.skill,
-                        modifier=self.modifier, kind=self.kind, seen=self.seen, confused=self.confused,
-                        in_reach=self.in_reach)  # fmt: skip
+                        skill_named="skill" in self.model_fields_set, modifier=self.modifier, kind=self.kind,
+                        seen=self.seen, confused=self.confused, in_reach=self.in_reach)  # fmt: skip
             return
         refuse_while_attack_waits(tracker_of(ctx))
         tracker, paid = combat_b.take_action(tracker_of(ctx), sheet.name, "attack")
