@@ -226,12 +226,13 @@ PARRYING: tuple[str, ...] = (combat_b.MA, "こぶし", "キック", "組み付�
 
 
 def parry_skill(sheet: CocSheet) -> str:
-    """The skill a parry defaults to: the best of the sheet's weapon skills and the usual parrying skills."""
-    named = [attack_flow.weapon_skill(w) for w in sheet.weapons] + list(PARRYING)
-    present = [n for n in dict.fromkeys(named) if attack_flow.has_skill(sheet, n)]
-    if not present:
-        return "こぶし"
-    return max(present, key=lambda n: sheet.skill(n).value)
+    """The skill a parry defaults to: the first weapon's skill on the sheet (CBT-B-2: a weapon parries with
+    its own skill), else the best of the usual parrying skills."""
+    for weapon in sheet.weapons:
+        if attack_flow.has_skill(sheet, attack_flow.weapon_skill(weapon)):
+            return attack_flow.weapon_skill(weapon)
+    present = [n for n in PARRYING if attack_flow.has_skill(sheet, n)]
+    return max(present, key=lambda n: sheet.skill(n).value) if present else "こぶし"
 
 
 class CocAttackDamage(CommandBase):
