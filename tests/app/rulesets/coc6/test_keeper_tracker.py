@@ -166,3 +166,26 @@ def test_chk_b2_the_new_session_dialog_offers_the_cap_order_for_ruleset_b(qtbot:
     assert not box.isHidden()
     box.setChecked(True)
     assert dialog.command().options == {"cap_before_modifiers": True}
+
+
+def test_chk_a4_the_san_dialog_asks_the_keeper_on_a_san_100(qtbot: Any, monkeypatch: Any) -> None:
+    from app.rulesets.coc6 import checks as coc_checks
+    from app.rulesets.coc6.sanity import CocSanCheckDialog
+    from tests.engine.coc6.keeper_table import coc
+
+    asked: list[tuple[str, str]] = []
+
+    def answer(_parent: object, what: str, level: str) -> str:
+        asked.append((what, level))
+        return "pool"
+
+    monkeypatch.setattr(coc_checks, "ask_special_or_pool", answer)
+    bridge = SessionBridge(table(204, "coc6-a", mina(), ken(), combat=False), lang="ja")  # SAN 100
+    dialog = CocSanCheckDialog(bridge)
+    qtbot.addWidget(dialog)
+    dialog.who.setCurrentIndex(dialog.who.findText("ミナ"))
+    dialog.success_loss.setText("1")
+    dialog.failure_loss.setText("1D10")
+    assert dialog.submit()
+    assert asked == [("SAN", "fumble")]
+    assert coc(bridge.session).pending is None and coc(bridge.session).pool.chips == (-20,)
