@@ -301,3 +301,23 @@ def test_hp_b1_a_treated_patient_stays_treated_in_the_next_combat() -> None:
 
 def sheet_hp(session, name: str) -> int:  # type: ignore[no-untyped-def]
     return tracker(session).get(name).hp
+
+
+def test_cbt_b6_a_martial_arts_success_doubles_an_unarmed_hits_dice() -> None:
+    session = table(1, "coc6-b", mina(), cultist())
+    session.dispatch({"type": "coc_attack", "name": "ミナ", "target": "教団員"})  # こぶし hits
+    session.dispatch({"type": "coc_defence", "choice": "none"})
+    session.dispatch({"type": "coc_attack_damage", "martial_arts": True})
+    dealt = damage_of(session).damage
+    assert dealt.martial_arts and dealt.rolled.expression == "1D3+1D3+1D4"  # the fist twice, DB once
+    assert "[CBT-B-6]" in lines(session)[-2]
+
+
+def test_cbt_a1_the_attack_flow_in_ruleset_a_pays_the_active_and_the_passive_action() -> None:
+    session = table(3, "coc6-a", mina(), cultist())
+    session.dispatch(ATTACK)
+    assert tracker(session).get("ミナ").active_left == 0 and tracker(session).attack is not None
+    assert "passive actions are dodge and cover" in refused(session, {"type": "coc_defence", "choice": "parry"})
+    session.dispatch({"type": "coc_defence", "choice": "dodge"})
+    assert tracker(session).get("教団員").passive_left == 0
+    assert "CBT-A-1" in "\n".join(lines(session))

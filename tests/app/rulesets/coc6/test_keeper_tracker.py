@@ -132,14 +132,17 @@ def test_the_counter_a_parry_defaults_to_a_parry_skill(qtbot: Any) -> None:
     assert panel.manoeuvres.counter_parry.currentData() == "日本刀"  # its weapon, not the first skill listed
 
 
-def test_the_order_shows_six_rows_in_a_1280_by_720_window(qtbot: Any) -> None:
-    people = [mina(), cultist(), ken()]
-    bridge, panel = dock(qtbot, table(3, "coc6-b", *people))
-    panel.resize(420, 720 - 120)  # a dock in a 1280×720 window, under the title bar and menus
-    panel.show()
-    qtbot.waitExposed(panel)
+def test_the_order_shows_six_rows_in_a_1280_by_720_window(qtbot: Any, tmp_path: Any) -> None:
+    from tests.app.window.test_card_table import window_for
+
+    window = window_for(qtbot, tmp_path, "coc6-b")
+    window.resize(1280, 720)
+    qtbot.wait(50)
+    panel = window.findChild(TrackerPanel)
+    assert panel is not None and panel.isVisible()
     rows = panel.table.verticalHeader().defaultSectionSize()
     assert panel.table.viewport().height() >= 6 * rows
+    assert panel.controls.isVisible()  # the buttons stay reachable under the order
 
 
 def test_chk_a3_the_pool_dock_spends_a_plus_chip_on_an_investigators_next_check(qtbot: Any) -> None:
