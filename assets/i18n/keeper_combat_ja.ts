@@ -54,6 +54,22 @@
             <translation>対象にダメージ：キーパーが手で与える点数</translation>
         </message>
         <message>
+            <source>Unseen attack</source>
+            <translation>見えない攻撃</translation>
+        </message>
+        <message>
+            <source>The target does not see it coming: only an instant parry (CBT-B-2)</source>
+            <translation>対象には見えていない：受け流しは即時宣言のみ（CBT-B-2）</translation>
+        </message>
+        <message>
+            <source>Instant parry</source>
+            <translation>受け流しの即時宣言</translation>
+        </message>
+        <message>
+            <source>The parry is declared at once: martial arts or a skill of 40 or more (CBT-B-2)</source>
+            <translation>受け流しを即時宣言：MA か技能値 40 以上が必要（CBT-B-2）</translation>
+        </message>
+        <message>
             <source>No defence</source>
             <translation>防御なし</translation>
         </message>

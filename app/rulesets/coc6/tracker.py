@@ -141,6 +141,11 @@ class TrackerPanel(QWidget):
         self.fire_source.setObjectName("coc-fire-source")
         self.surprise_kind = QComboBox()
         self.surprise_kind.setObjectName("coc-surprise-kind")
+        #: CBT-B-2: the target does not see the attack coming; the parry is declared at once (MA or 40+)
+        self.unseen = QCheckBox()
+        self.unseen.setObjectName("coc-unseen")
+        self.instant = QCheckBox()
+        self.instant.setObjectName("coc-instant-parry")
         #: CBT-B-3: who covers the target against the ▶ actor's attack (chosen here, never by a clicked row)
         self.coverer = QComboBox()
         self.coverer.setObjectName("coc-coverer")
@@ -191,6 +196,8 @@ class TrackerPanel(QWidget):
                 grid.addWidget(self.buttons[name], row, col)
         grid.addWidget(self.fire_source, 6, 3)
         grid.addWidget(self.coverer, 7, 0)
+        grid.addWidget(self.unseen, 7, 1)
+        grid.addWidget(self.instant, 7, 2, 1, 2)
         options = QGridLayout()
         options.addWidget(self.armour_label, 0, 0)
         options.addWidget(self.armour, 0, 1)
@@ -340,7 +347,7 @@ class TrackerPanel(QWidget):
         for name in ("parry", "delay", "stun", "prone", "tear_gas", "burning", "surprise"):
             self.buttons[name].setVisible(b)
         for widget in (self.fire_source, self.surprise_kind, self.pulled, self.knockout, self.martial_arts,
-                       self.override, self.confused, self.coverer):  # fmt: skip
+                       self.override, self.confused, self.coverer, self.unseen, self.instant):  # fmt: skip
             widget.setVisible(b)
         self.buttons["give_up"].setVisible(not b)
         running = tracker is not None
@@ -526,13 +533,14 @@ class TrackerPanel(QWidget):
             return False
         weapon = self.weapon.currentData()
         typed = self.skill.text().strip()
-        confused = self.confused.isVisible() and self.confused.isChecked()
+        confused = not self.confused.isHidden() and self.confused.isChecked()
         if not confused and (not target or target == who):
             self.message.setText(self.tr("Choose the target of {name}'s attack.").format(name=who))
             return False
         named = {"skill": typed} if typed else {}  # typed: the skill of a weapon the sheet has no skill for
+        seen = not (not self.unseen.isHidden() and self.unseen.isChecked())
         return self.dispatch(CocAttack(name=who, target=None if confused else target, weapon=weapon,
-                                       confused=confused, **named))  # fmt: skip
+                                       confused=confused, seen=seen, **named))  # fmt: skip
 
     def defend(self, choice: str) -> bool:
         """The attacked target's answer (dodge, parry or none); without a waiting attack, the target's own roll."""
@@ -543,7 +551,8 @@ class TrackerPanel(QWidget):
             return False
         reason = self.override.text().strip() or None
         if tracker.attack is not None:
-            return self.dispatch(CocDefence(choice=choice, override=reason))
+            instant = not self.instant.isHidden() and self.instant.isChecked()
+            return self.dispatch(CocDefence(choice=choice, override=reason, instant=instant))
         who = self.target.currentText()
         if choice == "none" or not who:
             return False

@@ -192,3 +192,15 @@ def test_chk_a4_the_san_dialog_asks_the_keeper_on_a_san_100(qtbot: Any, monkeypa
     assert dialog.submit()
     assert asked == [("SAN", "fumble")]
     assert coc(bridge.session).pending is None and coc(bridge.session).pool.chips == (-20,)
+
+
+def test_cbt_b2_an_unseen_attack_is_parried_only_by_an_instant_declaration_from_the_dock(qtbot: Any) -> None:
+    bridge, panel = dock(qtbot, table(7, "coc6-b", mina(), cultist()))  # 日本刀 29/70: a hit
+    panel.unseen.setChecked(True)
+    click(qtbot, panel.buttons["attack"])
+    before = bridge.state
+    click(qtbot, panel.buttons["parry"])
+    assert "即時宣言" in panel.message.text() and bridge.state == before
+    panel.instant.setChecked(True)
+    click(qtbot, panel.buttons["parry"])  # 教団員's 日本刀 50: an instant parry is allowed
+    assert panel.message.text() == "" and "[CBT-B-2]" in panel.result.text()
