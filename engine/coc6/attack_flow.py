@@ -30,7 +30,6 @@ from __future__ import annotations
 import math
 import re
 
-from engine.checks.levels import Level
 from engine.coc6.checks import CocRuleset
 from engine.coc6.combat_b import MA, ThrownBonus, pulled_damage, thrown_damage_bonus
 from engine.coc6.model import CocModel
@@ -219,7 +218,3 @@ def roll_damage(
 def is_unarmed(weapon: Weapon) -> bool:
     """CBT-B-6: the weapon deals the bare hand's damage (a martial-arts bonus applies)."""
     return weapon_skill(weapon) in UNARMED
-
-
-def hit_level(level: Level) -> bool:
-    return level in ("critical", "special", "success")

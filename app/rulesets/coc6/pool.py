@@ -144,6 +144,7 @@ class PoolPanel(QWidget):
             self.chips_row.addWidget(label)
         if not chips:
             self.chips_row.addWidget(self.empty)
+        self.empty.setVisible(not chips)  # out of the row it would still be drawn behind the chips
         minus = sum(c for c in chips if c < 0)
         self.pending.setText(self.tr("The next check takes {minus}.").format(minus=f"{minus:+d}") if minus else "")
         self._fill_payers()

@@ -204,3 +204,13 @@ def test_cbt_b2_an_unseen_attack_is_parried_only_by_an_instant_declaration_from_
     panel.instant.setChecked(True)
     click(qtbot, panel.buttons["parry"])  # 教団員's 日本刀 50: an instant parry is allowed
     assert panel.message.text() == "" and "[CBT-B-2]" in panel.result.text()
+
+
+def test_no_chips_is_not_drawn_behind_the_chips(qtbot: Any) -> None:
+    bridge = SessionBridge(table(3, "coc6-a", mina(), ken(), combat=False), lang="ja")
+    panel = PoolPanel(bridge)
+    qtbot.addWidget(panel)
+    panel.show()
+    assert panel.empty.isVisible()
+    click(qtbot, panel.add_buttons[10])
+    assert not panel.empty.isVisible() and [label.text() for label in panel.chip_labels()] == ["+10"]
