@@ -16,7 +16,9 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -99,6 +101,16 @@ def default_gate(cols: int, rows: int) -> str:
     return Grid(cols, rows).name(Pos(cols // 2, rows - 1))
 
 
+#: Readings of the rules a GM may switch when the session starts: the options field and its label.
+RULE_OPTIONS: dict[str, str] = {
+    "cap_before_modifiers": str(
+        QT_TRANSLATE_NOOP(
+            "NewSessionDialog", "Cap the bare skill, then add the modifiers (CHK-B-2; else the cap comes last)"
+        )
+    ),
+}
+
+
 class NewSessionDialog(Retranslating, QDialog):
     """Asks for what fixes a session at its start; the engine checks the answer
     before the dialog closes, so a wrong gate is said here, not after."""
@@ -124,6 +136,12 @@ class NewSessionDialog(Retranslating, QDialog):
         self.seed.setRange(0, MAX_SEED)
         self.seed.setValue(secrets.randbelow(MAX_SEED))
         self.reseed = QPushButton()
+        #: the ruleset's readings a GM may switch (CHK-B-2: the caps before the modifiers), one box each
+        self.rule_options: dict[str, QCheckBox] = {}
+        for field in RULE_OPTIONS:
+            box = QCheckBox()
+            box.setObjectName(f"new-session-{field}")
+            self.rule_options[field] = box
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
         self.error.setWordWrap(True)
@@ -144,6 +162,8 @@ class NewSessionDialog(Retranslating, QDialog):
         self.form.addRow(self.labels[2], size)
         self.form.addRow(self.labels[3], self.gate)
         self.form.addRow(self.labels[4], seed_row)
+        for box in self.rule_options.values():
+            self.form.addRow(box)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.error)
@@ -170,6 +190,8 @@ class NewSessionDialog(Retranslating, QDialog):
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         self.reseed.setText(self.tr("New seed"))
+        for field, box in self.rule_options.items():
+            box.setText(QCoreApplication.translate("NewSessionDialog", RULE_OPTIONS[field]))
 
     def card_table(self) -> bool:
         """Whether the chosen ruleset plays on the card table (its part says so)."""
@@ -179,14 +201,16 @@ class NewSessionDialog(Retranslating, QDialog):
         """The NewSession command the answers describe; a ruleset without the card
         table is asked no map size or gate, and its session keeps the defaults."""
         ruleset = str(self.ruleset.currentData())
+        options = {field: box.isChecked() for field, box in self.rule_options.items() if self._offers(ruleset, field)}
         if not self.card_table():
-            return NewSession(ruleset=ruleset, seed=self.seed.value())
+            return NewSession(ruleset=ruleset, seed=self.seed.value(), options=options)
         return NewSession(
             ruleset=ruleset,
             seed=self.seed.value(),
             cols=self.cols.value(),
             rows=self.rows.value(),
             setup={"gate": self.gate.text().strip().upper()},
+            options=options,
         )
 
     def _on_ruleset_change(self) -> None:
@@ -194,6 +218,14 @@ class NewSessionDialog(Retranslating, QDialog):
         shown = self.card_table()
         self.form.setRowVisible(2, shown)
         self.form.setRowVisible(3, shown)
+        ruleset = str(self.ruleset.currentData())
+        for field, box in self.rule_options.items():
+            box.setVisible(self._offers(ruleset, field))
+
+    @staticmethod
+    def _offers(ruleset: str, field: str) -> bool:
+        """Whether the ruleset's options have this reading (``cap_before_modifiers``: ruleset B)."""
+        return ruleset in registry.ids() and field in registry.get(ruleset).options.model_fields
 
     def request(self) -> NewSessionRequest:
         """The command and the name the GM typed."""

@@ -16,7 +16,7 @@ from engine.coc6.checks import AppPreroll, CheckResult, SanPaid
 from engine.coc6.decisions import PendingDecision, opened_text
 from engine.coc6.events import COC_SLICE, check_record, with_coc_sheet
 from engine.coc6.growth import GrowthMarked, GrowthRoll, grown, with_mark
-from engine.coc6.pool import Choice, PartyPool, PoolUse
+from engine.coc6.pool import Choice, PoolUse
 from engine.coc6.sheet import CocSheet, updated
 from engine.coc6.state import CocState
 from engine.coc6.texts import fact_text
@@ -106,7 +106,7 @@ class CocPoolUsed(EventBase):
     chips: tuple[int, ...]
 
     def apply(self, state: State) -> State:
-        return with_coc(state, pool=PartyPool(chips=self.chips))
+        return with_coc(state, pool=coc_of(state).pool.with_chips(self.chips, used_by=self.use.actor))
 
     def touch(self, changes: Changes) -> None:
         changes.areas.update((Area.LOG, Area.CHARACTERS))

@@ -7,10 +7,12 @@ Mythos and Dream Lore (CHK-B-5), 〈心理学〉 always secret (CHK-B-6), the AP
 pre-roll of interpersonal skills (CHK-B-7) and the SAN cost paid before a
 Mythos or Dream Lore roll (CHK-B-8).
 
-Reading: the caps limit the *skill value*; situational modifiers (the APP
-pre-roll, the party pool, −20 for tear gas) are added after the cap, so a
-skill of 90 with +15 is rolled at 95.  ``cap_after_modifiers=True`` caps the
-final target instead.
+Reading (CHK-B-2): the caps limit the value rolled against, after the
+situational modifiers (the APP pre-roll, −20 for tear gas, a student's track):
+目星 90 + 15 is rolled at 80, 90 − 20 at 70.  The option
+``cap_before_modifiers`` caps the bare skill and adds the modifiers after it
+(90 + 15 → 95).  A student's track adds +10 to the skills the GM counts in it
+(STU-B-1).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from engine.checks.levels import Level
 from engine.coc6.model import CocModel
 from engine.coc6.sheet import CocSheet, roll_target, updated
 from engine.coc6.skills import canonical_name, family
+from engine.coc6.student import track_modifier
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
 from engine.rulesets.coc6_checks import Coc6BOptions
@@ -142,11 +145,17 @@ def check(
     scale: Fraction = Fraction(1),
     options: Coc6BOptions | None = None,
     secret: bool = False,
-    cap_after_modifiers: bool = False,
+    cap_after_modifiers: bool | None = None,
 ) -> CheckResult:
-    """Roll ``what`` from the sheet and name its level by the ruleset's rules."""
+    """Roll ``what`` from the sheet and name its level by the ruleset's rules.
+
+    ``cap_after_modifiers`` None: the order the options say (CHK-B-2)."""
     opts = options or Coc6BOptions()
     kind = check_kind(what)
+    if cap_after_modifiers is None:
+        cap_after_modifiers = not opts.cap_before_modifiers
+    track = track_modifier(sheet, what) if ruleset == "coc6-b" and kind in ("skill", "dodge") else 0
+    modifier += track
     raw, target, caps = check_target(
         sheet, what, ruleset, modifier=modifier, scale=scale, options=opts, cap_after_modifiers=cap_after_modifiers
     )
@@ -154,6 +163,8 @@ def check(
     roll = dice.die(100)
     outcome = coc_result(roll, target, mode)
     rules: list[str] = ["CHK-A-1", "CHK-A-2"] if ruleset == "coc6-a" else ["CHK-B-0", "CHK-B-1", *caps]
+    if track:
+        rules.append("STU-B-1")
     level: Level = outcome.level.value  # type: ignore[assignment]
     if ruleset == "coc6-b" and kind in ("san", "mythos", "dream_lore"):
         level = _plain(outcome)

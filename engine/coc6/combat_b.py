@@ -25,7 +25,7 @@ from engine.coc6.conditions import Condition, SurpriseKind, blocking, condition_
 from engine.coc6.model import CocModel
 from engine.coc6.rolls import Rolled, roll
 from engine.coc6.sheet import CocSheet
-from engine.coc6.tracker import Combatant, CombatTracker, can_act
+from engine.coc6.tracker import AttackKind, Combatant, CombatTracker, can_act
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
 
@@ -34,7 +34,6 @@ ActionB = Literal[
     "delay",
 ]  # fmt: skip
 FreeReason = Literal["rush_second_strike", "feint_first_strike"]
-AttackKind = Literal["melee", "grapple", "thrown", "bullet", "immaterial"]
 ParryWith = Literal["ma", "weapon", "grapple", "other"]
 MA = "マーシャルアーツ"
 
@@ -65,15 +64,18 @@ def take_action(
     *,
     critical: bool = False,
     free: FreeReason | None = None,
+    overridden: bool = False,
 ) -> tuple[CombatTracker, ActionTakenB]:
-    """CBT-B-1: pay an action's points (refused with the reason when they are not there)."""
+    """CBT-B-1: pay an action's points (refused with the reason when they are not there).
+
+    ``overridden``: the GM lets a defence against an unavoidable attack stand (a logged ruling)."""
     _require_b(tracker)
     c = tracker.get(name)
     can_act(c)
     blocker = blocking(c.conditions, action)
     if blocker is not None:
         refuse_for_condition(name, blocker.kind)
-    if c.surprised == "rear" and action in ("dodge", "parry"):
+    if c.surprised == "rear" and action in ("dodge", "parry") and not overridden:
         raise EngineError("An attack from full rear surprise cannot be dodged or parried.")
     if action == "delay" and c.delayed:
         raise EngineError("{name} has already delayed this round (no double delay).", name=name)

@@ -17,19 +17,21 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Literal
 
+from engine.coc6.attack_flow import AttackDamage
 from engine.coc6.check_events import coc_of, coc_sheet_of, with_coc, with_rules
 from engine.coc6.combat_a import ActionTakenA, ContestRoll
-from engine.coc6.combat_b import ActionTakenB, CoverRoll, GrappleRoll, Manoeuvre, TackleResult
-from engine.coc6.conditions import Condition
+from engine.coc6.combat_b import ActionTakenB, ConfusedAttack, CoverRoll, GrappleRoll, Manoeuvre, TackleResult
+from engine.coc6.conditions import BurningRoll, Condition, SurpriseKind
 from engine.coc6.events import with_coc_sheet
 from engine.coc6.madness import SanityState
 from engine.coc6.rolls import Rolled
-from engine.coc6.texts import fact_text
-from engine.coc6.tracker import Combatant, CombatTracker, HpChange, RoundEnd
+from engine.coc6.texts import fact_text, word
+from engine.coc6.tracker import Combatant, CombatTracker, HpChange, PendingAttack, RoundEnd, Wound
 from engine.core.changes import Area, Changes
 from engine.core.events import EventBase
 from engine.core.state import State
 from engine.dice.rng import DiceState
+from engine.i18n import render
 
 
 def tracker_in(state: State) -> CombatTracker:
@@ -129,6 +131,31 @@ class CocOrderSet(CocCombatFact):
         changes.areas.add(Area.CHARACTERS)
 
 
+class CocTurnDelayed(CocCombatFact):
+    """CBT-B-1: the actor delays — the next combatant who can act goes first, the delayer right after."""
+
+    type: Literal["coc_turn_delayed"] = "coc_turn_delayed"
+    name: str
+    order: tuple[str, ...]
+
+    #: The order the next round goes back to.
+    order_before: tuple[str, ...] = ()
+
+    def apply(self, state: State) -> State:
+        update = {"order": self.order, "order_before_delay": self.order_before or None}
+        return super().apply(with_tracker(state, tracker_in(state).model_copy(update=update)))
+
+    def touch(self, changes: Changes) -> None:
+        super().touch(changes)
+        changes.areas.add(Area.CHARACTERS)
+
+    def describe(self, lang: str = "ja") -> str:
+        actor = self.order[self.order.index(self.name) - 1]
+        text = render("{name} delays: {actor} acts first. Order: {order}", lang, name=self.name, actor=actor,
+                      order=("、" if lang == "ja" else ", ").join(self.order))  # fmt: skip
+        return with_rules(text, self.rule_ids)
+
+
 class CocRoundEnded(CocCombatFact):
     """A round ends: deaths (HP-B-1), countdowns (CND-B-1), fresh actions; the next round's first turn.
 
@@ -143,12 +170,17 @@ class CocRoundEnded(CocCombatFact):
     round: int
     current: int
     sanity: SanityState | None = None
+    #: CBT-B-1: the order the round goes back to after a delay (None: unchanged).
+    order: tuple[str, ...] | None = None
 
     def detail(self) -> dict[str, Any]:
         return _data(self.end)
 
     def apply(self, state: State) -> State:
-        tracker = tracker_in(state).model_copy(update={"round": self.round, "current": self.current})
+        update: dict[str, Any] = {"round": self.round, "current": self.current, "order_before_delay": None}
+        if self.order is not None:
+            update["order"] = self.order
+        tracker = tracker_in(state).model_copy(update=update)
         state = with_tracker(state, tracker)
         if self.sanity is not None:
             state = with_coc(state, sanity=self.sanity)
@@ -185,9 +217,12 @@ class CocCombatEnded(CocCombatFact):
 
     type: Literal["coc_combat_ended"] = "coc_combat_ended"
     fact: ClassVar[str] = "combat_end"
+    #: HP-B-1: the characters' wounds after the combat (None: files written before kept none).
+    wounds: dict[str, Wound] | None = None
 
     def apply(self, state: State) -> State:
-        return super().apply(with_tracker(state, None))
+        state = super().apply(with_tracker(state, None))
+        return state if self.wounds is None else with_coc(state, wounds=self.wounds)
 
     def touch(self, changes: Changes) -> None:
         super().touch(changes)
@@ -321,7 +356,157 @@ class CocConditionSet(CocCombatFact):
         return _data(self.condition) | {"target": self.target}
 
 
+# -- the one attack flow ----------------------------------------------------------
+class CocAttackStep(CocCombatFact):
+    """A step of the one attack flow: it leaves the tracker's waiting attack as ``attack`` says."""
+
+    #: The attack still waiting after this step (None: the attack is over).
+    attack: PendingAttack | None = None
+
+    def apply(self, state: State) -> State:
+        tracker = tracker_in(state).model_copy(update={"attack": self.attack})
+        return super().apply(with_tracker(state, tracker))
+
+    def touch(self, changes: Changes) -> None:
+        super().touch(changes)
+        changes.areas.add(Area.CHARACTERS)
+
+
+class CocAttackHit(CocAttackStep):
+    """The attack roll hit: the target's defence comes next (CHK-B-5: a critical is unavoidable)."""
+
+    type: Literal["coc_attack_hit"] = "coc_attack_hit"
+    #: Rule IDs that make it unavoidable (CHK-B-5 critical, CND-B-3 full rear).
+    unavoidable_by: tuple[str, ...] = ()
+
+    def describe(self, lang: str = "ja") -> str:
+        hit = self.attack
+        if hit is None:  # pragma: no cover - a hit always waits for its defence
+            return ""
+        if self.unavoidable_by:
+            text = render("{attacker} hits {target} with {weapon}: unavoidable — no dodge or parry", lang,
+                          attacker=hit.attacker, target=hit.target, weapon=hit.weapon.name)  # fmt: skip
+        else:
+            text = render("{attacker} hits {target} with {weapon}: {target} may dodge or parry", lang,
+                          attacker=hit.attacker, target=hit.target, weapon=hit.weapon.name)  # fmt: skip
+        return with_rules(text, self.rule_ids)
+
+
+class CocDefenceRuled(CocAttackStep):
+    """The target's answer to a hit: no defence, or a dodge or parry that stopped it or failed."""
+
+    type: Literal["coc_defence_ruled"] = "coc_defence_ruled"
+    attacker: str
+    target: str
+    choice: Literal["none", "dodge", "parry"]
+    stopped: bool = False
+    #: The GM's reason for letting a defence stand against an unavoidable attack.
+    override: str | None = None
+
+    def describe(self, lang: str = "ja") -> str:
+        names = {"attacker": self.attacker, "target": self.target}
+        if self.choice == "none":
+            text = render("{target} does not defend: {attacker}'s hit stands", lang, **names)
+        elif self.stopped:
+            text = render("{target} stops {attacker}'s attack", lang, **names)
+        else:
+            text = render("{target}'s defence fails: {attacker}'s hit stands", lang, **names)
+        if self.override:
+            text += render(" (GM override: {reason})", lang, reason=self.override)
+        return with_rules(text, self.rule_ids)
+
+
+class CocAttackDamaged(CocAttackStep):
+    """The hit's damage rolled from the weapon (DB, DB/2 thrown, impale, martial arts, pulled, armour)."""
+
+    type: Literal["coc_attack_damaged"] = "coc_attack_damaged"
+    damage: AttackDamage
+
+    def describe(self, lang: str = "ja") -> str:
+        d = self.damage
+        text = render("Damage to {target} with {weapon}: {expression} = {rolled}", lang, target=d.target,
+                      weapon=d.weapon, expression=d.rolled.expression, rolled=d.rolled.total)  # fmt: skip
+        if d.thrown is not None:
+            text += render(", thrown: DB {db} halved = {bonus}", lang, db=d.thrown.damage_bonus, bonus=d.thrown.bonus)
+        if d.impale:
+            text += render(", impaling special", lang)
+        if d.martial_arts:
+            text += render(", martial arts", lang)
+        if d.pulled:
+            text += render(", pulled blow halved", lang)
+        if d.armour_ignored:
+            text += render(", the critical ignores armour {armour}", lang, armour=d.armour)
+        elif d.armour:
+            text += render(", armour {armour}", lang, armour=d.armour)
+        text += render(" → {total}", lang, total=d.total)
+        return with_rules(text, self.rule_ids)
+
+
+class CocConfusedTarget(CocCombatFact):
+    """CBT-B-9: a mad or confused attacker's target, picked by a die over everyone in reach."""
+
+    type: Literal["coc_confused_target"] = "coc_confused_target"
+    pick: ConfusedAttack
+
+    def describe(self, lang: str = "ja") -> str:
+        p = self.pick
+        listed = ("、" if lang == "ja" else ", ").join(p.candidates)
+        if p.die is None:
+            text = render("{attacker} cannot tell friend from foe: the GM names {target}", lang,
+                          attacker=p.attacker, target=p.target)  # fmt: skip
+        else:
+            text = render("{attacker} cannot tell friend from foe: 1D{n} = {die} over {listed} → {target}", lang,
+                          attacker=p.attacker, n=len(p.candidates), die=p.die, listed=listed,
+                          target=p.target)  # fmt: skip
+        return with_rules(text, self.rule_ids)
+
+
+class CocBurningRolled(CocCombatFact):
+    """CND-B-2: the roll against catching fire (Luck in melee, Luck/2 against thrown or ranged fire)."""
+
+    type: Literal["coc_burning_rolled"] = "coc_burning_rolled"
+    burning: BurningRoll
+
+    def describe(self, lang: str = "ja") -> str:
+        b = self.burning
+        what = render("Luck", lang) if b.source == "melee" else render("Luck/2", lang)
+        result = render("catches fire", lang) if b.ignited else render("does not catch fire", lang)
+        text = render("{actor}: {what} {roll} / {target} → {result}", lang, actor=b.actor, what=what, roll=b.roll,
+                      target=b.target, result=result)  # fmt: skip
+        return with_rules(text, self.rule_ids)
+
+
+class CocSurpriseSet(CocCombatFact):
+    """CND-B-3: a defender surprised this round (frontal, flank or full rear)."""
+
+    type: Literal["coc_surprise_set"] = "coc_surprise_set"
+    target: str
+    kind: SurpriseKind
+
+    def describe(self, lang: str = "ja") -> str:
+        texts = {
+            "frontal": "{target} is surprised from the front: may dodge or parry, no counter this round",
+            "flank": "{target} is surprised from the flank: dodge and parry at -15, no counter this round",
+            "rear": "{target} is surprised from full rear: the attack is unavoidable",
+        }
+        return with_rules(render(texts[self.kind], lang, target=self.target), self.rule_ids)
+
+
+class CocConditionCleared(CocCombatFact):
+    """CND-B-1/2: a condition ended by the GM's word (a fire put out)."""
+
+    type: Literal["coc_condition_cleared"] = "coc_condition_cleared"
+    target: str
+    kind: str
+
+    def describe(self, lang: str = "ja") -> str:
+        text = render("{target}: {kind} ends", lang, target=self.target, kind=word(self.kind, lang))
+        return with_rules(text, self.rule_ids)
+
+
 COMBAT_EVENTS: tuple[type[EventBase], ...] = (
+    CocTurnDelayed, CocConditionCleared, CocAttackHit, CocDefenceRuled, CocAttackDamaged, CocConfusedTarget,
+    CocBurningRolled, CocSurpriseSet,
     CocCombatStarted, CocOrderSet, CocRoundEnded, CocTurnBegan, CocCombatEnded, CocApSpent, CocActionTakenA,
     CocContestRolled, CocCovered, CocGrappled, CocManoeuvred, CocTackled, CocDamageRolled, CocHpChanged, CocTreated,
     CocConditionSet,

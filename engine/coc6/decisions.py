@@ -36,6 +36,8 @@ class CriticalRuling(CocModel):
     chips: tuple[int, ...]
     #: What the check did to the pool so far (no chip added yet).
     use: PoolUse
+    #: A ruling that waits after this one (a SAN roll's C/F, then its アイデア roll's).
+    then: CriticalRuling | None = None
 
 
 #: What a check can wait for (one kind so far; tagged by ``kind`` for more).

@@ -48,6 +48,16 @@ class Madness(CocModel):
     #: indefinite: 〈精神分析〉 restored sanity for a while (MAD-A-3).
     suppressed: bool = False
 
+    def duration(self) -> tuple[str, int] | None:
+        """The duration roll and its total: 1D10+1D4 rounds, 1D10+10 hours, 1D6 months (MAD-A-1, MAD-A-3)."""
+        if self.kind == "short" and self.rounds_left is not None:
+            return "1D10+1D4", self.rounds_left
+        if self.kind == "long" and self.ends_minute is not None:
+            return "1D10+10", (self.ends_minute - self.started_minute) // 60
+        if self.kind == "indefinite" and self.months is not None:
+            return "1D6", self.months
+        return None
+
 
 class SanityState(CocModel):
     """The ruleset-A sanity part of the CoC state slice."""
@@ -113,11 +123,14 @@ def lose_san(
     *,
     long: bool = False,
     content: str | None = None,
+    ruleset: str = "coc6-a",
 ) -> tuple[SanityState, CocSheet, SanLossFacts]:
     """Apply one SAN check's loss and the madness it causes (MAD-A-1, MAD-A-3).
 
     ``long`` is the GM's call to make a temporary madness long; ``content`` is
-    the player's or scenario's choice instead of the 1d10 table roll.
+    the player's or scenario's choice instead of the 1d10 table roll.  A
+    ``coc6-b`` session cites its own MAD-B-1 (the rulebook's madness, which A's
+    rules are), never A's rule IDs.
     """
     if loss < 0:
         raise EngineError("A SAN loss cannot be negative ({loss}).", loss=loss)
@@ -132,7 +145,7 @@ def lose_san(
     retriggered = False
     if loss >= 5:
         rules.append("MAD-A-1")
-        idea = check(sheet, "アイデア", "coc6-a", dice)
+        idea = check(sheet, "アイデア", "coc6-b" if ruleset == "coc6-b" else "coc6-a", dice)
         if idea.success:
             temporary = _temporary(state.minute, dice, long=long, content=content)
             bouts.append(temporary)
@@ -149,6 +162,8 @@ def lose_san(
         indefinite = Madness(kind="indefinite", started_minute=state.minute, months=months.total, content=content or "")
         bouts.append(indefinite)
         rules.append("MAD-A-3")
+    if ruleset == "coc6-b" and rules:
+        rules = ["MAD-B-1"]
     new_state = state.model_copy(
         update={"losses": state.losses | {name: losses}, "madness": state.madness | {name: tuple(bouts)}}
     )

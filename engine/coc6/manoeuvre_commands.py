@@ -33,6 +33,7 @@ from typing import Literal
 from pydantic import Field
 
 from engine.coc6 import combat_b
+from engine.coc6.amounts import DamageRoll
 from engine.coc6.checks import CheckResult, check
 from engine.coc6.combat_events import CocApSpent, CocConditionSet, CocDamageRolled, CocHpChanged
 from engine.coc6.commands.access import (
@@ -41,6 +42,7 @@ from engine.coc6.commands.access import (
     coc_state,
     emit_check,
     emit_combat,
+    keeper_round,
     tracker_of,
     write_back_hp,
 )
@@ -165,7 +167,7 @@ class CocMaAttack(CommandBase):
     name: str
     target: str
     skill: str = Field(default="こぶし", min_length=1, max_length=60)
-    damage: str = Field(default="1D3", min_length=1, max_length=40)
+    damage: DamageRoll = "1D3"
     #: The weapon changes the unarmed damage (a knuckle duster…): no MA bonus.
     weapon_changes_unarmed_damage: bool = False
     #: A knockout blow: a conscious target is stunned (CND-B-1).
@@ -199,7 +201,7 @@ class CocRush(CommandBase):
     name: str
     target: str
     skill: str = Field(default="こぶし", min_length=1, max_length=60)
-    damage: str = Field(default="1D3", min_length=1, max_length=40)
+    damage: DamageRoll = "1D3"
 
     def run(self, ctx: Context) -> None:
         tracker = _b_tracker(ctx)
@@ -236,7 +238,7 @@ class CocRushStrike(CommandBase):
         if pending is None:
             raise EngineError("{name} has no rush second strike due.", name=sheet.name)
         _able_to_strike(tracker, sheet.name)
-        if not at_round_end(tracker):
+        if not at_round_end(tracker, keeper_round(ctx)):
             raise EngineError("A rush's second strike comes at the end of the round, after {actor}'s turn.",
                               actor=tracker.order[-1])  # fmt: skip
         tracker = tracker.with_combatant(tracker.get(sheet.name).model_copy(update={"rush": None}))
@@ -261,7 +263,7 @@ class CocFeint(CommandBase):
     name: str
     target: str
     skill: str = Field(default="こぶし", min_length=1, max_length=60)
-    damage: str = Field(default="1D3", min_length=1, max_length=40)
+    damage: DamageRoll = "1D3"
     #: The GM's word that the feint was declared before the attack roll.
     before_roll: bool = True
     #: The target parries the first strike with martial arts (no points).
@@ -308,7 +310,7 @@ class CocCounter(CommandBase):
     attacker: str
     kind: Literal["A", "B"]
     skill: str = Field(default="こぶし", min_length=1, max_length=60)
-    damage: str = Field(default="1D3", min_length=1, max_length=40)
+    damage: DamageRoll = "1D3"
     #: A: the skill the GM names for the parry (CBT-B-2).
     parry_skill: str = Field(default=MA, min_length=1, max_length=60)
     #: A: the attack being countered is a martial-arts attack (parry at −20).

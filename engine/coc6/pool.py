@@ -31,6 +31,14 @@ class PartyPool(CocModel):
     """The chips on the table, oldest first."""
 
     chips: tuple[int, ...] = ()
+    #: Plus chips the keeper set aside for an investigator's next check, by sheet name
+    #: (「+補正は好きなタイミングで使えます」): that check spends them.
+    reserved: dict[str, tuple[int, ...]] = {}
+
+    def with_chips(self, chips: tuple[int, ...], *, used_by: str | None = None) -> PartyPool:
+        """The pool with ``chips`` on the table; ``used_by``'s check spent the chips set aside for it."""
+        reserved = {k: v for k, v in self.reserved.items() if k != used_by}
+        return self.model_copy(update={"chips": chips, "reserved": reserved})
 
     @property
     def pluses(self) -> tuple[int, ...]:
@@ -93,7 +101,7 @@ def add_chip(pool: PartyPool, chip: int) -> PartyPool:
     """A chip put into the pool by hand (the GM's override)."""
     if chip not in CHIP_VALUES:
         raise EngineError("A pool chip is +20, +10, -10 or -20 (not {chip}).", chip=chip)
-    return PartyPool(chips=(*pool.chips, chip))
+    return pool.with_chips((*pool.chips, chip))
 
 
 def cancel(pool: PartyPool, plus: int, minus: int) -> PartyPool:
@@ -102,7 +110,7 @@ def cancel(pool: PartyPool, plus: int, minus: int) -> PartyPool:
         raise EngineError("Cancel a minus chip with a plus chip.")
     chips = _remove(_remove(pool.chips, plus), minus)
     rest = plus + minus
-    return PartyPool(chips=(*chips, rest) if rest else chips)
+    return pool.with_chips((*chips, rest) if rest else chips)
 
 
 def pay_off(
@@ -119,7 +127,7 @@ def pay_off(
     after = before - rolled.total if resource == "hp" else max(before - rolled.total, 0)
     new_sheet = updated(sheet, **{resource: after})
     fact = MinusPaid(actor=sheet.name, chip=minus, resource=resource, dice=rolled.dice, before=before, after=after)
-    return PartyPool(chips=chips), new_sheet, fact
+    return pool.with_chips(chips), new_sheet, fact
 
 
 def pooled_check(
@@ -170,12 +178,13 @@ def roll_pooled(
         if plus <= 0:
             raise EngineError("Only plus chips can be spent on a check.")
         chips = _remove(chips, plus)
+    spend_plus = (*spend_plus, *pool.reserved.get(sheet.name, ()))
     applied = tuple(c for c in chips if c < 0)
     chips = tuple(c for c in chips if c > 0)
     total = modifier + sum(spend_plus) + sum(applied)
     result = check(sheet, what, "coc6-a", dice, modifier=total)
     use = PoolUse(actor=sheet.name, applied_minus=applied, spent_plus=spend_plus, modifier=total)
-    return PartyPool(chips=chips), result, use
+    return pool.with_chips(chips, used_by=sheet.name), result, use
 
 
 def rule_chip(pool: PartyPool, result: CheckResult, use: PoolUse, choice: Choice) -> tuple[PartyPool, PoolUse]:
@@ -184,6 +193,7 @@ def rule_chip(pool: PartyPool, result: CheckResult, use: PoolUse, choice: Choice
     special = chip is not None and choice == "special_effect"
     added = chip if chip is not None and not special else None
     chips = (*pool.chips, added) if added is not None else pool.chips
+    after = pool.with_chips(chips)
     ruled = use.model_copy(
         update={
             "added_chip": added,
@@ -191,4 +201,15 @@ def rule_chip(pool: PartyPool, result: CheckResult, use: PoolUse, choice: Choice
             "rule_ids": ("CHK-A-3", "CHK-A-4") if chip is not None else ("CHK-A-3",),
         }
     )
-    return PartyPool(chips=chips), ruled
+    return after, ruled
+
+
+def set_aside(pool: PartyPool, plus: int, name: str | None) -> PartyPool:
+    """CHK-A-3: a plus chip spent at will — now (``name`` None) or on ``name``'s next check."""
+    if plus <= 0:
+        raise EngineError("Only plus chips can be spent on a check.")
+    chips = _remove(pool.chips, plus)
+    if name is None:
+        return pool.with_chips(chips)
+    reserved = pool.reserved | {name: (*pool.reserved.get(name, ()), plus)}
+    return pool.model_copy(update={"chips": chips, "reserved": reserved})

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.coc6.check_events import coc_sheet_of, touch_sheet, with_coc, with_rules
+from engine.coc6.check_events import coc_of, coc_sheet_of, touch_sheet, with_coc, with_rules
 from engine.coc6.events import with_coc_sheet
 from engine.coc6.pool import MinusPaid, PartyPool
 from engine.coc6.sheet import updated
@@ -33,7 +33,7 @@ class CocChipAdded(EventBase):
     chips: tuple[int, ...]
 
     def apply(self, state: State) -> State:
-        return with_coc(state, pool=PartyPool(chips=self.chips))
+        return with_coc(state, pool=coc_of(state).pool.with_chips(self.chips))
 
     def touch(self, changes: Changes) -> None:
         changes.areas.update((Area.LOG, Area.CHARACTERS))
@@ -54,7 +54,7 @@ class CocChipsCancelled(EventBase):
     chips: tuple[int, ...]
 
     def apply(self, state: State) -> State:
-        return with_coc(state, pool=PartyPool(chips=self.chips))
+        return with_coc(state, pool=coc_of(state).pool.with_chips(self.chips))
 
     def touch(self, changes: Changes) -> None:
         changes.areas.update((Area.LOG, Area.CHARACTERS))
@@ -75,7 +75,7 @@ class CocMinusPaid(EventBase):
 
     def apply(self, state: State) -> State:
         sheet = updated(coc_sheet_of(state, self.character), **{self.paid.resource: self.paid.after})
-        state = with_coc(with_coc_sheet(state, self.character, sheet), pool=PartyPool(chips=self.chips))
+        state = with_coc(with_coc_sheet(state, self.character, sheet), pool=coc_of(state).pool.with_chips(self.chips))
         return state.model_copy(update={"dice": self.dice}) if self.dice is not None else state
 
     def touch(self, changes: Changes) -> None:
@@ -87,4 +87,29 @@ class CocMinusPaid(EventBase):
         return with_rules(fact_text("minus_paid", self.paid.model_dump(mode="json"), lang), self.paid.rule_ids)
 
 
-POOL_EVENTS: tuple[type[EventBase], ...] = (CocChipAdded, CocChipsCancelled, CocMinusPaid)
+class CocPlusSpent(EventBase):
+    """CHK-A-3: a plus chip spent at will — now, or set aside for an investigator's next check."""
+
+    type: Literal["coc_plus_spent"] = "coc_plus_spent"
+    chip: int
+    #: The investigator whose next check takes it (None: spent now).
+    character: str | None = None
+    pool: PartyPool
+
+    def apply(self, state: State) -> State:
+        return with_coc(state, pool=self.pool)
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.update((Area.LOG, Area.CHARACTERS))
+
+    def describe(self, lang: str = "ja") -> str:
+        if self.character is None:
+            text = render("The keeper spends a {chip} chip now; pool: {chips}", lang, chip=f"{self.chip:+d}",
+                          chips=_chips(self.pool.chips))  # fmt: skip
+        else:
+            text = render("A {chip} chip is set aside for {name}'s next check; pool: {chips}", lang,
+                          chip=f"{self.chip:+d}", name=self.character, chips=_chips(self.pool.chips))  # fmt: skip
+        return with_rules(text, ("CHK-A-3",))
+
+
+POOL_EVENTS: tuple[type[EventBase], ...] = (CocChipAdded, CocChipsCancelled, CocMinusPaid, CocPlusSpent)

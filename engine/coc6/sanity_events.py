@@ -18,6 +18,7 @@ from engine.coc6.texts import fact_text
 from engine.core.changes import Area, Changes
 from engine.core.events import EventBase
 from engine.core.state import State
+from engine.i18n import render
 
 
 class CocSanLost(EventBase):
@@ -46,6 +47,8 @@ class CocMadnessBegan(EventBase):
     type: Literal["coc_madness_began"] = "coc_madness_began"
     actor: str
     bout: Madness
+    #: The rule IDs the session's ruleset cites (None: files written before — A's).
+    rule_ids: tuple[str, ...] | None = None
 
     def apply(self, state: State) -> State:
         return state
@@ -54,9 +57,24 @@ class CocMadnessBegan(EventBase):
         changes.areas.add(Area.LOG)
 
     def describe(self, lang: str = "ja") -> str:
-        detail = self.bout.model_dump(mode="json") | {"actor": self.actor}
-        rules = ("MAD-A-1",) if self.bout.kind != "indefinite" else ("MAD-A-3",)
-        return with_rules(fact_text("madness", detail, lang), rules)
+        bout = self.bout
+        detail = bout.model_dump(mode="json") | {"actor": self.actor}
+        text = fact_text("madness", detail, lang)
+        duration = bout.duration()
+        if duration is not None:
+            expression, total = duration
+            if bout.kind == "short":
+                text += render(": duration {expression} = {total} rounds", lang, expression=expression, total=total)
+            elif bout.kind == "long":
+                text += render(": duration {expression} = {total} hours", lang, expression=expression, total=total)
+            else:
+                text += render(": duration {expression} = {total} months", lang, expression=expression, total=total)
+        if bout.table_roll is not None:
+            text += render(", content 1D10 = {die} (the rulebook's madness table)", lang, die=bout.table_roll)
+        rules = self.rule_ids
+        if rules is None:
+            rules = ("MAD-A-1",) if bout.kind != "indefinite" else ("MAD-A-3",)
+        return with_rules(text, rules)
 
 
 class CocClockAdvanced(EventBase):

@@ -11,7 +11,7 @@ from engine.coc6.checks import CocRuleset
 from engine.coc6.decisions import PendingDecision
 from engine.coc6.madness import SanityState
 from engine.coc6.pool import PartyPool
-from engine.coc6.tracker import CombatTracker
+from engine.coc6.tracker import CombatTracker, Wound
 from engine.core.models import SliceBase
 
 
@@ -24,3 +24,5 @@ class CocState(SliceBase):
     combat: CombatTracker | None = None
     #: A check waiting for the GM (None: nothing pending); see :mod:`engine.coc6.decisions`.
     pending: PendingDecision | None = None
+    #: HP-B-1: what the last combats left on each character beyond its HP, by sheet name.
+    wounds: dict[str, Wound] = {}

@@ -17,6 +17,7 @@ from typing import Literal
 
 from engine.coc6.model import CocModel
 from engine.coc6.sheet import CocSheet, add_skill, updated
+from engine.coc6.skills import canonical_name
 from engine.errors import EngineError
 
 STUDENT_OCCUPATIONS: tuple[str, ...] = ("小学生", "中学生", "高校生", "大学生", "専門生", "高専生")
@@ -86,5 +87,9 @@ def apply_student(
 
 
 def track_modifier(sheet: CocSheet, skill: str) -> int:
-    """STU-B-1: +10 on the skills the GM counts in the student's track."""
-    return 10 if sheet.student_track is not None and skill in sheet.track_skills else 0
+    """STU-B-1: +10 on the skills the GM counts in the student's track (named as on the sheet or by an alias)."""
+    if sheet.student_track is None or not sheet.track_skills:
+        return 0
+    names = {skill, canonical_name(skill)}
+    counted = {canonical_name(s) for s in sheet.track_skills} | set(sheet.track_skills)
+    return 10 if names & counted else 0

@@ -11,14 +11,18 @@ and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
+from engine.checks.levels import Level
 from engine.coc6.assets import load_table
 from engine.coc6.checks import CocRuleset
 from engine.coc6.conditions import Condition, SurpriseKind, count_down
-from engine.coc6.hp import HpState, death_round, hp_state
+from engine.coc6.hp import ROUNDS_TO_DIE, HpState, death_round, hp_state
 from engine.coc6.model import CocModel
-from engine.coc6.sheet import CocSheet
+from engine.coc6.sheet import CocSheet, Weapon
 from engine.errors import EngineError
+
+AttackKind = Literal["melee", "grapple", "thrown", "bullet", "immaterial"]
 
 
 class PendingRush(CocModel):
@@ -69,6 +73,43 @@ class Combatant(CocModel):
         return any(c.kind == kind for c in self.conditions)
 
 
+class Wound(CocModel):
+    """HP-B-1: what a combat leaves on a character beyond its HP — death, treatment, a running countdown.
+
+    It belongs to the character and comes back with it in the next combat."""
+
+    dead: bool = False
+    treated: bool = False
+    #: Rounds after the one the combat ended in until it dies at a round's end (0: at the end of the next
+    #: combat's first round); None: no countdown runs.
+    dies_in: int | None = None
+
+
+def wound_of(combatant: Combatant, round_now: int) -> Wound | None:
+    """HP-B-1: the wound a combatant carries out of a combat (None: nothing beyond its HP)."""
+    if combatant.dead:
+        return Wound(dead=True)
+    dies_in = None
+    if combatant.down_round is not None and not combatant.treated:
+        dies_in = max(death_round(combatant.down_round) - round_now, 0)
+    if dies_in is None and not combatant.treated:
+        return None
+    return Wound(treated=combatant.treated, dies_in=dies_in)
+
+
+def wounded(combatant: Combatant, wound: Wound | None) -> Combatant:
+    """HP-B-1: a combatant entering a combat with the wound it carries; a combatant at HP 0 or less with
+    none (a sheet edited by hand) starts its countdown in round 1."""
+    if combatant.hp > 0:
+        return combatant
+    if wound is None:
+        return combatant.model_copy(update={"down_round": 1})
+    update: dict[str, object] = {"dead": wound.dead, "treated": wound.treated}
+    if wound.dies_in is not None:
+        update["down_round"] = 1 + wound.dies_in - ROUNDS_TO_DIE
+    return combatant.model_copy(update=update)
+
+
 class RoundEnd(CocModel):
     """What happened at a round's end."""
 
@@ -79,12 +120,34 @@ class RoundEnd(CocModel):
     rule_ids: tuple[str, ...] = ()
 
 
+class PendingAttack(CocModel):
+    """An attack that hit its roll and waits for the next step of the one attack flow.
+
+    ``stage`` "defence": the target answers with a dodge, a parry or nothing;
+    "damage": the hit stands and the weapon's damage is rolled next."""
+
+    attacker: str
+    target: str
+    weapon: Weapon
+    #: The skill the attack was rolled against.
+    skill: str
+    roll: int
+    level: Level
+    kind: AttackKind = "melee"
+    seen: bool = True
+    stage: Literal["defence", "damage"] = "defence"
+
+
 class CombatTracker(CocModel):
     ruleset: CocRuleset
     round: int = 1
     order: tuple[str, ...]
     current: int = 0
     combatants: dict[str, Combatant]
+    #: The attack the flow is in the middle of (None: no attack waits).
+    attack: PendingAttack | None = None
+    #: CBT-B-1: the order before this round's delays (None: nobody delayed); the next round goes back to it.
+    order_before_delay: tuple[str, ...] | None = None
 
     @property
     def actor(self) -> str:
@@ -154,6 +217,20 @@ def _fresh(combatant: Combatant, ruleset: CocRuleset) -> Combatant:
     )
 
 
+def delay_turn(tracker: CombatTracker, name: str, skip_downed: bool = True) -> CombatTracker:
+    """CBT-B-1 (reading): a delay lets the next combatant who can act go first and the delayer acts right
+    after it; the next round goes back to the order as it was."""
+    if tracker.actor != name:
+        return tracker
+    order = list(tracker.order)
+    later = [i for i in range(tracker.current + 1, len(order)) if takes_turns(tracker.get(order[i]), skip_downed)]
+    if not later:
+        raise EngineError("{name} is the last to act this round: there is nobody to wait for.", name=name)
+    order.insert(later[0], order.pop(tracker.current))
+    kept = tracker.order_before_delay or tracker.order
+    return tracker.model_copy(update={"order": tuple(order), "order_before_delay": kept})
+
+
 def can_act(combatant: Combatant) -> None:
     """Refuse anything from a combatant who is out (HP-B-1) or done for the round (CBT-B-7)."""
     state = combatant.state
@@ -167,10 +244,16 @@ def can_act(combatant: Combatant) -> None:
         raise EngineError("{name} cannot act again this round after a B counter.", name=combatant.name)
 
 
-def next_turn(tracker: CombatTracker) -> tuple[CombatTracker, RoundEnd | None]:
-    """The next living actor; after the last one the round ends."""
+def takes_turns(combatant: Combatant, skip_downed: bool = True) -> bool:
+    """HP-B-1: only a conscious combatant gets a turn — the unconscious, dying and dead are passed over
+    (``skip_downed`` False: only the dead, as sessions stored before did)."""
+    return combatant.state == "conscious" if skip_downed else combatant.state != "dead"
+
+
+def next_turn(tracker: CombatTracker, skip_downed: bool = True) -> tuple[CombatTracker, RoundEnd | None]:
+    """The next actor who can act; after the last one the round ends."""
     index = tracker.current + 1
-    while index < len(tracker.order) and tracker.combatants[tracker.order[index]].state == "dead":
+    while index < len(tracker.order) and not takes_turns(tracker.combatants[tracker.order[index]], skip_downed):
         index += 1
     if index < len(tracker.order):
         return tracker.model_copy(update={"current": index}), None
@@ -178,16 +261,16 @@ def next_turn(tracker: CombatTracker) -> tuple[CombatTracker, RoundEnd | None]:
     due = next((c for c in tracker.combatants.values() if c.rush is not None and c.state == "conscious"), None)
     if due is not None:
         raise EngineError("Resolve {name}'s rush second strike before the round ends.", name=due.name)
-    return end_round(tracker)
+    return end_round(tracker, skip_downed)
 
 
-def at_round_end(tracker: CombatTracker) -> bool:
-    """Whether the current actor is the round's last living one (CBT-B-7: a rush's second strike comes now)."""
+def at_round_end(tracker: CombatTracker, skip_downed: bool = True) -> bool:
+    """Whether the current actor is the round's last one to act (CBT-B-7: a rush's second strike comes now)."""
     later = tracker.order[tracker.current + 1 :]
-    return all(tracker.combatants[name].state == "dead" for name in later)
+    return not any(takes_turns(tracker.combatants[name], skip_downed) for name in later)
 
 
-def end_round(tracker: CombatTracker) -> tuple[CombatTracker, RoundEnd]:
+def end_round(tracker: CombatTracker, skip_downed: bool = True) -> tuple[CombatTracker, RoundEnd]:
     """Round end: deaths of the untreated (HP-B-1), condition countdowns (CND-B-1), fresh actions.
 
     Prone combatants stand up automatically at the start of the new round.
@@ -216,8 +299,11 @@ def end_round(tracker: CombatTracker) -> tuple[CombatTracker, RoundEnd]:
         round=tracker.round, deaths=tuple(deaths), conditions_over=tuple(over), stood_up=tuple(stood),
         rule_ids=tuple(rules),
     )  # fmt: skip
-    first = next((i for i, n in enumerate(tracker.order) if combatants[n].state != "dead"), 0)
-    return tracker.model_copy(update={"round": tracker.round + 1, "current": first, "combatants": combatants}), end
+    order = tracker.order_before_delay or tracker.order
+    first = next((i for i, n in enumerate(order) if takes_turns(combatants[n], skip_downed)), 0)
+    update = {"round": tracker.round + 1, "current": first, "combatants": combatants, "order": order,
+              "order_before_delay": None}  # fmt: skip
+    return tracker.model_copy(update=update), end
 
 
 class HpChange(CocModel):

@@ -13,7 +13,9 @@ from engine.core.models import OptionsBase
 
 #: Fields added to the CoC options after sessions were first stored: a stored dump
 #: holds every other field (see :meth:`CocOptions._keep_stored_options`).
-ADDED_LATER = frozenset({"hex_metres", "npcs_start_hidden"})
+ADDED_LATER = frozenset({"hex_metres", "npcs_start_hidden", "cap_before_modifiers", "keeper_round"})
+#: What a stored dump without a field added later did before it existed.
+STORED_BEFORE: dict[str, Any] = {"npcs_start_hidden": False, "cap_before_modifiers": True, "keeper_round": False}
 
 
 class CocOptions(OptionsBase):
@@ -25,6 +27,12 @@ class CocOptions(OptionsBase):
     #: NPCs do.  False is how sessions created before it behave: every character
     #: in view from the start.  Old session files keep False (stored options).
     npcs_start_hidden: bool = True
+    #: The combat round as the keeper runs it: an unconscious or dying combatant gets no turn
+    #: (HP-B-1), a delay (ディレイ) lets the next combatant act first for the round (CBT-B-1), and
+    #: death, treatment and a running death countdown stay with the character into the next
+    #: combat (HP-B-1).  False is how sessions created before it ran: only the dead were passed
+    #: over, a delay only paid its 0 points, and each combat began from the sheets' HP alone.
+    keeper_round: bool = True
 
     @model_validator(mode="before")
     @classmethod
@@ -41,7 +49,7 @@ class CocOptions(OptionsBase):
             return data
         if not set(cls.model_fields) - ADDED_LATER <= set(data):
             return data  # not a stored dump: the defaults apply
-        return {"npcs_start_hidden": False} | data
+        return {k: v for k, v in STORED_BEFORE.items() if k in cls.model_fields} | data
 
 
 class Coc6AOptions(CocOptions):
@@ -67,6 +75,10 @@ class Coc6BOptions(CocOptions):
     skill_cap: int = 80
     # CHK-B-4: cap of SAN roll targets.
     san_cap: int = 70
+    #: CHK-B-2/3/4 order: False caps the value rolled against, after the modifiers
+    #: (目星 90 + 15 → 80); True caps the bare skill and adds the modifiers to it
+    #: (90 + 15 → 95), which is what sessions stored before the option did.
+    cap_before_modifiers: bool = False
     #: The projector shows HP/MP/SAN bars (the GM allows it).
     show_bars: bool = False
     #: **Reading** (movement): a hex of the battle map is this many metres (yards in

@@ -96,17 +96,20 @@ def pending_decision(bridge: SessionBridge) -> PendingDecision | None:
 def answer_pending(bridge: SessionBridge, parent: QWidget | None = None) -> bool:
     """Ask the GM the question a check waits for and send the answer (True: nothing waits any more).
 
-    Cancelled, the waiting check is taken back when it is the last step; otherwise it keeps waiting."""
+    A SAN roll's ruling may be followed by its アイデア roll's: each is asked in turn.  Cancelled, the
+    waiting check is taken back when it is the last step; otherwise it keeps waiting."""
     decision = pending_decision(bridge)
-    if decision is None:
-        return True
-    choice = ask_special_or_pool(parent, decision.check.what, decision.check.level)
-    if choice is not None:
-        return bridge.dispatch(CocDecide(choice=choice), origin=ORIGIN)
-    top = bridge.session.top
-    if top is not None and any(isinstance(e, CocDecisionOpened) for e in top.events):
-        bridge.undo()
-    return False
+    while decision is not None:
+        choice = ask_special_or_pool(parent, decision.check.what, decision.check.level)
+        if choice is None:
+            top = bridge.session.top
+            if top is not None and any(isinstance(e, CocDecisionOpened) for e in top.events):
+                bridge.undo()
+            return False
+        if not bridge.dispatch(CocDecide(choice=choice), origin=ORIGIN):
+            return False
+        decision = pending_decision(bridge)
+    return True
 
 
 def dispatch_sheet_command(bridge: SessionBridge, command: CommandBase, parent: QWidget | None = None) -> bool:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QPushButton, QWidget
 
+from engine.coc6.commands.attack import parry_skill
 from engine.coc6.sheet import CocSheet
 
 if TYPE_CHECKING:
@@ -135,9 +136,13 @@ class ManoeuvreBar(QWidget):
         sheet = next((c.sheet for c in self.panel.bridge.state.ordered_characters()
                       if isinstance(c.sheet, CocSheet) and c.sheet.name == name), None)  # fmt: skip
         skills = list(sheet.skills.items()) if sheet is not None else []
-        skills.sort(key=lambda item: (PARRY_FIRST.index(item[0]) if item[0] in PARRY_FIRST else len(PARRY_FIRST),
-                                      not item[1].added))  # fmt: skip
-        wanted = self.counter_parry.currentData() or MA
+        armed = [w.skill or w.name for w in sheet.weapons] if sheet is not None else []
+        first = (*armed, *PARRY_FIRST)
+        skills.sort(key=lambda item: (first.index(item[0]) if item[0] in first else len(first), not item[1].added))
+        # a parry skill by default (the sheet's weapon, else MA, else こぶし), never the first skill of the list
+        wanted = self.counter_parry.currentData() or (parry_skill(sheet) if sheet is not None else MA)
+        if sheet is not None and wanted not in sheet.skills:
+            wanted = parry_skill(sheet)
         self.counter_parry.blockSignals(True)
         self.counter_parry.clear()
         for skill, entry in skills:

@@ -1,7 +1,9 @@
 """The party modifier pool of ruleset A (CHK-A-3/4) as chips everyone at the
 table sees, with the GM's pool decisions as buttons (each one command): add a
 chip, cancel a pair, pay the oldest minus chip off with 1d3 HP or SAN of the
-acting investigator.  The game clock (MAD-A-1/3) is shown under them.
+acting investigator, spend a plus chip at any time (「+補正は好きなタイミングで使えます」)
+on a chosen investigator's next check or at once.  The game clock (MAD-A-1/3)
+is shown under them.
 
 The chips are read from the CoC slice; the projector draws the same chips
 from the player view (the pool is never secret).
@@ -74,6 +76,20 @@ class PoolPanel(QWidget):
             button.clicked.connect(lambda _checked=False, r=resource: self.pay_off(r))
             self.pay_buttons[resource] = button
             paying.addWidget(button)
+        # CHK-A-3: a plus chip spent at will — on the chosen investigator's next check, or now.
+        spending = QHBoxLayout()
+        self.plus = QComboBox()
+        self.plus.setObjectName("coc-pool-plus")
+        self.spender = QComboBox()
+        self.spender.setObjectName("coc-pool-spender")
+        self.spend_button = QPushButton()
+        self.spend_button.setObjectName("coc-pool-spend")
+        self.spend_button.clicked.connect(self.spend_plus)
+        spending.addWidget(self.plus)
+        spending.addWidget(self.spender, 1)
+        spending.addWidget(self.spend_button)
+        self.reserved = QLabel()
+        self.reserved.setObjectName("coc-pool-reserved")
         self.clock = QLabel()
         self.clock.setObjectName("coc-pool-clock")
         layout = QVBoxLayout(self)
@@ -83,10 +99,13 @@ class PoolPanel(QWidget):
         layout.addWidget(self.pending)
         layout.addLayout(buttons)
         layout.addLayout(paying)
+        layout.addLayout(spending)
+        layout.addWidget(self.reserved)
         layout.addWidget(self.message)
         layout.addWidget(self.clock)
         layout.addStretch(1)
-        bridge.applied.connect(lambda _outcome: self.refresh())
+        # bound slots, not lambdas: Qt drops them with the dock (File ▸ New to another ruleset)
+        bridge.applied.connect(self.on_applied)
         bridge.session_replaced.connect(self.refresh)
         self.retranslate()
         self.refresh()
@@ -99,9 +118,16 @@ class PoolPanel(QWidget):
         self.pay_buttons["hp"].setText(self.tr("Pay − with 1d3 HP"))
         self.pay_buttons["san"].setText(self.tr("Pay − with 1d3 SAN"))
         self.payer.setToolTip(self.tr("The acting investigator, who pays off the oldest minus chip (CHK-A-3)"))
+        self.spend_button.setText(self.tr("Spend +"))
+        self.spend_button.setToolTip(self.tr("Spend the plus chip on the chosen investigator's next check, or now"))
+        self.spender.setToolTip(self.tr("Whose next check takes the chip (or spend it now)"))
 
     def chip_labels(self) -> list[QLabel]:
         return [w for w in self.findChildren(QLabel) if w.objectName() == "coc-chip"]
+
+    def on_applied(self, _outcome: object) -> None:
+        """A command was applied somewhere: show the state it left."""
+        self.refresh()
 
     def refresh(self) -> None:
         while self.chips_row.count():
@@ -118,12 +144,34 @@ class PoolPanel(QWidget):
             self.chips_row.addWidget(label)
         if not chips:
             self.chips_row.addWidget(self.empty)
+        self.empty.setVisible(not chips)  # out of the row it would still be drawn behind the chips
         minus = sum(c for c in chips if c < 0)
         self.pending.setText(self.tr("The next check takes {minus}.").format(minus=f"{minus:+d}") if minus else "")
         self._fill_payers()
         for button in self.pay_buttons.values():
             button.setEnabled(minus < 0 and self.payer.count() > 0)
+        self._fill_spending(chips)
         self.clock.setText(clock_text(game_minute(self.bridge.state)))
+
+    def _fill_spending(self, chips: tuple[int, ...]) -> None:
+        """The plus chips on the table, and who may take one: now, or an investigator's next check."""
+        plus, spender = self.plus.currentData(), self.spender.currentData()
+        self.plus.clear()
+        for chip in sorted(set(c for c in chips if c > 0), reverse=True):
+            self.plus.addItem(f"{chip:+d}", chip)
+        self.plus.setCurrentIndex(max(self.plus.findData(plus), 0))
+        self.spender.clear()
+        self.spender.addItem(self.tr("now"), "")
+        for _cid, sheet in investigators(self.bridge.state):
+            self.spender.addItem(self.tr("{name}'s next check").format(name=sheet.name), sheet.name)
+        self.spender.setCurrentIndex(max(self.spender.findData(spender), 0))
+        self.spend_button.setEnabled(self.plus.count() > 0)
+        coc = self.bridge.state.slices.get(COC_SLICE)
+        reserved = coc.pool.reserved if isinstance(coc, CocState) else {}
+        self.reserved.setText("、".join(
+            self.tr("{chip} waits for {name}").format(chip=" ".join(f"{c:+d}" for c in held), name=name)
+            for name, held in reserved.items()
+        ))  # fmt: skip
 
     def _fill_payers(self) -> None:
         """The investigators (no NPCs: only they pay, CHK-A-3), keeping the GM's choice."""
@@ -167,7 +215,21 @@ class PoolPanel(QWidget):
         if payer is None:
             self.message.setText(self.tr("No investigator can pay."))
             return False
+        if minus not in (-10, -20):
+            self.message.setText(self.tr("There is no minus chip to pay off."))
+            return False
         return self._dispatch(CocPayMinus(character=str(payer), minus=minus, resource=resource))
+
+    def spend_plus(self) -> bool:
+        """CHK-A-3: the chosen plus chip on the chosen investigator's next check, or spent now."""
+        from engine.coc6.commands import CocSpendPlus
+
+        chip = self.plus.currentData()
+        if chip not in (10, 20):
+            self.message.setText(self.tr("There is no plus chip to spend."))
+            return False
+        name = self.spender.currentData() or None
+        return self._dispatch(CocSpendPlus(chip=chip, character=name))
 
     def cancel_pair(self) -> bool:
         from engine.coc6.commands import CocCancelChips
@@ -175,4 +237,7 @@ class PoolPanel(QWidget):
         chips = pool_chips(self.bridge.state)
         plus = next((c for c in chips if c > 0), 0)
         minus = next((c for c in chips if c < 0), 0)
+        if plus not in (10, 20) or minus not in (-10, -20):
+            self.message.setText(self.tr("Cancelling takes a plus chip and a minus chip."))
+            return False
         return self._dispatch(CocCancelChips(plus=plus, minus=minus))

@@ -109,9 +109,19 @@ class CocSanCheckDialog(CocCommandDialog):
         if not self.validate():
             return ()
         content = self.content.text().strip() or None
+        ask = self.bridge.state.ruleset == "coc6-a"  # A: a C/F of the SAN or アイデア roll waits for the GM (CHK-A-4)
         return (CocSanCheck(character=str(self.who.currentData()), success_loss=self.success_loss.text().strip(),
                             failure_loss=self.failure_loss.text().strip(), long=self.long.isChecked(),
-                            content=content),)  # fmt: skip
+                            content=content, ask=ask),)  # fmt: skip
+
+    def _dispatch(self, command: CommandBase) -> str | None:
+        """The SAN check, then the GM's rulings it waits for (special effect or pool chip, CHK-A-4)."""
+        from app.rulesets.coc6.checks import answer_pending
+
+        error = super()._dispatch(command)
+        if error is None:
+            answer_pending(self.bridge, self)
+        return error
 
 
 class CocClockDialog(CocCommandDialog):

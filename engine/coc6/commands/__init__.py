@@ -21,6 +21,14 @@ from engine.coc6.commands.access import (
     tracker_of,
     write_back_hp,
 )
+from engine.coc6.commands.attack import (
+    ATTACK_COMMANDS,
+    CocAttackDamage,
+    CocBurning,
+    CocClearCondition,
+    CocDefence,
+    CocSurprise,
+)
 from engine.coc6.commands.checks import CHECK_COMMANDS, CocAppPreroll, CocCheck, CocDecide, CocLoreCheck
 from engine.coc6.commands.combat import (
     COMBAT_COMMANDS,
@@ -43,7 +51,7 @@ from engine.coc6.commands.combat_b import (
     CocGrapple,
     CocManoeuvre,
 )
-from engine.coc6.commands.pool import POOL_COMMANDS, CocAddChip, CocCancelChips, CocPayMinus
+from engine.coc6.commands.pool import POOL_COMMANDS, CocAddChip, CocCancelChips, CocPayMinus, CocSpendPlus
 from engine.coc6.commands.sanity import (
     SANITY_COMMANDS,
     CocAdvanceClock,
@@ -62,14 +70,21 @@ from engine.coc6.commands.sheets import (
 from engine.core.commands import CommandBase
 
 COC_COMMANDS: tuple[type[CommandBase], ...] = (
-    SHEET_COMMANDS + CHECK_COMMANDS + POOL_COMMANDS + SANITY_COMMANDS + COMBAT_COMMANDS + COMBAT_B_COMMANDS
+    SHEET_COMMANDS
+    + CHECK_COMMANDS
+    + POOL_COMMANDS
+    + SANITY_COMMANDS
+    + COMBAT_COMMANDS
+    + COMBAT_B_COMMANDS
+    + ATTACK_COMMANDS
 )
 
 __all__ = [
-    "COC_COMMANDS", "COC_RULESETS", "CocActionA", "CocActionB", "CocAddChip", "CocAdvanceClock", "CocAppPreroll",
+    "COC_COMMANDS", "COC_RULESETS", "CocActionA", "CocAttackDamage", "CocBurning", "CocClearCondition",
+    "CocDefence", "CocSurprise", "CocActionB", "CocAddChip", "CocAdvanceClock", "CocAppPreroll",
     "CocAttack", "CocCancelChips", "CocCheck", "CocCondition", "CocContest", "CocCover", "CocDamage", "CocDecide",
     "CocDefend", "CocEndCombat", "CocGrapple", "CocImportSheet", "CocLoreCheck", "CocManoeuvre", "CocNewInvestigator",
     "CocNextTurn", "CocPayMinus", "CocPsychoanalysis", "CocSanCheck", "CocSessionGrowth", "CocSetOrder",
-    "CocSetSheet", "CocSetSkill", "CocStartCombat", "CocStudent", "CocTreat", "a_options", "b_options", "coc_sheet",
-    "coc_state", "emit_check", "emit_combat", "find_character", "tracker_of", "write_back_hp",
+    "CocSetSheet", "CocSetSkill", "CocSpendPlus", "CocStartCombat", "CocStudent", "CocTreat", "a_options",
+    "b_options", "coc_sheet", "coc_state", "emit_check", "emit_combat", "find_character", "tracker_of", "write_back_hp",
 ]  # fmt: skip

@@ -82,6 +82,13 @@ def b_options(ctx: Context) -> Coc6BOptions | None:
     return ctx.state.options if isinstance(ctx.state.options, Coc6BOptions) else None
 
 
+def keeper_round(ctx: Context) -> bool:
+    """Whether the round runs as the keeper's (the downed passed over, delays, wounds kept: HP-B-1,
+    CBT-B-1); False for sessions stored before."""
+    options = ctx.state.options
+    return options.keeper_round if isinstance(options, (Coc6AOptions, Coc6BOptions)) else True
+
+
 def a_options(ctx: Context) -> Coc6AOptions | None:
     return ctx.state.options if isinstance(ctx.state.options, Coc6AOptions) else None
 

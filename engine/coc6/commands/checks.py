@@ -29,6 +29,7 @@ from engine.coc6.commands.access import (
     emit_check,
     rolled_dice,
 )
+from engine.coc6.commands.sanity import CocSanCheck
 from engine.coc6.conditions import attack_modifier
 from engine.coc6.house_a import investigator_check, rule_pending
 from engine.coc6.sheet import CocSheet
@@ -102,7 +103,7 @@ class CocDecide(CommandBase):
 
     type: Literal["coc_decide"] = "coc_decide"
     choice: Literal["pool", "special_effect"]
-    check: CocCheck | None = None
+    check: CocCheck | CocSanCheck | None = None
 
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx, answering=True)
@@ -121,10 +122,12 @@ class CocDecide(CommandBase):
         ctx.emit(CocPoolUsed(use=ruled.pool, chips=new_state.pool.chips))
         if ruled.growth is not None:
             ctx.emit(CocGrowthMarked(character=decision.character, mark=ruled.growth))
+        if decision.then is not None:  # the アイデア roll's C/F after a SAN roll's: on the pool as it is now
+            ctx.emit(CocDecisionOpened(decision=decision.then.model_copy(update={"chips": new_state.pool.chips})))
 
     def joined_with(self, opened: CommandBase) -> CommandBase | None:
         """The one command the session records for the open check and this answer (None: no open check on top)."""
-        if self.check is None and isinstance(opened, CocCheck) and opened.ask:
+        if self.check is None and isinstance(opened, (CocCheck, CocSanCheck)) and opened.ask:
             return self.model_copy(update={"check": opened})
         return None
 

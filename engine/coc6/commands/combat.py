@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import Field
 
 from engine.coc6 import combat_a, combat_b, madness
+from engine.coc6.amounts import DamageRoll, LossRoll
 from engine.coc6.checks import check
 from engine.coc6.combat_events import (
     CocActionTakenA,
@@ -21,6 +22,7 @@ from engine.coc6.combat_events import (
     CocHpChanged,
     CocOrderSet,
     CocRoundEnded,
+    CocSurpriseSet,
     CocTreated,
     CocTurnBegan,
 )
@@ -30,15 +32,29 @@ from engine.coc6.commands.access import (
     coc_state,
     emit_check,
     emit_combat,
+    keeper_round,
     tracker_of,
     write_back_hp,
 )
+from engine.coc6.commands.attack import refuse_while_attack_waits
 from engine.coc6.conditions import ConditionKind
 from engine.coc6.rolls import roll
 from engine.coc6.sheet import CocSheet
-from engine.coc6.tracker import combatant_from, damage, next_turn, set_order, start_combat, treat
+from engine.coc6.tracker import (
+    CombatTracker,
+    combatant_from,
+    damage,
+    next_turn,
+    set_order,
+    start_combat,
+    takes_turns,
+    treat,
+    wound_of,
+    wounded,
+)
 from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
+from engine.hexbattle.slot import battle_of
 from engine.i18n import render
 
 
@@ -54,12 +70,32 @@ class CocStartCombat(CommandBase):
         if state.combat is not None:
             raise EngineError("A combat is already running.")
         sheets = [coc_sheet(ctx, who)[1] for who in self.characters]
-        tracker = start_combat(state.ruleset, [combatant_from(s) for s in sheets], self.tie_order)
+        fighters = [combatant_from(s) for s in sheets]
+        if keeper_round(ctx):
+            fighters = [wounded(c, state.wounds.get(c.name)) for c in fighters]
+        tracker = start_combat(state.ruleset, fighters, self.tie_order)
+        skip = keeper_round(ctx)
+        first = next((i for i, n in enumerate(tracker.order) if takes_turns(tracker.get(n), skip)), 0)
+        tracker = tracker.model_copy(update={"current": first})
         rules = ("CBT-B-1",) if state.ruleset == "coc6-b" else ("CBT-A-1",)
         emit_combat(ctx, CocCombatStarted(tracker=tracker, rule_ids=rules))
+        if state.ruleset == "coc6-b" and skip:
+            _surprised_from_the_board(ctx, tracker)
 
     def label(self, lang: str = "ja") -> str:
         return render("Start combat", lang)
+
+
+def _surprised_from_the_board(ctx: Context, tracker: CombatTracker) -> None:
+    """CND-B-3 (reading): a combatant whose token on the battle board carries a strike-rank delay is caught
+    unready when the combat starts — a frontal surprise (it may defend, but not counter this round)."""
+    battle = battle_of(ctx.state)
+    if battle is None:
+        return
+    for name in tracker.order:
+        if battle.sr_delays.get(name, 0) > 0:
+            tracker = combat_b.surprise(tracker, name, "frontal")
+            emit_combat(ctx, CocSurpriseSet(target=name, kind="frontal", rule_ids=("CND-B-3",)), tracker)
 
 
 class CocSetOrder(CommandBase):
@@ -84,28 +120,58 @@ class CocNextTurn(CommandBase):
 
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
-        tracker, end = next_turn(tracker_of(ctx))
+        refuse_while_attack_waits(tracker_of(ctx))
+        tracker, end = next_turn(tracker_of(ctx), keeper_round(ctx))
         if end is not None:
             sanity = madness.end_round(state.sanity) if state.ruleset == "coc6-a" else state.sanity
             sheets: dict[str, CocSheet] = {}
             for name in end.deaths:
                 sheets |= write_back_hp(ctx, tracker, name)
+            moved = tracker.order if tracker.order != tracker_of(ctx).order else None
             ended = CocRoundEnded(end=end, round=tracker.round, current=tracker.current, rule_ids=end.rule_ids,
-                                  sanity=None if sanity == state.sanity else sanity)  # fmt: skip
+                                  sanity=None if sanity == state.sanity else sanity, order=moved)  # fmt: skip
             emit_combat(ctx, ended, tracker, sheets)
+            tracker = _burn(ctx, tracker)
         emit_combat(ctx, CocTurnBegan(round=tracker.round, actor=tracker.actor), tracker)
 
     def label(self, lang: str = "ja") -> str:
         return render("Next turn", lang)
 
 
+FIRE_DAMAGE = "1D6"
+"""CND-B-2 (reading): what being on fire does — 1D6 at each round's end until the fire is put out."""
+
+
+def _burn(ctx: Context, tracker: CombatTracker) -> CombatTracker:
+    """CND-B-2: every living combatant on fire takes the fire's damage at the round's end."""
+    for name in tracker.order:
+        if not tracker.get(name).has("burning") or tracker.get(name).state == "dead":
+            continue
+        rolled = roll(ctx.dice, FIRE_DAMAGE)
+        emit_combat(ctx, CocDamageRolled(target=name, rolled=rolled, total=rolled.total, rule_ids=("CND-B-2",)))
+        tracker, change = damage(tracker, name, rolled.total)
+        emit_combat(ctx, CocHpChanged(change=change, rule_ids=change.rule_ids), tracker,
+                    write_back_hp(ctx, tracker, name))  # fmt: skip
+    return tracker
+
+
 class CocEndCombat(CommandBase):
     type: Literal["coc_end_combat"] = "coc_end_combat"
 
     def run(self, ctx: Context) -> None:
-        coc_state(ctx)
-        tracker_of(ctx)
-        emit_combat(ctx, CocCombatEnded())
+        state = coc_state(ctx)
+        tracker = tracker_of(ctx)
+        if not keeper_round(ctx):
+            emit_combat(ctx, CocCombatEnded())
+            return
+        wounds = dict(state.wounds)
+        for name, combatant in tracker.combatants.items():
+            wound = wound_of(combatant, tracker.round)
+            if wound is None:
+                wounds.pop(name, None)
+            else:
+                wounds[name] = wound
+        emit_combat(ctx, CocCombatEnded(wounds=wounds))
 
     def label(self, lang: str = "ja") -> str:
         return render("End combat", lang)
@@ -120,7 +186,7 @@ class CocDamage(CommandBase):
 
     type: Literal["coc_damage"] = "coc_damage"
     target: str
-    roll: str | None = Field(default=None, max_length=40)
+    roll: DamageRoll | None = None
     amount: int | None = Field(default=None, ge=0, le=999)
     pulled: bool = False
     stun: bool = False
@@ -161,7 +227,7 @@ class CocTreat(CommandBase):
     patient: str
     healer: str | None = None
     skill: str = "応急手当"
-    heal: str = Field(default="1D3", max_length=20)
+    heal: LossRoll = "1D3"
 
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)

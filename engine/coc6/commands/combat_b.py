@@ -8,9 +8,26 @@ from pydantic import Field
 
 from engine.coc6 import combat_b
 from engine.coc6.checks import check
-from engine.coc6.combat_events import CocApSpent, CocCovered, CocGrappled, CocManoeuvred, CocTackled
-from engine.coc6.commands.access import b_options, coc_sheet, coc_state, emit_check, emit_combat, tracker_of
+from engine.coc6.combat_events import (
+    CocApSpent,
+    CocCovered,
+    CocGrappled,
+    CocManoeuvred,
+    CocTackled,
+    CocTurnDelayed,
+)
+from engine.coc6.commands.access import (
+    b_options,
+    coc_sheet,
+    coc_state,
+    emit_check,
+    emit_combat,
+    keeper_round,
+    tracker_of,
+)
+from engine.coc6.commands.attack import open_attack, refuse_while_attack_waits
 from engine.coc6.conditions import attack_modifier
+from engine.coc6.tracker import AttackKind, delay_turn
 from engine.core.commands import CommandBase, Context
 from engine.i18n import render
 
@@ -26,25 +43,56 @@ class CocActionB(CommandBase):
 
     def run(self, ctx: Context) -> None:
         coc_state(ctx)
-        tracker, fact = combat_b.take_action(tracker_of(ctx), self.name, self.action, critical=self.critical,
+        before = tracker_of(ctx)
+        tracker, fact = combat_b.take_action(before, self.name, self.action, critical=self.critical,
                                              free=self.free)  # fmt: skip
+        moves = self.action == "delay" and keeper_round(ctx)
+        delayed = delay_turn(tracker, self.name, keeper_round(ctx)) if moves else tracker
         emit_combat(ctx, CocApSpent(taken=fact, rule_ids=fact.rule_ids), tracker)
+        if delayed.order != tracker.order:
+            back = delayed.order_before_delay or ()
+            delay = CocTurnDelayed(name=self.name, order=delayed.order, order_before=back, rule_ids=("CBT-B-1",))
+            emit_combat(ctx, delay, delayed)
 
     def label(self, lang: str = "ja") -> str:
         return render("Combat action", lang)
 
 
 class CocAttack(CommandBase):
-    """Ruleset B: pay an attack's points, then roll the attack skill with the condition modifiers."""
+    """An attack: pay its cost, then roll the attack skill with the condition modifiers.
+
+    With a ``target`` (or ``confused``: CBT-B-9, the target picked by a die over
+    everyone in reach) it is the first step of the one attack flow
+    (:mod:`engine.coc6.commands.attack`): the skill of the sheet's ``weapon``
+    (or ``skill`` bare-handed), and on a hit the target's defence comes next.
+    Without one it is ruleset B's bare attack roll."""
 
     type: Literal["coc_attack"] = "coc_attack"
     name: str
-    skill: str = Field(min_length=1, max_length=60)
+    skill: str = Field(default="こぶし", min_length=1, max_length=60)
     modifier: int = Field(default=0, ge=-200, le=200)
+    target: str | None = Field(default=None, min_length=1, max_length=80)
+    #: A weapon named on the attacker's sheet (None: bare-handed with ``skill``, 1D3+DB); ``skill`` named
+    #: with it is rolled when the weapon's own skill is not on the sheet.
+    weapon: str | None = Field(default=None, min_length=1, max_length=80)
+    #: CBT-B-2: what sort of attack it is for a parry (None: thrown for a thrown weapon, else melee).
+    kind: AttackKind | None = None
+    #: CBT-B-2: the defender sees the attack coming.
+    seen: bool = True
+    #: CBT-B-9: the attacker is mad or confused — the target is picked by a die over ``in_reach``.
+    confused: bool = False
+    #: CBT-B-9: whom the attacker can reach (empty: every other living combatant).
+    in_reach: tuple[str, ...] = ()
 
     def run(self, ctx: Context) -> None:
         coc_state(ctx)
         _cid, sheet = coc_sheet(ctx, self.name)
+        if self.target is not None or self.confused or self.weapon is not None:
+            open_attack(ctx, sheet, target=self.target, weapon=self.weapon, skill=self.skill,
+                        skill_named="skill" in self.model_fields_set, modifier=self.modifier, kind=self.kind,
+                        seen=self.seen, confused=self.confused, in_reach=self.in_reach)  # fmt: skip
+            return
+        refuse_while_attack_waits(tracker_of(ctx))
         tracker, paid = combat_b.take_action(tracker_of(ctx), sheet.name, "attack")
         emit_combat(ctx, CocApSpent(taken=paid, rule_ids=paid.rule_ids), tracker)
         modifier = self.modifier + attack_modifier(tracker.get(sheet.name).conditions)

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from engine.coc6 import pool
 from engine.coc6.commands.access import coc_sheet, coc_state, rolled_dice
-from engine.coc6.pool_events import CocChipAdded, CocChipsCancelled, CocMinusPaid
+from engine.coc6.pool_events import CocChipAdded, CocChipsCancelled, CocMinusPaid, CocPlusSpent
 from engine.core.commands import CommandBase, Context
+from engine.errors import EngineError
 from engine.i18n import render
 
 
@@ -16,7 +19,7 @@ class CocPayMinus(CommandBase):
 
     type: Literal["coc_pay_minus"] = "coc_pay_minus"
     character: str
-    minus: int
+    minus: Literal[-10, -20]
     resource: Literal["hp", "san"]
 
     def run(self, ctx: Context) -> None:
@@ -33,8 +36,8 @@ class CocCancelChips(CommandBase):
     """CHK-A-3: a plus chip cancels a minus chip."""
 
     type: Literal["coc_cancel_chips"] = "coc_cancel_chips"
-    plus: int
-    minus: int
+    plus: Literal[10, 20]
+    minus: Literal[-10, -20]
 
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
@@ -60,4 +63,32 @@ class CocAddChip(CommandBase):
         return render("Add a chip", lang)
 
 
-POOL_COMMANDS: tuple[type[CommandBase], ...] = (CocPayMinus, CocCancelChips, CocAddChip)
+class CocSpendPlus(CommandBase):
+    """CHK-A-3: the keeper spends a plus chip at any time — now, or on an investigator's next check.
+
+    「+補正は好きなタイミングで使えます」: with ``character`` the chip waits for that
+    investigator's next check and adds to it; without, it is spent at once (the
+    keeper applies it to whatever the table is doing)."""
+
+    type: Literal["coc_spend_plus"] = "coc_spend_plus"
+    chip: Literal[10, 20]
+    character: str | None = Field(default=None, min_length=1, max_length=80)
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        if state.ruleset != "coc6-a":
+            raise EngineError("Only ruleset A has a modifier pool.")
+        name = None
+        if self.character is not None:
+            _cid, sheet = coc_sheet(ctx, self.character)
+            if sheet.npc:
+                raise EngineError("Only an investigator can spend pool chips.")
+            name = sheet.name
+        after = pool.set_aside(state.pool, self.chip, name)
+        ctx.emit(CocPlusSpent(chip=self.chip, character=name, pool=after))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Spend a plus chip", lang)
+
+
+POOL_COMMANDS: tuple[type[CommandBase], ...] = (CocPayMinus, CocCancelChips, CocAddChip, CocSpendPlus)

@@ -7,7 +7,7 @@ The fixtures were written by ``python -m engine new … --seed N`` then
 ``python -m engine play`` with the engine before the combat facts had typed
 events, from scripts under tests/data/coc6/:
 
-* ``coc6_b_combat_facts`` — the golden three-round combat (``golden_play_b.jsonl``, seed 6);
+* ``coc6_b_combat_facts`` — the golden three-round combat as it was then (``combat_facts_b.jsonl``, seed 6);
 * ``coc6_b_manoeuvre_facts`` — the martial-arts specials and counters, then
   grapples, a salto, a tackle, a condition, standing up, a reorder, a pulled
   blow, a treatment, a death, the combat's end and a student's change
@@ -38,7 +38,7 @@ SCRIPTS = ROOT / "tests" / "data" / "coc6"
 
 #: (fixture, ruleset, seed, script, a command that goes on from where the file stops)
 CASES = [
-    ("coc6_b_combat_facts", "coc6-b", 6, "golden_play_b.jsonl", {"type": "coc_next_turn"}),
+    ("coc6_b_combat_facts", "coc6-b", 6, "combat_facts_b.jsonl", {"type": "coc_next_turn"}),
     ("coc6_b_manoeuvre_facts", "coc6-b", 1, "manoeuvre_facts_b.jsonl",
      {"type": "coc_start_combat", "characters": ["ミナ", "ケン"]}),
     ("coc6_a_combat_facts", "coc6-a", 4, "combat_facts_a.jsonl",
@@ -58,8 +58,12 @@ OLD_FACTS = {
 
 def play_today(ruleset: str, seed: int, script: str) -> tuple[Session, list[State]]:
     """The script played by today's engine, and the state before it and after each command it took —
-    in a session of the older file's options, where the keeper's NPCs start in view."""
-    session = new_session(ruleset, seed=seed, options={"npcs_start_hidden": False})
+    in a session of the older file's options, where the keeper's NPCs start in view and B's caps come
+    before the modifiers (CHK-B-2)."""
+    older: dict[str, object] = {"npcs_start_hidden": False, "keeper_round": False}
+    if ruleset == "coc6-b":
+        older["cap_before_modifiers"] = True
+    session = new_session(ruleset, seed=seed, options=older)
     states = [session.state]
     for line in (SCRIPTS / script).read_text(encoding="utf-8").splitlines():
         try:

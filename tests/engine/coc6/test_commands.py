@@ -135,11 +135,11 @@ def test_hp_b_1_dying_dies_at_the_end_of_the_second_round_after_without_treatmen
     session.dispatch({"type": "coc_damage", "target": "ミナ", "amount": hp})
     assert facts(session, "hp")[0]["dies_at_end_of_round"] == 3
     assert sheet(session, "ミナ").hp == 0  # written back to the sheet
-    for _ in range(4):  # rounds 1 and 2 end
+    for _ in range(3):  # 教団員's turn, then rounds 1 and 2 end: the dying ミナ gets no turn
         session.dispatch({"type": "coc_next_turn"})
+        assert coc(session).combat.actor == "教団員"  # type: ignore[union-attr]
     tracker = coc(session).combat
     assert tracker is not None and tracker.get("ミナ").state == "dying"
-    session.dispatch({"type": "coc_next_turn"})
     session.dispatch({"type": "coc_next_turn"})  # round 3 ends
     assert facts(session, "round_end")[0]["deaths"] == ["ミナ"]
     tracker = coc(session).combat

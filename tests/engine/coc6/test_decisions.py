@@ -234,8 +234,12 @@ def play_fixture_script(stem: str, seed: int, replace: dict[str, list[str]]) -> 
     """The script the older engine played into ``stem``.yobigoe, with some lines
     replaced by the new way of sending them, played as its writer did (refusals
     skipped, the last command undone) — in a session of its options, where the
-    keeper's NPCs start in view."""
-    session = new_session(stem[:6].replace("_", "-"), seed=seed, options={"npcs_start_hidden": False})
+    keeper's NPCs start in view and B's caps come before the modifiers (CHK-B-2)."""
+    ruleset = stem[:6].replace("_", "-")
+    older: dict[str, object] = {"npcs_start_hidden": False, "keeper_round": False}
+    if ruleset == "coc6-b":
+        older["cap_before_modifiers"] = True
+    session = new_session(ruleset, seed=seed, options=older)
     for line in (FIXTURES / f"{stem}.jsonl").read_text(encoding="utf-8").splitlines():
         for sent in replace.get(line, [line]):
             try:

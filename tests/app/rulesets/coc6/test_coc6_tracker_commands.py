@@ -73,7 +73,7 @@ def test_cbt_b_5_grapple_from_the_dock_the_second_success_deals_damage(qtbot: ob
     bridge, panel = dock(qtbot, session)
     bars = panel.manoeuvres
     assert not bars.buttons["grapple"].isHidden() and not bars.held_grapple.isHidden()
-    panel.table.selectRow(row_of(panel, "組員"))
+    assert tracker_of(bridge.state).actor == "組員"  # type: ignore[union-attr]
     click(qtbot, bars.buttons["grapple"])
     first = facts(bridge, "grapple")
     assert first and first[0]["success"] is True and first[0]["deals_damage"] is False
@@ -107,14 +107,17 @@ def test_cbt_b_6_a_salto_or_tackle_below_martial_arts_60_is_refused_in_the_dock(
     click(qtbot, panel.manoeuvres.buttons["salto"])
     assert panel.message.text() == "武道の特殊攻撃には、攻撃に使う技能値がすべて60以上必要です（マーシャルアーツ 59）。"
     assert bridge.state == before and panel.table.item(row_of(panel, "教団員"), CONDITIONS).text() == ""
-    panel.table.selectRow(row_of(panel, "ケン"))  # MA 30
+    click(qtbot, panel.buttons["next"])
+    click(qtbot, panel.buttons["next"])  # ケン's turn: MA 30
+    before = bridge.state
+    panel.target.setCurrentText("教団員")
     click(qtbot, panel.manoeuvres.buttons["tackle"])
     assert panel.message.text().endswith("（マーシャルアーツ 30）。") and bridge.state == before
 
 
 def test_cbt_b_7_a_tackle_from_the_dock_rolls_the_targets_dex_and_con(qtbot: object) -> None:
     bridge, panel = dock(qtbot, combat(seed=1))
-    panel.table.selectRow(row_of(panel, "教団員"))  # MA 65 tackles ケン
+    click(qtbot, panel.buttons["next"])  # 教団員's turn: MA 65 tackles ケン
     panel.target.setCurrentText("ケン")
     click(qtbot, panel.manoeuvres.buttons["tackle"])
     tackled = facts(bridge, "tackle")
