@@ -92,6 +92,12 @@ class SheetPart:
     #: how the command ``edit`` returned reaches the table: (bridge, command, parent) -> applied.
     #: None: dispatched as it is (CoC asks "special effect or pool?" and the like first)
     dispatch: Callable[[SessionBridge, CommandBase, QWidget | None], bool] | None = None
+    #: the command that makes a character with a sheet an NPC (True) or a player character,
+    #: where the sheet carries the side too (CoC: an NPC has no caps); None: the shared edit does
+    side: Callable[[Character, bool], CommandBase | None] | None = None
+    #: a sheet window that is not modal and dispatches its own commands:
+    #: (bridge, character, parent) -> the window, shown; None: ``edit`` runs modal
+    open: Callable[[SessionBridge, Character, QWidget | None], QWidget] | None = None
 
 
 @dataclass(frozen=True)

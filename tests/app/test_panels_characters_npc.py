@@ -35,9 +35,12 @@ class Answers(Prompts):
         self.drafts: list[CharacterDraft | None] = []
 
     def character(
-        self, character: Character | None, *, order: int = 1, color: str = "#000000"
+        self, character: Character | None, *, order: int = 1, color: str = "#000000", npc: bool = False
     ) -> CharacterDraft | None:
-        return self.drafts.pop(0)
+        draft = self.drafts.pop(0)
+        if draft is not None and npc:  # "Add NPC…" opens the dialog with its NPC switch on
+            draft.npc = True
+        return draft
 
 
 @pytest.fixture
@@ -91,7 +94,7 @@ def test_an_npc_added_from_the_dock_is_off_the_projector_until_shown(qtbot: QtBo
     entry(panel.context_menu(), "add-npc").trigger()
     cultist = bridge.state.characters["c2"]
     assert cultist.name == CULTIST and cultist.npc and not cultist.shown
-    assert rows(panel)[1] == f"2. {CULTIST}　（手札: 0）　— プレイヤーには非公開"
+    assert rows(panel)[1] == f"2. {CULTIST}　（手札: 0）　［NPC］　— プレイヤーには非公開"
     assert panel.selected_id() == "c2"
     bridge.dispatch(DrawCards(character="c2", count=2))
     bridge.dispatch(PlaceMarker(character="c2", square="B2"))
@@ -106,7 +109,7 @@ def test_an_npc_added_from_the_dock_is_off_the_projector_until_shown(qtbot: QtBo
     shown.trigger()
     assert bridge.state.characters["c2"].shown
     assert bridge.session.done[-1].events[0].describe("ja") == f"{CULTIST}をプレイヤーに公開しました。"
-    assert rows(panel)[1] == f"2. {CULTIST}　（手札: 2）"
+    assert rows(panel)[1] == f"2. {CULTIST}　（手札: 2）　［NPC］"  # shown, still the keeper's
     assert CULTIST in players_text(projector) and len(projector.feed.lines()) == 2
     assert entry(panel.context_menu(), "shown-to-players").isChecked()
 

@@ -51,10 +51,81 @@ def _edit_sheet(prompts: DialogHost, character: Character) -> CommandBase | None
     from engine.coc6.sheet import CocSheet
 
     sheet = character.sheet if isinstance(character.sheet, CocSheet) else None
-    dialog = CocSheetDialog(character.id, sheet or blank_sheet(character.name), parent=prompts.parent,
-                            new=sheet is None)  # fmt: skip
+    dialog = CocSheetDialog(character.id, sheet or blank_sheet(character.name, npc=character.npc),
+                            parent=prompts.parent, new=sheet is None)  # fmt: skip
     dialog.exec()
     return dialog.command()
+
+
+def open_sheet(bridge: SessionBridge, character: Character, parent: QWidget | None = None) -> QWidget:
+    """The investigator sheet as a window beside the table (not modal): Save dispatches
+    one ``coc_set_sheet``; a skill's double-click dispatches its check with the
+    ruleset's questions and the window stays open, following the table."""
+    from PySide6.QtCore import Qt
+
+    from app.rulesets.coc6.checks import dispatch_sheet_command
+    from app.rulesets.coc6.sheet import CocSheetDialog, blank_sheet
+    from engine.coc6.sheet import CocSheet
+    from engine.core.session import Outcome
+    from engine.errors import EngineError
+    from engine.rulesets.coc6_checks import Coc6BOptions
+
+    sheet = character.sheet if isinstance(character.sheet, CocSheet) else None
+    options = bridge.state.options if isinstance(bridge.state.options, Coc6BOptions) else None
+    dialog: CocSheetDialog
+
+    def send(command: CommandBase) -> bool:
+        refusals: list[str] = []
+
+        def refused(error: object, _origin: object) -> None:
+            if isinstance(error, EngineError):
+                refusals.append(bridge.message(error))
+
+        bridge.refused.connect(refused)
+        try:
+            ok = dispatch_sheet_command(bridge, command, dialog)
+        finally:
+            bridge.refused.disconnect(refused)
+        if refusals:
+            dialog.say(refusals[0])
+        return ok
+
+    dialog = CocSheetDialog(
+        character.id, sheet or blank_sheet(character.name, npc=character.npc), lang=bridge.lang, parent=parent,
+        new=sheet is None, options=options, dispatch=send, roll=send,
+    )  # fmt: skip
+    dialog.setModal(False)
+    dialog.setWindowModality(Qt.WindowModality.NonModal)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def follow(outcome: Outcome) -> None:
+        if character.id in outcome.changes.characters:
+            now = bridge.state.characters.get(character.id)
+            dialog.follow(now.sheet if now is not None and isinstance(now.sheet, CocSheet) else None)
+
+    bridge.applied.connect(follow)
+    dialog.destroyed.connect(lambda *_args: _disconnect(bridge, follow))
+    dialog.show()
+    return dialog
+
+
+def _disconnect(bridge: SessionBridge, slot: object) -> None:
+    try:
+        bridge.applied.disconnect(slot)
+    except (RuntimeError, TypeError):  # the bridge went first (the window closed with the app)
+        pass
+
+
+def _side(character: Character, npc: bool) -> CommandBase | None:
+    """The Edit dialog's NPC switch on a character with an investigator sheet: the sheet
+    carries the side (an NPC has no caps), and saving it moves the character too."""
+    from engine.coc6.commands import CocSetSheet
+    from engine.coc6.sheet import CocSheet
+
+    sheet = character.sheet
+    if not isinstance(sheet, CocSheet):
+        return None
+    return CocSetSheet(character=character.id, sheet=sheet.model_copy(update={"npc": npc}))
 
 
 def _summary(character: Character) -> str | None:
@@ -260,7 +331,8 @@ def _dice_hint() -> tuple[str, str]:
     )
 
 
-_SHEET = SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip, dispatch=_dispatch_sheet)
+_SHEET = SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip, dispatch=_dispatch_sheet, side=_side,
+                   open=open_sheet)  # fmt: skip
 _TRACKER = DockPart(name="coc-tracker", title=_tracker_title, build=_build_tracker)
 _IMPORT = MenuEntry(name="coc-import", text=_import_text, run=_import)
 _SAN = MenuEntry(name="coc-san-check", text=_san_text, run=_san_check, enabled=_has_investigator)
@@ -282,4 +354,4 @@ COC6_B_PARTS = RulesetParts(
     menu_entries=(_IMPORT, _SAN, MenuEntry(name="coc-student", text=_student_text, run=_student, enabled=_has_pc)),
 )  # fmt: skip
 
-__all__ = ["COC6_A_PARTS", "COC6_B_PARTS", "import_document"]
+__all__ = ["COC6_A_PARTS", "COC6_B_PARTS", "import_document", "open_sheet"]
