@@ -18,7 +18,7 @@ from pydantic import Field, ValidationError, model_validator
 
 from engine.coc6.assets import load_table
 from engine.coc6.model import CocModel
-from engine.coc6.skills import CHARACTERISTICS, base_value, canonical_name, skill_list
+from engine.coc6.skills import CHARACTERISTICS, base_value, canonical_name, find_skill, skill_list
 from engine.core.models import SheetBase
 from engine.errors import EngineError
 
@@ -299,6 +299,32 @@ def set_characteristic(sheet: CocSheet, field: str, value: int) -> CocSheet:
     if sheet.damage_bonus == before["damage_bonus"]:
         follow["damage_bonus"] = after["damage_bonus"]
     return updated(sheet, **{field: value}, skills=skills, **follow)
+
+
+def with_every_skill(
+    skills: Mapping[str, Mapping[str, Any]], characteristics: Mapping[str, int], native_language: str = "日本語"
+) -> dict[str, dict[str, Any]]:
+    """SKL-A-1 for an imported sheet: every skill of the list at its base, then the
+    document's own skills over them (a document lists only what it raised, so
+    こぶし at 50 must still be there when its palette never named it).
+
+    A listed family the document names with a specialty (``運転(自動車)``,
+    ``母国語(英語)``) is not added a second time bare."""
+    by_family: dict[str, list[str]] = {}
+    for label in skills:
+        listed = find_skill(label)
+        by_family.setdefault(listed.name if listed is not None else label, []).append(label)
+    out: dict[str, dict[str, Any]] = {}
+    for skill in skill_list():  # in the list's order, the document's values in their place
+        if skill.name in by_family:
+            out |= {label: dict(skills[label]) for label in by_family.pop(skill.name)}
+            continue
+        label = f"{skill.name}({native_language})" if skill.name == "母国語" else skill.name
+        base = skill.base_value(characteristics)
+        out[label] = {"value": base, "base": base}
+    for labels in by_family.values():  # free skills the list does not know
+        out |= {label: dict(skills[label]) for label in labels}
+    return out
 
 
 def set_weapons(sheet: CocSheet, weapons: Iterable[Mapping[str, Any]]) -> CocSheet:

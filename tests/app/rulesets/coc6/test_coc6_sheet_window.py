@@ -279,3 +279,31 @@ def test_escape_asks_before_throwing_edits_away(qtbot: QtBot, monkeypatch: pytes
     type_number(qtbot, dialog.characteristics["STR"], "15")
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert asked == [True] and dialog.isVisible() is not discard and bridge.state == before
+
+
+# -- 4. imports --------------------------------------------------------------------------------------
+
+
+def test_an_imported_investigator_shows_occupation_memo_weapons_and_every_skill(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """SKL-A-1: a キャラクター保管所 document's occupation, memo and weapons reach the sheet window,
+    and こぶし is there at its base to attack with."""
+    import json
+    from pathlib import Path
+
+    from app.rulesets.coc6.parts import import_document
+
+    bridge, panel, _answers = table(qtbot, sheet=False)
+    data = Path(__file__).resolve().parents[3] / "data" / "coc6" / "vampire_mina.json"
+    doc = json.loads(data.read_text(encoding="utf-8")) | {
+        "shuzoku": "私立探偵", "pc_making_memo": "兄を探している。",
+        "arms_name": ["日本刀"], "arms_hit": ["50"], "arms_damage": ["1d10+db"],
+    }  # fmt: skip
+    assert import_document(json.dumps(doc, ensure_ascii=False), bridge)
+    cid = next(c.id for c in bridge.state.characters.values() if c.name == "一ノ瀬 ミナ")
+    dialog = open_sheet(qtbot, panel, cid)
+    assert dialog.occupation.text() == "私立探偵" and dialog.notes.toPlainText() == "兄を探している。"
+    grid = dialog.weapons.table
+    assert (grid.item(0, W_NAME).text(), grid.item(0, W_DAMAGE).text()) == ("日本刀", "1D10+DB")
+    assert dialog.table.item(skill_row(dialog, "こぶし"), VALUE).text() == "50"
