@@ -201,6 +201,9 @@ class RulesetParts:
     #: (state) -> the id of the battle-board token whose turn it is (CoC: the tracker's
     #: current actor), lit on the battle page; None: no token is
     battle_actor: Callable[[State], str | None] | None = None
+    #: (state) -> battle-board token id → "dead" or "down" (unconscious, dying): the token
+    #: is drawn marked on both boards (CoC: the HP states, HP-B-1); None: no token is
+    token_states: Callable[[State], Mapping[str, str]] | None = None
     #: (state) -> the square the board marks as the way in (the Upland's gate, MAP-1); None: none
     gate: Callable[[State], str | None] | None = None
     #: the dice box's example and tooltip in the current language; None: the plain dice-bot ones

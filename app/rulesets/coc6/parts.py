@@ -318,6 +318,23 @@ def _battle_actor(state: State) -> str | None:
     return tracker.actor if tracker is not None else None
 
 
+def _token_states(state: State) -> dict[str, str]:
+    """HP-B-1: the combatants out of the fight, by their battle-board token (the combatant's name):
+    dead, or down (unconscious or dying)."""
+    from app.rulesets.coc6.tracker import tracker_of
+
+    tracker = tracker_of(state)
+    if tracker is None:
+        return {}
+    out: dict[str, str] = {}
+    for name, who in tracker.combatants.items():
+        if who.state == "dead":
+            out[name] = "dead"
+        elif who.state in ("unconscious", "dying"):
+            out[name] = "down"
+    return out
+
+
 def _dice_hint() -> tuple[str, str]:
     """The dice box's examples at a CoC table: the ``CCB`` check first (in the dice box's words)."""
     return (
@@ -346,11 +363,11 @@ _A_ENTRIES = (
 COC6_A_PARTS = RulesetParts(
     docks=(DockPart(name="coc-pool", title=_pool_title, build=_build_pool), _TRACKER),
     sheet=_SHEET, menu_entries=_A_ENTRIES, progress=_progress, players_lines=_players_lines,
-    battle_actor=_battle_actor, dice_hint=_dice_hint,
+    battle_actor=_battle_actor, dice_hint=_dice_hint, token_states=_token_states,
 )  # fmt: skip
 COC6_B_PARTS = RulesetParts(
     docks=(_TRACKER,), sheet=_SHEET, progress=_progress, players_lines=_players_lines, battle_actor=_battle_actor,
-    dice_hint=_dice_hint,
+    dice_hint=_dice_hint, token_states=_token_states,
     menu_entries=(_IMPORT, _SAN, MenuEntry(name="coc-student", text=_student_text, run=_student, enabled=_has_pc)),
 )  # fmt: skip
 
