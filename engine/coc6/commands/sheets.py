@@ -84,7 +84,7 @@ class CocNewInvestigator(CommandBase):
         for skill, value in self.skills.items():
             sheet = set_skill(sheet, skill, value)
         ctx.emit(CocSheetSet(character=who.id, name=who.name, before=who.sheet, after=sheet,
-                             hides=starts_hidden(ctx, who, sheet), npc=side_change(who, sheet)))  # fmt: skip
+                             hides=starts_hidden(ctx, who, sheet)))  # fmt: skip
 
     def label(self, lang: str = "ja") -> str:
         return render("New investigator {name}", lang, name=self.character)
@@ -133,7 +133,7 @@ class CocImportSheet(CommandBase):
             ctx.emit(CharacterAdded(character=existing))
         before = existing.sheet if isinstance(existing.sheet, CocSheet) else None
         ctx.emit(CocSheetSet(character=existing.id, name=existing.name, before=before, after=sheet, how="import",
-                             hides=starts_hidden(ctx, existing, sheet), npc=side_change(existing, sheet)))  # fmt: skip
+                             hides=starts_hidden(ctx, existing, sheet)))  # fmt: skip
 
     def label(self, lang: str = "ja") -> str:
         return render("Import an investigator", lang)
