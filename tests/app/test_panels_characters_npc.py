@@ -117,7 +117,7 @@ def test_an_npc_added_from_the_dock_is_off_the_projector_until_shown(qtbot: QtBo
     assert not bridge.state.characters["c2"].shown and CULTIST not in players_text(projector)
 
 
-def test_a_hidden_coc_npc_is_unknown_in_the_players_round_order(qtbot: QtBot) -> None:
+def test_a_hidden_coc_npc_is_absent_from_the_players_round_order(qtbot: QtBot) -> None:
     session = combat(seed=1)  # order ミナ, 教団員, ケン; the cultist's sheet is an NPC's
     bridge, panel, projector, _answers = table(qtbot, session)
     panel.select(next(cid for cid, c in bridge.state.characters.items() if c.name == "教団員"))
@@ -125,8 +125,9 @@ def test_a_hidden_coc_npc_is_unknown_in_the_players_round_order(qtbot: QtBot) ->
     bridge.dispatch({"type": "coc_next_turn"})  # the NPC acts
     lines = projector.table_lines.text()
     assert "教団員" not in players_text(projector)
-    # the players read 「Unknown 1」 (正体不明 1 in Japanese), never the raw ``?npc-1`` nor the name
-    assert "ミナ" in lines and "▶ Unknown 1（" in lines and "Unknown 1" in projector.banner.text()
+    # the players read neither its name nor a stand-in: no line for it, its turn is the keeper's
+    assert "ミナ" in lines and "▶" not in lines and "Unknown" not in lines
+    assert projector.banner.text().endswith("キーパーの手番")  # (the bridge speaks Japanese)
     assert "?npc" not in lines and "?npc" not in projector.banner.text()
 
 

@@ -262,16 +262,6 @@ def _has_investigator(state: State) -> bool:
     return bool(investigators(state, npcs=True))
 
 
-def _shown_name(name: str) -> str:
-    """A combatant's name as the players read it: an NPC not shown yet is 「正体不明 1」, not ``?npc-1``."""
-    from engine.coc6.player_view import unshown_number
-
-    number = unshown_number(name)
-    if number is None:
-        return name
-    return QCoreApplication.translate("CocProjector", "Unknown {number}").format(number=number)
-
-
 def _progress(state: State, lang: str) -> Progress | None:
     from engine.coc6.events import COC_SLICE
     from engine.coc6.state import CocState
@@ -279,15 +269,22 @@ def _progress(state: State, lang: str) -> Progress | None:
     coc = state.slices.get(COC_SLICE)
     if not isinstance(coc, CocState) or coc.combat is None:
         return None
-    actor = _shown_name(coc.combat.actor)
-    phase = f"{actor} の手番" if lang == "ja" else f"{actor}'s turn"
+    from engine.coc6.player_view import unshown_number
+
+    actor = coc.combat.actor
+    if unshown_number(actor) is not None:  # an NPC the players have not met: the keeper acts, nobody named
+        phase = "キーパーの手番" if lang == "ja" else "the keeper's turn"
+    else:
+        phase = f"{actor} の手番" if lang == "ja" else f"{actor}'s turn"
     return Progress(coc.combat.round, phase, unit="round")
 
 
 def _players_lines(view: State, lang: str) -> tuple[str, ...]:
     """The players' window (from the player view): the pool chips everyone sees
-    (CHK-A-3) and the round order with HP states and conditions (CND-B-1, HP-B-1)."""
+    (CHK-A-3) and the round order with HP states and conditions (CND-B-1, HP-B-1);
+    an NPC the keeper has not shown yet is not in it at all (the players meet it when shown)."""
     from engine.coc6.events import COC_SLICE
+    from engine.coc6.player_view import unshown_number
     from engine.coc6.state import CocState
     from engine.coc6.texts import word
 
@@ -300,13 +297,15 @@ def _players_lines(view: State, lang: str) -> tuple[str, ...]:
     tracker = coc.combat if coc is not None else None
     if tracker is not None:
         for index, name in enumerate(tracker.order):
+            if unshown_number(name) is not None:
+                continue
             who = tracker.combatants[name]
             conditions = "".join(
                 f" · {word(c.kind, lang)}" + (f" {c.rounds_left}R" if c.rounds_left is not None else "")
                 for c in who.conditions
             )
             mark = "▶ " if index == tracker.current else "　"
-            lines.append(f"{mark}{_shown_name(name)}（{word(who.state, lang)}）{conditions}")
+            lines.append(f"{mark}{name}（{word(who.state, lang)}）{conditions}")
     return tuple(lines)
 
 

@@ -80,10 +80,18 @@ def test_hp_b_1_dead_and_unconscious_tokens_are_marked_on_the_players_board(
 
 def test_an_npc_not_shown_is_on_no_players_screen(qtbot: QtBot, japanese: Translations) -> None:
     bridge, projector = combat(qtbot)
+    gm_order = bridge.state.slices["coc6"].combat.order  # type: ignore[attr-defined]
+    assert HIDDEN in gm_order  # the keeper's tracker has it
+    assert set(projector.battle_scene.token_items) == {"ミナ", "教団員A", "教団員B"}
+    assert len(projector.table_lines.text().splitlines()) == 3  # no line for it, not even an unknown one
+    while bridge.state.slices["coc6"].combat.actor != HIDDEN:  # type: ignore[attr-defined]
+        assert bridge.dispatch({"type": "coc_next_turn"})  # type: ignore[arg-type]
+    assert projector.banner.text() == "ラウンド 1 — キーパーの手番"  # its turn names nobody
     texts = [projector.banner.text(), projector.table_lines.text(), *projector.feed.lines()]
-    texts += [item.token.label for item in projector.battle_scene.token_items.values()]
-    assert HIDDEN not in "\n".join(texts)
-    assert not any(HIDDEN in (item.token.id or "") for item in projector.battle_scene.token_items.values())
+    assert HIDDEN not in "\n".join(texts) and "正体不明" not in "\n".join(texts)
+    show_id = next(c.id for c in bridge.state.characters.values() if c.name == HIDDEN)
+    assert bridge.dispatch({"type": "show_character", "character": show_id, "shown": True})  # type: ignore[arg-type]
+    assert f"▶ {HIDDEN}（" in projector.table_lines.text() and HIDDEN in projector.banner.text()
 
 
 def test_roll_lines_are_never_cut_and_the_newest_is_always_in_view(qtbot: QtBot, japanese: Translations) -> None:
