@@ -223,7 +223,7 @@ class CocSheetDialog(QDialog):
         layout.addWidget(self.notes)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
-        self.resize(720, 820)
+        self.resize(640, 840)
         self._fill()
 
     # -- showing --------------------------------------------------------------

@@ -39,6 +39,8 @@ class WeaponsTable(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.itemChanged.connect(self._item_changed)
+        # three weapons in view without scrolling (a knife, a gun, the fist everyone has)
+        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height() + 3 * 24 + 6)
         self.add_button = QPushButton(self.tr("Add a weapon"))
         self.add_button.setObjectName("coc-weapon-add")
         self.remove_button = QPushButton(self.tr("Remove the weapon"))
