@@ -25,7 +25,9 @@ class NumberBox(QWidget):
     #: the committed text, once per commit that changed it
     committed = Signal(str)
 
-    def __init__(self, name: str, value: int, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, value: int, parent: QWidget | None = None, *, reason_inside: bool = True) -> None:
+        """``reason_inside`` False: the form lays :attr:`reason` out itself (beside the
+        field in a column of its own, so a reason never pushes the other fields aside)."""
         super().__init__(parent)
         self.setObjectName(name)
         self.edit = QLineEdit(str(value))
@@ -40,7 +42,10 @@ class NumberBox(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.edit)
-        layout.addWidget(self.reason, 1)
+        if reason_inside:
+            layout.addWidget(self.reason, 1)
+        else:
+            layout.addStretch(1)
         self._last = str(value)
         self.edit.editingFinished.connect(self._commit)
 

@@ -117,6 +117,7 @@ class CocSheetDialog(QDialog):
         self._roll_command = roll
         self._rolled: str | None = None
         self._filling = False
+        self._sized = False
         #: the window may close without asking (saved, or the keeper agreed to throw the edits away)
         self._closing = False
 
@@ -128,22 +129,27 @@ class CocSheetDialog(QDialog):
         self.characteristics: dict[str, NumberBox] = {}
         grid = QGridLayout()
         for i, name in enumerate(CHARACTERISTICS):
-            box = NumberBox(f"coc-char-{name}", int(getattr(sheet, name)))
+            box = NumberBox(f"coc-char-{name}", int(getattr(sheet, name)), reason_inside=False)
             box.committed.connect(lambda text, field=name: self._set_characteristic(field, text))
             self.characteristics[name] = box
-            grid.addWidget(QLabel(name), i // 4, (i % 4) * 2)
-            grid.addWidget(box, i // 4, (i % 4) * 2 + 1)
+            row, col = (i // 4) * 2, (i % 4) * 2
+            grid.addWidget(QLabel(name), row, col)
+            grid.addWidget(box, row, col + 1)
+            grid.addWidget(box.reason, row + 1, col, 1, 2)  # just under its field, the row beside it untouched
 
         self.resources: dict[str, NumberBox] = {}
         resources = QGridLayout()
         for row, (label, current, maximum) in enumerate(RESOURCES):
             resources.addWidget(QLabel(label), row, 0)
+            reasons = QVBoxLayout()
             for col, field in ((1, current), (3, maximum)):
-                box = NumberBox(f"coc-{field}", int(getattr(sheet, field)))
+                box = NumberBox(f"coc-{field}", int(getattr(sheet, field)), reason_inside=False)
                 box.committed.connect(lambda text, f=field: self._set_number(f, text))
                 self.resources[field] = box
                 resources.addWidget(box, row, col)
+                reasons.addWidget(box.reason)
             resources.addWidget(QLabel("/"), row, 2)
+            resources.addLayout(reasons, row, 4)  # beside the pair: HP's reason never moves the MP fields
         resources.addWidget(QLabel(self.tr("Damage bonus")), 3, 0)
         self.damage_bonus = QLineEdit(sheet.damage_bonus)
         self.damage_bonus.setObjectName("coc-damage-bonus")
@@ -152,7 +158,7 @@ class CocSheetDialog(QDialog):
         self.damage_bonus_reason = QLabel()
         self.damage_bonus_reason.setStyleSheet("color: #b00020;")
         resources.addWidget(self.damage_bonus, 3, 1)
-        resources.addWidget(self.damage_bonus_reason, 3, 3)
+        resources.addWidget(self.damage_bonus_reason, 3, 2, 1, 3)
         resources.setColumnStretch(4, 1)
         self.derived = QLabel()
         self.derived.setObjectName("coc-derived")
@@ -263,7 +269,9 @@ class CocSheetDialog(QDialog):
                     item.setCheckState(Qt.CheckState.Checked if entry.occupational else Qt.CheckState.Unchecked)
                 item.setFlags(flags)
                 self.table.setItem(row, col, item)
-        self.table.resizeColumnsToContents()
+        if not self._sized:  # once: a refill keeps the widths the keeper sees (and may have set)
+            self.table.resizeColumnsToContents()
+            self._sized = True
         self._title()
         self._filling = False
 
