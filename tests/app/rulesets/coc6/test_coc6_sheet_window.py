@@ -116,6 +116,14 @@ def test_the_add_dialogs_npc_switch_gives_the_npc_colour_and_the_npc_stays_off_t
     assert "教団員" not in projector.table_lines.text() and "教団員" not in projector.banner.text()
 
 
+def test_add_npc_opens_the_dialog_with_the_switch_on_and_the_npc_colour(qtbot: QtBot) -> None:
+    dialog = CharacterDialog(None, order=3, color="#2e9e5b", npc=True)
+    qtbot.addWidget(dialog)
+    assert dialog.npc.isChecked() and dialog.color.text() == NPC_COLOR
+    dialog.npc.click()  # the keeper makes it a player character after all
+    assert dialog.color.text() == "#2e9e5b" and not dialog.draft().npc
+
+
 def test_the_edit_dialogs_npc_switch_moves_the_sheet_and_the_character_in_one_undo_step(qtbot: QtBot) -> None:
     """CHK-B-2: an NPC's sheet has no caps — the switch in Edit… moves the sheet too."""
     bridge, panel, answers = table(qtbot)
