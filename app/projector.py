@@ -131,9 +131,29 @@ class RollFeed(QWidget):
         newest = list(reversed(public[-max(3, room) :]))
         for index, row in enumerate(self.rows):
             row.setText(roll_line(state, newest[index], lang) if index < len(newest) else "")
-            row.setVisible(index < len(newest))
         self.title.setVisible(bool(newest))
         self.setVisible(bool(newest) or self.results.isVisibleTo(self))
+        self.fit_rows()
+
+    def fit_rows(self) -> None:
+        """Every roll shown whole: each row keeps the height its wrapped text needs,
+        and the oldest rows that would not fit below are left out (a row squeezed by
+        the layout is cut in half; the newest, on top, is always shown)."""
+        width = self.width()
+        room = self.height() - (self.title.sizeHint().height() if self.title.isVisibleTo(self) else 0)
+        if self.results.isVisibleTo(self):
+            room -= self.results.sizeHint().height()
+        used = 0
+        for index, row in enumerate(self.rows):
+            needed = row.heightForWidth(width) if row.text() else 0
+            fits = bool(row.text()) and (index == 0 or used + needed <= room)
+            row.setMinimumHeight(needed if fits else 0)
+            row.setVisible(fits)
+            used += needed if fits else 0
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_rows()
 
     def lines(self) -> list[str]:
         """What the feed shows, newest first (tests read it as players would)."""

@@ -1,7 +1,8 @@
 """Screenshots of a ruleset B combat for the README: the combat
-tracker dock with the martial-arts row and the "Hex" column, and the battle page
+tracker dock with the martial-arts row and the "Hex" column, the battle page
 with a token per combatant, two cultists told apart (教1, 教2) and the current
-actor's token ringed.
+actor's token ringed, ミナ's investigator sheet open beside the GM window (her
+weapons, the B caps beside 目星 and 回避), and the players' window in combat.
 
 Run under a display (``Xvfb :99 -screen 0 1920x1080x24 &`` then
 ``DISPLAY=:99 python -m app.screenshots_coc docs``); the session is written to a
@@ -21,12 +22,22 @@ from app.screenshots import _japanese_ready_app, _settle
 
 TRACKER_FILE = "screenshot-coc-tracker.png"
 BATTLE_FILE = "screenshot-coc-battle.png"
+SHEET_FILE = "screenshot-coc-sheet.png"
+KEEPER_FILE = "screenshot-coc-gm.png"
+PROJECTOR_FILE = "screenshot-coc-projector.png"
 WINDOW_SIZE = (1600, 900)
+PROJECTOR_SIZE = (1280, 720)
+#: ミナ's weapons on her sheet: name, skill, damage, impaling, thrown, range
+WEAPONS: tuple[dict[str, Any], ...] = (
+    {"name": "日本刀", "skill": "マーシャルアーツ", "damage": "1D10+DB", "impaling": True, "range": "タッチ"},
+    {"name": "投げナイフ", "skill": "投擲", "damage": "1D4+DB", "impaling": True, "thrown": True, "range": "STR/2 m"},
+    {"name": "こぶし", "skill": "こぶし", "damage": "1D3+DB"},
+)
 SEED = 3
 
 #: name, characteristics, skills, NPC
 PARTY: tuple[tuple[str, dict[str, int], dict[str, int], bool], ...] = (
-    ("ミナ", {"DEX": 14}, {"マーシャルアーツ": 70, "こぶし": 75, "回避": 50}, False),
+    ("ミナ", {"DEX": 14}, {"マーシャルアーツ": 70, "こぶし": 75, "回避": 62, "目星": 85, "投擲": 45}, False),
     ("ケン", {"DEX": 10}, {"こぶし": 50, "回避": 40}, False),
     ("教団員A", {"DEX": 12, "CON": 9}, {"マーシャルアーツ": 65, "こぶし": 60}, True),
     ("教団員B", {"DEX": 11}, {"こぶし": 55}, True),
@@ -53,16 +64,19 @@ def combat_commands() -> list[dict[str, Any]]:
     return commands
 
 
-def build(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
+def build(outdir: Path, lang: str = "ja") -> tuple[Path, ...]:
     from app.bridge import SessionBridge
     from app.dialogs.prompts import Prompts
     from app.mainwindow import MainWindow, dock_panel
     from app.rulesets.coc6.tracker import TrackerPanel
     from app.sessions import SessionController, unique_path
+    from engine.coc6.commands import CocSetSheet
+    from engine.coc6.sheet import CocSheet, set_weapons
     from engine.hexbattle.commands import OpenBattle
     from engine.hexbattle.maps import shipped_maps
     from engine.rulesets import registry
     from engine.store import RecentFiles, SessionFile, default_folder
+    from engine.table.cast import ShowCharacter
     from engine.table.commands import NewSession
 
     translations = _japanese_ready_app(lang)
@@ -73,6 +87,14 @@ def build(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
     for data in combat_commands()[: 2 * len(PARTY)]:
         if not bridge.dispatch(registry.parse_command(data)):
             raise SystemExit(f"screenshot set-up refused: {data}")
+    mina = next(c for c in bridge.state.characters.values() if c.name == "ミナ")
+    assert isinstance(mina.sheet, CocSheet)
+    armed = set_weapons(mina.sheet, WEAPONS)
+    if not bridge.dispatch(CocSetSheet(character=mina.id, sheet=armed)):
+        raise SystemExit("screenshot set-up refused: ミナ's weapons")
+    for character in bridge.state.ordered_characters():  # the players have met the cultists
+        if not character.shown:
+            bridge.dispatch(ShowCharacter(character=character.id, shown=True))
     if not bridge.dispatch(OpenBattle(map1=first, map2=second)):
         raise SystemExit("screenshot set-up refused: open_battle")
     for data in combat_commands()[2 * len(PARTY) :]:
@@ -102,8 +124,31 @@ def build(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
     window.grab().save(str(battle))
     tracker = outdir / TRACKER_FILE
     tracker_dock.grab().save(str(tracker))
+    projector = window.show_player_view(fullscreen=False)
+    projector.resize(*PROJECTOR_SIZE)
+    projector.show_battle(True)
+    _settle()
+    players = outdir / PROJECTOR_FILE
+    projector.grab().save(str(players))
+    projector.close()
+    window.characters.select(mina.id)
+    window.characters.edit_sheet()  # the sheet window, beside the table (not modal)
+    sheet_window = window.characters.sheet_windows[mina.id]
+    sheet_window.move(window.x() + window.width() - sheet_window.width() - 20, window.y() + 30)
+    skills = getattr(sheet_window, "table", None)
+    if skills is not None:  # the capped skills in view: 目星 85 → 80, 回避 62 → DEX×4 = 56
+        row = next(r for r in range(skills.rowCount()) if skills.item(r, 0).text() == "回避")
+        skills.scrollToItem(skills.item(row, 0), skills.ScrollHint.PositionAtTop)
+    _settle()
+    sheet = outdir / SHEET_FILE
+    sheet_window.grab().save(str(sheet))
+    keeper = outdir / KEEPER_FILE
+    screen = window.screen()
+    screen.grabWindow(0, window.x(), window.y(), window.frameGeometry().width(),
+                      window.frameGeometry().height()).save(str(keeper))  # fmt: skip
+    sheet_window.hide()
     window.close()
-    return tracker, battle
+    return tracker, battle, sheet, keeper, players
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -30,6 +30,8 @@ Z_LABEL = 200.0
 ENEMY_FILL = "#8e1b1b"
 CHARACTER_FILL = "#3b6fb6"
 ACTING_RING = "#ffc400"
+DEAD_FILL = "#3a3a3a"
+DEAD_CROSS = "#e03030"
 
 
 class TokenItem(QGraphicsItem):
@@ -46,6 +48,8 @@ class TokenItem(QGraphicsItem):
         self.acting = False
         #: the text drawn on the token, unique on its board (the scene sets it from :func:`token_marks`)
         self.mark = initial(token)
+        #: out of the fight as the ruleset says: "dead" (greyed, crossed out), "down" (dimmed), or None
+        self.down: str | None = None
         self.radius = size * 0.7
         self.setZValue(Z_TOKEN)
         self.setAcceptHoverEvents(False)
@@ -61,6 +65,11 @@ class TokenItem(QGraphicsItem):
     def set_acting(self, acting: bool) -> None:
         if acting != self.acting:
             self.acting = acting
+            self.update()
+
+    def set_down(self, down: str | None) -> None:
+        if down != self.down:
+            self.down = down
             self.update()
 
     def set_mark(self, mark: str) -> None:
@@ -85,6 +94,10 @@ class TokenItem(QGraphicsItem):
         if token.hidden:
             fill.setAlpha(110)
             pen = QPen(QColor("#ff8080"), 2.5, Qt.PenStyle.DashLine)
+        if self.down == "dead":
+            fill = QColor(DEAD_FILL)
+        elif self.down is not None:
+            fill = fill.darker(190)
         painter.setPen(pen)
         painter.setBrush(fill)
         box = QRectF(-r, -r, 2 * r, 2 * r)
@@ -100,6 +113,11 @@ class TokenItem(QGraphicsItem):
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.mark)
         if token.facing is not None:
             self._paint_facing(painter, token.facing)
+        if self.down == "dead":  # a cross over the whole token: seen from across the table
+            painter.setPen(QPen(QColor(DEAD_CROSS), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            inset = r * 0.55
+            painter.drawLine(QPointF(-inset, -inset), QPointF(inset, inset))
+            painter.drawLine(QPointF(-inset, inset), QPointF(inset, -inset))
         if self.delay:
             badge = QRectF(r * 0.35, r * 0.35, r * 0.95, r * 0.75)
             painter.setPen(QPen(QColor("#1a1a1a"), 1.2))

@@ -31,7 +31,7 @@ from app.battle.terrain import MapPlacement, TerrainItem
 from app.battle.words import tr
 from app.bridge import SessionBridge
 from app.common.drag import DragController
-from app.rulesets import battle_actor_of
+from app.rulesets import battle_actor_of, token_states_of
 from engine.core.changes import Area
 from engine.core.player_view import player_view
 from engine.core.seats import PROJECTOR
@@ -193,6 +193,7 @@ class BattleScene(QGraphicsScene):
             return
         board = self._board
         acting = battle_actor_of(self.view_state())
+        down = token_states_of(self.view_state())
         marks = token_marks(wanted.values())
         for token in wanted.values():
             if token.at is None:
@@ -202,10 +203,12 @@ class BattleScene(QGraphicsScene):
             if item is not None:
                 item.set_acting(token.id == acting)
                 item.set_mark(marks[token.id])
+                item.set_down(down.get(token.id))
             if item is None:
                 item = self.token_items[token.id] = TokenItem(token, delay=delay)
                 item.set_acting(token.id == acting)
                 item.set_mark(marks[token.id])
+                item.set_down(down.get(token.id))
                 item.setToolTip(token.label or token.id)
                 self.addItem(item)
             elif item.token is token and item.delay == delay and item.laid_at is token.at and item not in dragged:

@@ -1,4 +1,5 @@
-"""Adding or editing a character: name, marching order, colour and free values."""
+"""Adding or editing a character: name, marching order, colour, whether it is a
+keeper's NPC (its own colour, hidden from the players until shown) and free values."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QColorDialog,
     QDialog,
     QDialogButtonBox,
@@ -25,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.dialogs.palette import PALETTE
+from app.dialogs.palette import NPC_COLOR, PALETTE
 from engine.core.state import Character, Value
 
 
@@ -37,6 +39,8 @@ class CharacterDraft:
     order: int
     color: str
     values: dict[str, Value] = field(default_factory=dict)
+    #: a keeper's NPC: no player sits behind it, the players do not see it until shown
+    npc: bool = False
 
 
 def parse_value(text: str) -> Value:
@@ -74,10 +78,13 @@ class CharacterDialog(QDialog):
         *,
         order: int = 1,
         color: str = PALETTE[0],
+        npc: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._adding = character is None
+        #: the colour offered to a player character, restored when the NPC switch is cleared
+        self._party_color = color
         self.name = QLineEdit(character.name if character else "")
         self.name.setMaxLength(40)
         self.order = QSpinBox()
@@ -88,6 +95,11 @@ class CharacterDialog(QDialog):
         self.pick = QPushButton()
         self.swatch = QLabel()
         self.swatch.setFixedSize(22, 22)
+        self.npc = QCheckBox()
+        self.npc.setObjectName("character-npc")
+        self.npc.setChecked(character.npc if character else npc)
+        if self._adding and npc:
+            self.color.setText(NPC_COLOR)
         self.values = QTableWidget(0, 2)
         self.values.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.values.verticalHeader().setVisible(False)
@@ -100,11 +112,12 @@ class CharacterDialog(QDialog):
         colour_row.addWidget(self.swatch)
         colour_row.addWidget(self.color, 1)
         colour_row.addWidget(self.pick)
-        self.labels = [QLabel() for _ in range(3)]
+        self.labels = [QLabel() for _ in range(4)]
         self.form = QFormLayout()
         self.form.addRow(self.labels[0], self.name)
         self.form.addRow(self.labels[1], self.order)
         self.form.addRow(self.labels[2], colour_row)
+        self.form.addRow(self.labels[3], self.npc)
         row_buttons = QHBoxLayout()
         row_buttons.addWidget(self.add_row)
         row_buttons.addWidget(self.remove_row)
@@ -122,6 +135,7 @@ class CharacterDialog(QDialog):
         self._on_color_change()
         self.color.textChanged.connect(self._on_color_change)
         self.pick.clicked.connect(self._on_pick)
+        self.npc.toggled.connect(self._on_npc_toggled)
         self.add_row.clicked.connect(self._on_add_row)
         self.remove_row.clicked.connect(self._on_remove_row)
         self.buttons.accepted.connect(self.accept)
@@ -132,10 +146,11 @@ class CharacterDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Add a character") if self._adding else self.tr("Edit a character"))
-        texts = (self.tr("Name"), self.tr("Marching order"), self.tr("Colour"))
+        texts = (self.tr("Name"), self.tr("Marching order"), self.tr("Colour"), self.tr("NPC"))
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         self.pick.setText(self.tr("Choose…"))
+        self.npc.setText(self.tr("Keeper's character (hidden from the players until shown)"))
         self.values_label.setText(self.tr("Values (free key → value, e.g. SAN → 60)"))
         self.values.setHorizontalHeaderLabels([self.tr("Key"), self.tr("Value")])
         self.add_row.setText(self.tr("Add a row"))
@@ -166,7 +181,16 @@ class CharacterDialog(QDialog):
             order=self.order.value(),
             color=self.color.text().strip(),
             values=values,
+            npc=self.npc.isChecked(),
         )
+
+    def _on_npc_toggled(self, npc: bool) -> None:
+        """An NPC takes the NPC colour unless the GM chose another one; cleared, the party's colour returns."""
+        current = self.color.text().strip().lower()
+        if npc and current == self._party_color.lower():
+            self.color.setText(NPC_COLOR)
+        elif not npc and current == NPC_COLOR:
+            self.color.setText(self._party_color)
 
     def _on_color_change(self) -> None:
         color = QColor(self.color.text().strip())

@@ -86,11 +86,11 @@ class Prompts:
         return dialog.request()
 
     def character(
-        self, character: Character | None, *, order: int = 1, color: str = PALETTE[0]
+        self, character: Character | None, *, order: int = 1, color: str = PALETTE[0], npc: bool = False
     ) -> CharacterDraft | None:
         from app.dialogs.character import CharacterDialog
 
-        dialog = CharacterDialog(character, order=order, color=color, parent=self.parent)
+        dialog = CharacterDialog(character, order=order, color=color, npc=npc, parent=self.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.draft()

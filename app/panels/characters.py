@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QMenu, 
 
 from app.bridge import SessionBridge
 from app.dialogs.character import PALETTE, CharacterDraft
+from app.dialogs.palette import NPC_COLOR
 from app.dialogs.prompts import Prompts
 from app.i18n import Retranslating
 from app.rulesets import has_card_table, parts_for
@@ -54,6 +55,8 @@ class CharactersPanel(Retranslating, QWidget):
         super().__init__(parent)
         self.bridge = bridge
         self.prompts = prompts
+        #: the sheet windows open beside the table, by character id (closed with the session)
+        self.sheet_windows: dict[str, QWidget] = {}
         self.list = QListWidget()
         self.list.setIconSize(QSize(16, 16))
         self.add_button = QPushButton()
@@ -83,6 +86,10 @@ class CharactersPanel(Retranslating, QWidget):
 
     # -- reading the state -----------------------------------------------------------
     def sync_from_state(self) -> None:
+        for window in self.sheet_windows.values():  # another session: its sheets are not this one's
+            window.hide()
+            window.deleteLater()
+        self.sheet_windows.clear()
         self._on_characters_change()
 
     def _on_outcome(self, outcome: Outcome) -> None:
@@ -97,6 +104,8 @@ class CharactersPanel(Retranslating, QWidget):
         for character in state.ordered_characters():
             item = QListWidgetItem(swatch(character.color), self._row_text(character))
             item.setData(ID_ROLE, character.id)
+            if character.npc:  # the keeper's side reads apart from the party at a glance
+                item.setForeground(QColor(NPC_COLOR))
             self.list.addItem(item)
             if character.id == selected:
                 item.setSelected(True)
@@ -114,6 +123,8 @@ class CharactersPanel(Retranslating, QWidget):
             )
         else:  # a ruleset without the card table (CoC) has no hands to count
             text = f"{character.order}. {character.name}"
+        if character.npc:
+            text += self.tr("   [NPC]")
         if not character.shown:
             text += self.tr("   — hidden from the players")
         part = self._sheet_part()
@@ -158,10 +169,12 @@ class CharactersPanel(Retranslating, QWidget):
     def _add(self, *, npc: bool) -> bool:
         state = self.bridge.state
         count = len(state.characters)
-        draft = self.prompts.character(None, order=count + 1, color=PALETTE[count % len(PALETTE)])
+        draft = self.prompts.character(None, order=count + 1, color=PALETTE[count % len(PALETTE)], npc=npc)
         if draft is None:
             return False
-        command = AddCharacter(name=draft.name, order=draft.order, color=draft.color, values=draft.values, npc=npc)
+        command = AddCharacter(
+            name=draft.name, order=draft.order, color=draft.color, values=draft.values, npc=draft.npc
+        )
         before = set(state.characters)
         if not self.bridge.dispatch(command, origin=ORIGIN):
             return False
@@ -178,13 +191,21 @@ class CharactersPanel(Retranslating, QWidget):
         draft = self.prompts.character(character)
         if draft is None:
             return False
-        command = self._edit_command(character, draft)
-        if command is None:
+        part = self._sheet_part()
+        side = None
+        if draft.npc != character.npc and part is not None and part.side is not None:
+            side = part.side(character, draft.npc)  # the sheet carries the side: one command says both
+        command = self._edit_command(character, draft, npc=side is None)
+        if command is None and side is None:
             return False
-        return self.bridge.dispatch(command, origin=ORIGIN)
+        done = True
+        for each in (side, command):
+            if each is not None:
+                done = self.bridge.dispatch(each, origin=ORIGIN) and done
+        return done
 
     @staticmethod
-    def _edit_command(before: Character, draft: CharacterDraft) -> EditCharacter | None:
+    def _edit_command(before: Character, draft: CharacterDraft, *, npc: bool = True) -> EditCharacter | None:
         """Only what changed, so the log says what the GM did; None when nothing did."""
         fields: dict[str, object] = {}
         if draft.name != before.name:
@@ -195,6 +216,8 @@ class CharactersPanel(Retranslating, QWidget):
             fields["color"] = draft.color
         if draft.values != before.values:
             fields["values"] = draft.values
+        if npc and draft.npc != before.npc:
+            fields["npc"] = draft.npc
         if not fields:
             return None
         return EditCharacter(character=before.id, **fields)
@@ -207,17 +230,33 @@ class CharactersPanel(Retranslating, QWidget):
             self.edit_selected()
 
     def edit_sheet(self) -> bool:
-        """The ruleset's sheet editor; Save becomes one command (one undo step)."""
+        """The ruleset's sheet editor; Save becomes one command (one undo step).
+
+        A ruleset whose sheet is a window of its own (CoC) opens it beside the
+        table, one per character: asked again, the open one is raised."""
         character = self.bridge.state.characters.get(self.selected_id() or "")
         part = self._sheet_part()
         if character is None or part is None:
             return False
+        if part.open is not None:
+            window = self.sheet_windows.get(character.id)
+            if window is None or not window.isVisible():
+                window = part.open(self.bridge, character, self.window())
+                self.sheet_windows[character.id] = window
+                window.destroyed.connect(lambda *_a, cid=character.id, w=window: self._forget_sheet(cid, w))
+            window.raise_()
+            window.activateWindow()
+            return True
         command = part.edit(self.prompts, character)
         if command is None:
             return False
         if part.dispatch is not None:
             return part.dispatch(self.bridge, command, self)
         return self.bridge.dispatch(command, origin=ORIGIN)
+
+    def _forget_sheet(self, character_id: str, window: QWidget) -> None:
+        if self.sheet_windows.get(character_id) is window:
+            del self.sheet_windows[character_id]
 
     def context_menu(self) -> QMenu:
         """The row's right-click menu (built, not shown, so tests can use it)."""

@@ -223,14 +223,22 @@ class DiceBox(Retranslating, QWidget):
         """What the log shows, top to bottom (tests and screen readers)."""
         return [self.log.item(i).text() for i in range(self.log.count())]
 
+    def _roller_name(self, by: str | None) -> str | None:
+        """Who rolled: the dice box records a character's id, a rule's roll (a check
+        from the sheet, a SAN roll) the investigator's name as the rule read it."""
+        if not by:
+            return None
+        who = self.bridge.state.characters.get(by)
+        return who.name if who is not None else by
+
     def _row(self, record: RollRecord) -> QListWidgetItem:
         result = record.result
         line = result.render(self.bridge.lang)
         if result.comment:
             line = f"{result.comment} {line}"
-        who = self.bridge.state.characters.get(record.by or "")
-        if who is not None:
-            line = f"{who.name}: {line}"
+        name = self._roller_name(record.by)
+        if name:
+            line = f"{name}: {line}"
         item = QListWidgetItem(line)
         item.setToolTip(result.text)
         if result.secret:

@@ -297,6 +297,7 @@ class EventLog(Retranslating, QWidget):
         """The session's done commands, oldest first; only the newest become rows."""
         self._pending.clear()
         self._stop_waiting()
+        self._clear_refusal()  # another session: what was refused in the last one is not this one's
         self._names = {}
         self.model.set_language(self.bridge.lang)
         self._on_characters_change()
@@ -306,6 +307,7 @@ class EventLog(Retranslating, QWidget):
     def _on_outcome(self, outcome: Outcome) -> None:
         """Kept until the window has repainted (see the module docstring)."""
         self._pending.append(LogRecord(outcome.kind, outcome.entry))
+        self._clear_refusal()  # the table took a command since: the refusal is history, not news
         if outcome.changes.touches(Area.CHARACTERS):
             self._on_characters_change()
         if not self._waiting_for_paint:
@@ -367,6 +369,11 @@ class EventLog(Retranslating, QWidget):
         self.detail.setVisible(True)
 
     # -- reading ---------------------------------------------------------------------------------
+    def _clear_refusal(self) -> None:
+        self.refusal.clear()
+        self.refusal.setToolTip("")
+        self.refusal.setVisible(False)
+
     def note_refusal(self, message: str) -> None:
         """Keep the latest refusal in view under the log (the GM may have looked away)."""
         stamp = QTime.currentTime().toString("HH:mm:ss")

@@ -243,7 +243,10 @@ class LogModel(QAbstractListModel):
         roll = getattr(event, "record", None)
         if roll is None or hasattr(event, "name"):
             return ""
-        name = self._names.get(getattr(roll, "by", None) or "", "")
+        by = getattr(roll, "by", None) or ""
+        if by and by not in self._names:
+            return ""  # a rule's roll (a CoC check) names its roller by name and says what it is itself
+        name = self._names.get(by, "")
         reason = getattr(roll, "reason", None) or ""
         if reason:
             name = f"{name}（{reason}）" if lang == "ja" else f"{name} ({reason})".lstrip()

@@ -177,6 +177,12 @@ def battle_actor_of(state: State) -> str | None:
     return actor(state) if actor is not None else None
 
 
+def token_states_of(state: State) -> Mapping[str, str]:
+    """Battle-board tokens the ruleset says are out of the fight: id → "dead" or "down"."""
+    states = parts_for(state.ruleset).token_states
+    return states(state) if states is not None else {}
+
+
 def party_move_warning(state: State, square: str | None) -> str | None:
     """Why a hand move of the party to ``square`` needs the GM's confirmation, if it does."""
     warn = parts_for(state.ruleset).party_move_warning

@@ -92,6 +92,12 @@ class SheetPart:
     #: how the command ``edit`` returned reaches the table: (bridge, command, parent) -> applied.
     #: None: dispatched as it is (CoC asks "special effect or pool?" and the like first)
     dispatch: Callable[[SessionBridge, CommandBase, QWidget | None], bool] | None = None
+    #: the command that makes a character with a sheet an NPC (True) or a player character,
+    #: where the sheet carries the side too (CoC: an NPC has no caps); None: the shared edit does
+    side: Callable[[Character, bool], CommandBase | None] | None = None
+    #: a sheet window that is not modal and dispatches its own commands:
+    #: (bridge, character, parent) -> the window, shown; None: ``edit`` runs modal
+    open: Callable[[SessionBridge, Character, QWidget | None], QWidget] | None = None
 
 
 @dataclass(frozen=True)
@@ -195,6 +201,9 @@ class RulesetParts:
     #: (state) -> the id of the battle-board token whose turn it is (CoC: the tracker's
     #: current actor), lit on the battle page; None: no token is
     battle_actor: Callable[[State], str | None] | None = None
+    #: (state) -> battle-board token id → "dead" or "down" (unconscious, dying): the token
+    #: is drawn marked on both boards (CoC: the HP states, HP-B-1); None: no token is
+    token_states: Callable[[State], Mapping[str, str]] | None = None
     #: (state) -> the square the board marks as the way in (the Upland's gate, MAP-1); None: none
     gate: Callable[[State], str | None] | None = None
     #: the dice box's example and tooltip in the current language; None: the plain dice-bot ones

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from pydantic import SerializerFunctionWrapHandler, model_serializer
+
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
 from engine.coc6.student import StudentChanges
@@ -50,12 +52,31 @@ class CocSheetSet(EventBase):
     #: The sheet makes a keeper's NPC, which starts hidden from the players
     #: (the option ``npcs_start_hidden``; the keeper shows it when they meet it).
     hides: bool = False
+    #: The sheet's NPC switch changed the character's side: the character becomes
+    #: an NPC (True) or a player character again, shown to the players (False).
+    #: None: the character's side is left as it was (every event written before).
+    npc: bool | None = None
+
+    @model_serializer(mode="wrap")
+    def _without_unset_npc(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """An event that leaves the side alone is stored as before the field existed."""
+        data = handler(self)
+        if isinstance(data, dict) and data.get("npc") is None:
+            data.pop("npc", None)
+        return data
 
     def apply(self, state: State) -> State:
         state = with_coc_sheet(state, self.character, self.after)
-        if not self.hides:
+        update: dict[str, bool] = {}
+        if self.npc is not None:
+            update["npc"] = self.npc
+            if not self.npc:
+                update["shown"] = True
+        if self.hides:
+            update["shown"] = False
+        if not update:
             return state
-        who = state.characters[self.character].model_copy(update={"shown": False})
+        who = state.characters[self.character].model_copy(update=update)
         return state.model_copy(update={"characters": {**state.characters, self.character: who}})
 
     def touch(self, changes: Changes) -> None:

@@ -18,7 +18,7 @@ from pydantic import Field, ValidationError, model_validator
 
 from engine.coc6.assets import load_table
 from engine.coc6.model import CocModel
-from engine.coc6.skills import CHARACTERISTICS, base_value, canonical_name, skill_list
+from engine.coc6.skills import CHARACTERISTICS, base_value, canonical_name, find_skill, skill_list
 from engine.core.models import SheetBase
 from engine.errors import EngineError
 
@@ -254,11 +254,29 @@ def new_investigator(
     )
 
 
+def derived_for(characteristics: Mapping[str, int]) -> dict[str, int | str]:
+    """The values the rulebook derives from the characteristics of a new investigator:
+    HP = (CON+SIZ)/2 rounded up, MP = POW, SAN = POW×5 (at most 99), the damage bonus by STR+SIZ."""
+    return {
+        "hp_max": hp_max_for(characteristics["CON"], characteristics["SIZ"]),
+        "mp_max": characteristics["POW"],
+        "san": min(characteristics["POW"] * 5, 99),
+        "damage_bonus": damage_bonus_for(characteristics["STR"], characteristics["SIZ"]),
+    }
+
+
 def set_characteristic(sheet: CocSheet, field: str, value: int) -> CocSheet:
-    """Change one characteristic; skills at a formula base (母国語, 回避) follow their base."""
+    """Change one characteristic; what the rulebook derives from it follows.
+
+    Skills at a formula base (母国語 = EDU×5, 回避 = DEX×2) keep the points put
+    into them over the new base.  HP, MP, SAN and the damage bonus follow while
+    they still hold the value derived from the old characteristics — a value the
+    keeper typed over stays (a full HP or MP bar stays full); Luck, Idea and Know
+    are read from the characteristics every time."""
     if field not in CHARACTERISTICS:
         raise EngineError("Unknown characteristic '{field}'.", field=field)
-    chars = sheet.characteristics() | {field: value}
+    old = sheet.characteristics()
+    chars = old | {field: value}
     skills = {}
     for label, entry in sheet.skills.items():
         base = base_value(label, chars) if not entry.added else None
@@ -266,7 +284,52 @@ def set_characteristic(sheet: CocSheet, field: str, value: int) -> CocSheet:
             grown = entry.value - entry.base
             entry = entry.model_copy(update={"base": base, "value": max(base + grown, 0)})
         skills[label] = entry.model_dump()
-    return updated(sheet, **{field: value}, skills=skills)
+    before, after = derived_for(old), derived_for(chars)
+    follow: dict[str, Any] = {}
+    if sheet.hp_max == before["hp_max"]:
+        follow["hp_max"] = after["hp_max"]
+        if sheet.hp == sheet.hp_max:
+            follow["hp"] = after["hp_max"]
+    if sheet.mp_max == before["mp_max"]:
+        follow["mp_max"] = after["mp_max"]
+        if sheet.mp == sheet.mp_max:
+            follow["mp"] = after["mp_max"]
+    if sheet.san == before["san"]:
+        follow["san"] = after["san"]
+    if sheet.damage_bonus == before["damage_bonus"]:
+        follow["damage_bonus"] = after["damage_bonus"]
+    return updated(sheet, **{field: value}, skills=skills, **follow)
+
+
+def with_every_skill(
+    skills: Mapping[str, Mapping[str, Any]], characteristics: Mapping[str, int], native_language: str = "日本語"
+) -> dict[str, dict[str, Any]]:
+    """SKL-A-1 for an imported sheet: every skill of the list at its base, then the
+    document's own skills over them (a document lists only what it raised, so
+    こぶし at 50 must still be there when its palette never named it).
+
+    A listed family the document names with a specialty (``運転(自動車)``,
+    ``母国語(英語)``) is not added a second time bare."""
+    by_family: dict[str, list[str]] = {}
+    for label in skills:
+        listed = find_skill(label)
+        by_family.setdefault(listed.name if listed is not None else label, []).append(label)
+    out: dict[str, dict[str, Any]] = {}
+    for skill in skill_list():  # in the list's order, the document's values in their place
+        if skill.name in by_family:
+            out |= {label: dict(skills[label]) for label in by_family.pop(skill.name)}
+            continue
+        label = f"{skill.name}({native_language})" if skill.name == "母国語" else skill.name
+        base = skill.base_value(characteristics)
+        out[label] = {"value": base, "base": base}
+    for labels in by_family.values():  # free skills the list does not know
+        out |= {label: dict(skills[label]) for label in labels}
+    return out
+
+
+def set_weapons(sheet: CocSheet, weapons: Iterable[Mapping[str, Any]]) -> CocSheet:
+    """Replace the weapons list; a bad weapon is refused naming its field."""
+    return updated(sheet, weapons=[dict(weapon) for weapon in weapons])
 
 
 def set_skill(sheet: CocSheet, name: str, value: int, *, occupational: bool | None = None) -> CocSheet:

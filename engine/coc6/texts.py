@@ -13,13 +13,14 @@ from typing import Any
 
 from engine.i18n import render
 
-#: Words of the CoC facts: English key → Japanese.
+#: Words of the CoC facts: English key → Japanese, one term per thing as the seeds say it
+#: (決定的成功/致命的失敗 as seed 002 defines C and F; ディレイ as seed 004 names the action).
 WORDS: dict[str, str] = {
-    "critical": "クリティカル",
+    "critical": "決定的成功",
     "special": "スペシャル",
     "success": "成功",
     "failure": "失敗",
-    "fumble": "ファンブル",
+    "fumble": "致命的失敗",
     "conscious": "意識あり",
     "unconscious": "気絶",
     "dying": "瀕死",
@@ -33,7 +34,7 @@ WORDS: dict[str, str] = {
     "non_attack_skill": "攻撃以外の技能",
     "static_skill": "静的技能",
     "stand_up": "起き上がる",
-    "delay": "遅延",
+    "delay": "ディレイ",
     "give_up_active": "能動行動を放棄",
     "prone": "転倒",
     "stun": "スタン",
@@ -45,8 +46,8 @@ WORDS: dict[str, str] = {
     "short": "短期の一時的狂気",
     "long": "長期の一時的狂気",
     "indefinite": "不定の狂気",
-    "critical_1": "1クリティカル",
-    "fumble_100": "100ファンブル",
+    "critical_1": "出目1の決定的成功",
+    "fumble_100": "出目100の致命的失敗",
     "base": "初期値成功",
 }
 

@@ -344,7 +344,11 @@ class AddCharacter(CommandBase):
 
 
 class EditCharacter(CommandBase):
-    """Change a character's name, marching order, colour or values."""
+    """Change a character's name, marching order, colour, values or whether it is an NPC.
+
+    Making a character an NPC hides it from the players, as a new NPC is
+    (they meet it when the GM shows it); making it a player character again
+    shows it, since a player sits behind it."""
 
     type: Literal["edit_character"] = "edit_character"
     character: str
@@ -352,6 +356,15 @@ class EditCharacter(CommandBase):
     order: int | None = None
     color: str | None = None
     values: dict[str, Value] | None = None
+    npc: bool | None = None
+
+    @model_serializer(mode="wrap")
+    def _without_unset_npc(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """An edit that leaves the NPC flag alone is stored as before the flag existed."""
+        data = handler(self)
+        if isinstance(data, dict) and data.get("npc") is None:
+            data.pop("npc", None)
+        return data
 
     def run(self, ctx: Context) -> None:
         require_started(ctx.state)
@@ -367,6 +380,9 @@ class EditCharacter(CommandBase):
             update["color"] = _check_color(self.color)
         if self.values is not None:
             update["values"] = dict(self.values)
+        if self.npc is not None and self.npc != before.npc:
+            update["npc"] = self.npc
+            update["shown"] = not self.npc
         after = before.model_copy(update=update)
         if after == before:
             raise EngineError("Nothing to change for {name}.", name=before.name)

@@ -51,10 +51,81 @@ def _edit_sheet(prompts: DialogHost, character: Character) -> CommandBase | None
     from engine.coc6.sheet import CocSheet
 
     sheet = character.sheet if isinstance(character.sheet, CocSheet) else None
-    dialog = CocSheetDialog(character.id, sheet or blank_sheet(character.name), parent=prompts.parent,
-                            new=sheet is None)  # fmt: skip
+    dialog = CocSheetDialog(character.id, sheet or blank_sheet(character.name, npc=character.npc),
+                            parent=prompts.parent, new=sheet is None)  # fmt: skip
     dialog.exec()
     return dialog.command()
+
+
+def open_sheet(bridge: SessionBridge, character: Character, parent: QWidget | None = None) -> QWidget:
+    """The investigator sheet as a window beside the table (not modal): Save dispatches
+    one ``coc_set_sheet``; a skill's double-click dispatches its check with the
+    ruleset's questions and the window stays open, following the table."""
+    from PySide6.QtCore import Qt
+
+    from app.rulesets.coc6.checks import dispatch_sheet_command
+    from app.rulesets.coc6.sheet import CocSheetDialog, blank_sheet
+    from engine.coc6.sheet import CocSheet
+    from engine.core.session import Outcome
+    from engine.errors import EngineError
+    from engine.rulesets.coc6_checks import Coc6BOptions
+
+    sheet = character.sheet if isinstance(character.sheet, CocSheet) else None
+    options = bridge.state.options if isinstance(bridge.state.options, Coc6BOptions) else None
+    dialog: CocSheetDialog
+
+    def send(command: CommandBase) -> bool:
+        refusals: list[str] = []
+
+        def refused(error: object, _origin: object) -> None:
+            if isinstance(error, EngineError):
+                refusals.append(bridge.message(error))
+
+        bridge.refused.connect(refused)
+        try:
+            ok = dispatch_sheet_command(bridge, command, dialog)
+        finally:
+            bridge.refused.disconnect(refused)
+        if refusals:
+            dialog.say(refusals[0])
+        return ok
+
+    dialog = CocSheetDialog(
+        character.id, sheet or blank_sheet(character.name, npc=character.npc), lang=bridge.lang, parent=parent,
+        new=sheet is None, options=options, dispatch=send, roll=send,
+    )  # fmt: skip
+    dialog.setModal(False)
+    dialog.setWindowModality(Qt.WindowModality.NonModal)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def follow(outcome: Outcome) -> None:
+        if character.id in outcome.changes.characters:
+            now = bridge.state.characters.get(character.id)
+            dialog.follow(now.sheet if now is not None and isinstance(now.sheet, CocSheet) else None)
+
+    bridge.applied.connect(follow)
+    dialog.destroyed.connect(lambda *_args: _disconnect(bridge, follow))
+    dialog.show()
+    return dialog
+
+
+def _disconnect(bridge: SessionBridge, slot: object) -> None:
+    try:
+        bridge.applied.disconnect(slot)
+    except (RuntimeError, TypeError):  # the bridge went first (the window closed with the app)
+        pass
+
+
+def _side(character: Character, npc: bool) -> CommandBase | None:
+    """The Edit dialog's NPC switch on a character with an investigator sheet: the sheet
+    carries the side (an NPC has no caps), and saving it moves the character too."""
+    from engine.coc6.commands import CocSetSheet
+    from engine.coc6.sheet import CocSheet
+
+    sheet = character.sheet
+    if not isinstance(sheet, CocSheet):
+        return None
+    return CocSetSheet(character=character.id, sheet=sheet.model_copy(update={"npc": npc}))
 
 
 def _summary(character: Character) -> str | None:
@@ -191,16 +262,6 @@ def _has_investigator(state: State) -> bool:
     return bool(investigators(state, npcs=True))
 
 
-def _shown_name(name: str) -> str:
-    """A combatant's name as the players read it: an NPC not shown yet is 「正体不明 1」, not ``?npc-1``."""
-    from engine.coc6.player_view import unshown_number
-
-    number = unshown_number(name)
-    if number is None:
-        return name
-    return QCoreApplication.translate("CocProjector", "Unknown {number}").format(number=number)
-
-
 def _progress(state: State, lang: str) -> Progress | None:
     from engine.coc6.events import COC_SLICE
     from engine.coc6.state import CocState
@@ -208,15 +269,22 @@ def _progress(state: State, lang: str) -> Progress | None:
     coc = state.slices.get(COC_SLICE)
     if not isinstance(coc, CocState) or coc.combat is None:
         return None
-    actor = _shown_name(coc.combat.actor)
-    phase = f"{actor} の手番" if lang == "ja" else f"{actor}'s turn"
+    from engine.coc6.player_view import unshown_number
+
+    actor = coc.combat.actor
+    if unshown_number(actor) is not None:  # an NPC the players have not met: the keeper acts, nobody named
+        phase = "キーパーの手番" if lang == "ja" else "the keeper's turn"
+    else:
+        phase = f"{actor} の手番" if lang == "ja" else f"{actor}'s turn"
     return Progress(coc.combat.round, phase, unit="round")
 
 
 def _players_lines(view: State, lang: str) -> tuple[str, ...]:
     """The players' window (from the player view): the pool chips everyone sees
-    (CHK-A-3) and the round order with HP states and conditions (CND-B-1, HP-B-1)."""
+    (CHK-A-3) and the round order with HP states and conditions (CND-B-1, HP-B-1);
+    an NPC the keeper has not shown yet is not in it at all (the players meet it when shown)."""
     from engine.coc6.events import COC_SLICE
+    from engine.coc6.player_view import unshown_number
     from engine.coc6.state import CocState
     from engine.coc6.texts import word
 
@@ -229,13 +297,15 @@ def _players_lines(view: State, lang: str) -> tuple[str, ...]:
     tracker = coc.combat if coc is not None else None
     if tracker is not None:
         for index, name in enumerate(tracker.order):
+            if unshown_number(name) is not None:
+                continue
             who = tracker.combatants[name]
             conditions = "".join(
                 f" · {word(c.kind, lang)}" + (f" {c.rounds_left}R" if c.rounds_left is not None else "")
                 for c in who.conditions
             )
             mark = "▶ " if index == tracker.current else "　"
-            lines.append(f"{mark}{_shown_name(name)}（{word(who.state, lang)}）{conditions}")
+            lines.append(f"{mark}{name}（{word(who.state, lang)}）{conditions}")
     return tuple(lines)
 
 
@@ -245,6 +315,23 @@ def _battle_actor(state: State) -> str | None:
 
     tracker = tracker_of(state)
     return tracker.actor if tracker is not None else None
+
+
+def _token_states(state: State) -> dict[str, str]:
+    """HP-B-1: the combatants out of the fight, by their battle-board token (the combatant's name):
+    dead, or down (unconscious or dying)."""
+    from app.rulesets.coc6.tracker import tracker_of
+
+    tracker = tracker_of(state)
+    if tracker is None:
+        return {}
+    out: dict[str, str] = {}
+    for name, who in tracker.combatants.items():
+        if who.state == "dead":
+            out[name] = "dead"
+        elif who.state in ("unconscious", "dying"):
+            out[name] = "down"
+    return out
 
 
 def _dice_hint() -> tuple[str, str]:
@@ -260,7 +347,8 @@ def _dice_hint() -> tuple[str, str]:
     )
 
 
-_SHEET = SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip, dispatch=_dispatch_sheet)
+_SHEET = SheetPart(edit=_edit_sheet, summary=_summary, tooltip=_sheet_tooltip, dispatch=_dispatch_sheet, side=_side,
+                   open=open_sheet)  # fmt: skip
 _TRACKER = DockPart(name="coc-tracker", title=_tracker_title, build=_build_tracker)
 _IMPORT = MenuEntry(name="coc-import", text=_import_text, run=_import)
 _SAN = MenuEntry(name="coc-san-check", text=_san_text, run=_san_check, enabled=_has_investigator)
@@ -274,12 +362,12 @@ _A_ENTRIES = (
 COC6_A_PARTS = RulesetParts(
     docks=(DockPart(name="coc-pool", title=_pool_title, build=_build_pool), _TRACKER),
     sheet=_SHEET, menu_entries=_A_ENTRIES, progress=_progress, players_lines=_players_lines,
-    battle_actor=_battle_actor, dice_hint=_dice_hint,
+    battle_actor=_battle_actor, dice_hint=_dice_hint, token_states=_token_states,
 )  # fmt: skip
 COC6_B_PARTS = RulesetParts(
     docks=(_TRACKER,), sheet=_SHEET, progress=_progress, players_lines=_players_lines, battle_actor=_battle_actor,
-    dice_hint=_dice_hint,
+    dice_hint=_dice_hint, token_states=_token_states,
     menu_entries=(_IMPORT, _SAN, MenuEntry(name="coc-student", text=_student_text, run=_student, enabled=_has_pc)),
 )  # fmt: skip
 
-__all__ = ["COC6_A_PARTS", "COC6_B_PARTS", "import_document"]
+__all__ = ["COC6_A_PARTS", "COC6_B_PARTS", "import_document", "open_sheet"]

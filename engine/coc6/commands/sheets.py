@@ -30,6 +30,17 @@ def starts_hidden(ctx: Context, who: Character, after: CocSheet) -> bool:
     return who.shown and not (isinstance(before, CocSheet) and before.npc)
 
 
+def side_change(who: Character, after: CocSheet | None) -> bool | None:
+    """The character's new side when the sheet's NPC switch differs from it (None: no change).
+
+    The sheet's switch is what the rules read (an NPC has no caps, no pool);
+    the character's flag is what the seats read (no player sits behind an NPC):
+    a sheet saved with the switch keeps both saying the same."""
+    if after is None or after.npc == who.npc:
+        return None
+    return after.npc
+
+
 class CocSetSheet(CommandBase):
     """Give a character a whole investigator sheet (``sheet`` None removes it)."""
 
@@ -42,7 +53,10 @@ class CocSetSheet(CommandBase):
         who = find_character(ctx, self.character)
         if who.sheet == self.sheet:
             raise EngineError("Nothing to change for {name}.", name=who.name)
-        ctx.emit(CocSheetSet(character=who.id, name=who.name, before=who.sheet, after=self.sheet))
+        after = self.sheet
+        hides = after is not None and starts_hidden(ctx, who, after)
+        side = side_change(who, after)
+        ctx.emit(CocSheetSet(character=who.id, name=who.name, before=who.sheet, after=after, npc=side, hides=hides))
 
     def label(self, lang: str = "ja") -> str:
         return render("Set an investigator sheet", lang)

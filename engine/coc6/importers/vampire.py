@@ -6,23 +6,29 @@ back to ``NP9``/``NP10``); ``SAN_Left``/``SAN_Max``/``SAN_Danger``;
 ``dmg_bonus``; skills as positional arrays of current values (``TBAP`` combat,
 ``TFAP`` search, ``TAAP`` action, ``TCAP`` negotiation, ``TKAP`` knowledge),
 each followed by added skills named in ``TBAName``…; the ``*D`` arrays hold
-base values; weapons in ``arms_name``/``arms_hit``/``arms_damage``.  Numbers
-arrive as strings.
+base values; weapons in ``arms_name``/``arms_hit``/``arms_damage`` with
+``arms_range`` and ``arms_attack_count``; the occupation in ``shuzoku`` and the
+player's memo in ``pc_making_memo``.  Numbers arrive as strings.
 
 Readings: HP/MP/SAN current = maximum except SAN (``SAN_Left``/``SAN_Max``);
 ``SAN_Danger`` is checked but not kept (the engine derives indefinite madness
 from the game clock); an added row without a name is an unused line; an empty
 value takes the base; occupation flags are not part of these fields, so no
-skill arrives flagged occupational.
+skill arrives flagged occupational; a skill of the list the document does not
+name is there at its base (SKL-A-1); a weapon's damage keeps ``DB`` for the
+damage bonus (``1d10+db`` reads ``1D10+DB``), its attacks per round are the
+leading number of ``arms_attack_count`` (1 when there is none); whether it
+impales or is thrown is not in the document and is left to the keeper.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
 from engine.coc6.importers.fields import array, blank, number, text
-from engine.coc6.sheet import CocSheet, make_sheet
+from engine.coc6.sheet import CocSheet, make_sheet, with_every_skill
 from engine.coc6.skills import CHARACTERISTICS, base_value, canonical_name
 from engine.errors import EngineError
 
@@ -106,6 +112,31 @@ def _damage_bonus(doc: Mapping[str, Any]) -> str:
     return raw
 
 
+def weapon_damage(raw: str) -> str:
+    """A document's damage text in the sheet's spelling: full-width signs and ``db`` made ``+``/``DB``."""
+    clean = raw.strip().replace("＋", "+").replace("－", "-").replace(" ", "").replace("　", "")
+    return re.sub(r"db", "DB", re.sub(r"d", "D", clean, flags=re.IGNORECASE), flags=re.IGNORECASE)
+
+
+def _weapons(doc: Mapping[str, Any]) -> list[dict[str, Any]]:
+    names, hits, damages = array(doc, "arms_name"), array(doc, "arms_hit"), array(doc, "arms_damage")
+    ranges, counts = array(doc, "arms_range"), array(doc, "arms_attack_count")
+
+    def at(values: list[Any], i: int) -> str:
+        return "" if i >= len(values) or blank(values[i]) else str(values[i]).strip()
+
+    weapons = []
+    for i, weapon in enumerate(names):
+        if blank(weapon):
+            continue
+        count = re.match(r"[0-9]+", at(counts, i))
+        weapons.append({
+            "name": str(weapon).strip(), "hit": at(hits, i), "damage": weapon_damage(at(damages, i)),
+            "range": at(ranges, i), "uses": int(count.group()) if count else 1,
+        })  # fmt: skip
+    return weapons
+
+
 def import_vampire(doc: Mapping[str, Any]) -> CocSheet:
     """Build a sheet from a キャラクター保管所 document (validated as a whole)."""
     name = text(doc, "pc_name", required=True)
@@ -118,19 +149,13 @@ def import_vampire(doc: Mapping[str, Any]) -> CocSheet:
     san_max = number(doc.get("SAN_Max", 99), "SAN_Max")
     if not blank(doc.get("SAN_Danger")):
         number(doc["SAN_Danger"], "SAN_Danger")
-    weapons = []
-    names, hits, damages = array(doc, "arms_name"), array(doc, "arms_hit"), array(doc, "arms_damage")
-    for i, weapon in enumerate(names):
-        if blank(weapon):
-            continue
-        hit = "" if i >= len(hits) or blank(hits[i]) else str(hits[i]).strip()
-        dmg = "" if i >= len(damages) or blank(damages[i]) else str(damages[i]).strip()
-        weapons.append({"name": str(weapon).strip(), "hit": hit, "damage": dmg})
     native = text(doc, "mylang_name") or "日本語"
     return make_sheet(
         {
             "name": name, **chars, "hp": hp, "hp_max": hp, "mp": mp, "mp_max": mp, "san": san,
-            "san_max": san_max, "damage_bonus": _damage_bonus(doc), "skills": _skills(doc, chars),
-            "native_language": native, "weapons": weapons,
+            "san_max": san_max, "damage_bonus": _damage_bonus(doc),
+            "skills": with_every_skill(_skills(doc, chars), chars, native),
+            "native_language": native, "weapons": _weapons(doc),
+            "occupation": text(doc, "shuzoku"), "notes": text(doc, "pc_making_memo"),
         }
     )  # fmt: skip

@@ -24,10 +24,13 @@ class Answers(Prompts):
         self.confirm = True
 
     def character(
-        self, character: Character | None, *, order: int = 1, color: str = "#000000"
+        self, character: Character | None, *, order: int = 1, color: str = "#000000", npc: bool = False
     ) -> CharacterDraft | None:
         self.asked_with.append(character)
-        return self.drafts.pop(0)
+        draft = self.drafts.pop(0)
+        if draft is not None and npc:  # "Add NPC…" opens the dialog with its NPC switch on
+            draft.npc = True
+        return draft
 
     def confirm_remove(self, name: str) -> bool:
         return self.confirm

@@ -35,9 +35,12 @@ class Answers(Prompts):
         self.drafts: list[CharacterDraft | None] = []
 
     def character(
-        self, character: Character | None, *, order: int = 1, color: str = "#000000"
+        self, character: Character | None, *, order: int = 1, color: str = "#000000", npc: bool = False
     ) -> CharacterDraft | None:
-        return self.drafts.pop(0)
+        draft = self.drafts.pop(0)
+        if draft is not None and npc:  # "Add NPC…" opens the dialog with its NPC switch on
+            draft.npc = True
+        return draft
 
 
 @pytest.fixture
@@ -91,7 +94,7 @@ def test_an_npc_added_from_the_dock_is_off_the_projector_until_shown(qtbot: QtBo
     entry(panel.context_menu(), "add-npc").trigger()
     cultist = bridge.state.characters["c2"]
     assert cultist.name == CULTIST and cultist.npc and not cultist.shown
-    assert rows(panel)[1] == f"2. {CULTIST}　（手札: 0）　— プレイヤーには非公開"
+    assert rows(panel)[1] == f"2. {CULTIST}　（手札: 0）　［NPC］　— プレイヤーには非公開"
     assert panel.selected_id() == "c2"
     bridge.dispatch(DrawCards(character="c2", count=2))
     bridge.dispatch(PlaceMarker(character="c2", square="B2"))
@@ -106,7 +109,7 @@ def test_an_npc_added_from_the_dock_is_off_the_projector_until_shown(qtbot: QtBo
     shown.trigger()
     assert bridge.state.characters["c2"].shown
     assert bridge.session.done[-1].events[0].describe("ja") == f"{CULTIST}をプレイヤーに公開しました。"
-    assert rows(panel)[1] == f"2. {CULTIST}　（手札: 2）"
+    assert rows(panel)[1] == f"2. {CULTIST}　（手札: 2）　［NPC］"  # shown, still the keeper's
     assert CULTIST in players_text(projector) and len(projector.feed.lines()) == 2
     assert entry(panel.context_menu(), "shown-to-players").isChecked()
 
@@ -114,7 +117,7 @@ def test_an_npc_added_from_the_dock_is_off_the_projector_until_shown(qtbot: QtBo
     assert not bridge.state.characters["c2"].shown and CULTIST not in players_text(projector)
 
 
-def test_a_hidden_coc_npc_is_unknown_in_the_players_round_order(qtbot: QtBot) -> None:
+def test_a_hidden_coc_npc_is_absent_from_the_players_round_order(qtbot: QtBot) -> None:
     session = combat(seed=1)  # order ミナ, 教団員, ケン; the cultist's sheet is an NPC's
     bridge, panel, projector, _answers = table(qtbot, session)
     panel.select(next(cid for cid, c in bridge.state.characters.items() if c.name == "教団員"))
@@ -122,8 +125,9 @@ def test_a_hidden_coc_npc_is_unknown_in_the_players_round_order(qtbot: QtBot) ->
     bridge.dispatch({"type": "coc_next_turn"})  # the NPC acts
     lines = projector.table_lines.text()
     assert "教団員" not in players_text(projector)
-    # the players read 「Unknown 1」 (正体不明 1 in Japanese), never the raw ``?npc-1`` nor the name
-    assert "ミナ" in lines and "▶ Unknown 1（" in lines and "Unknown 1" in projector.banner.text()
+    # the players read neither its name nor a stand-in: no line for it, its turn is the keeper's
+    assert "ミナ" in lines and "▶" not in lines and "Unknown" not in lines
+    assert projector.banner.text().endswith("キーパーの手番")  # (the bridge speaks Japanese)
     assert "?npc" not in lines and "?npc" not in projector.banner.text()
 
 

@@ -54,7 +54,7 @@ def test_placing_needs_an_open_battle_and_a_running_combat() -> None:
     session = combat(seed=1)
     with pytest.raises(EngineError) as info:
         session.dispatch({"type": "coc_place_on_battle_map"})
-    assert info.value.text("ja") == "戦闘がありません。先に戦闘マップを配置してください。"
+    assert info.value.text("ja") == "戦闘マップが開かれていません。先に戦闘マップを配置してください。"
     session.dispatch({"type": "coc_end_combat"})
     open_battle(session)
     with pytest.raises(EngineError) as info:

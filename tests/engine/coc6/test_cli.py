@@ -73,7 +73,7 @@ def test_ccfolia_export_has_a_chat_palette_and_hp_mp_san_status(tmp_path: Path) 
     doc = json.loads(exported.stdout)
     assert doc["kind"] == "character"
     assert [s["label"] for s in doc["data"]["status"]] == ["HP", "MP", "SAN"]
-    assert any(line.startswith("CCB<=") and "〈目星〉" in line for line in doc["data"]["commands"].splitlines())
+    assert any(line.startswith("CCB<=") and "【目星】" in line for line in doc["data"]["commands"].splitlines())
 
 
 def test_export_of_an_unknown_character_is_refused(tmp_path: Path) -> None:

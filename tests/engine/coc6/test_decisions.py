@@ -108,7 +108,7 @@ def test_chk_a_4_while_the_ruling_waits_other_coc_commands_are_refused_naming_it
     ):
         with pytest.raises(EngineError) as refused:
             session.dispatch(command)
-        assert "ミナ の〈目星〉のクリティカル" in refused.value.text("ja")
+        assert "ミナ の〈目星〉の決定的成功" in refused.value.text("ja")
         assert "A decision is pending" in refused.value.text("en")
     session.undo()  # the way out without answering
     assert session.state == before
@@ -168,10 +168,10 @@ def test_chk_a_4_the_log_names_the_wait_and_the_ruling() -> None:
     asked(session)
     session.dispatch(CocDecide(choice="pool"))
     lines = [e.describe("ja") for e in session.done[-1].events]
-    assert lines[0] == "ミナ：〈目星〉 2 / 60 → クリティカル [CHK-A-1, CHK-A-2]"
-    assert lines[1].startswith("ミナ：〈目星〉はクリティカル — GM の裁定待ち") and lines[1].endswith("[CHK-A-4]")
+    assert lines[0] == "ミナ：〈目星〉 2 / 60 → 決定的成功 [CHK-A-1, CHK-A-2]"
+    assert lines[1].startswith("ミナ：〈目星〉は決定的成功 — GM の裁定待ち") and lines[1].endswith("[CHK-A-4]")
     assert lines[2] == "GM の裁定：ミナ の〈目星〉はプールのチップに。 [CHK-A-4]"
-    assert lines[3] == "ミナ の判定後の補正プール：+10 [CHK-A-3, CHK-A-4]"
+    assert lines[3] == "ミナ の判定後の修正プール：+10 [CHK-A-3, CHK-A-4]"
 
 
 def test_chk_a_4_a_waiting_check_survives_a_reopen_and_its_answer_is_still_one_step(tmp_path: Path) -> None:

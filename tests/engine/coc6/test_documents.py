@@ -82,11 +82,14 @@ def test_ccfolia_document_imports_status_params_memo_and_palette_skills() -> Non
     assert (sheet.hp, sheet.hp_max, sheet.mp, sheet.san, sheet.san_max) == (9, 11, 14, 68, 99)
     assert (sheet.INT, sheet.EDU, sheet.damage_bonus) == (17, 18, "-1D4")
     assert sheet.notes.startswith("大学院生")
-    assert {k: v.value for k, v in sheet.skills.items()} == {
-        "目星": 65, "図書館": 70, "回避": 24, "人類学": 61, "母国語(日本語)": 90, "民俗学": 35,
-    }  # fmt: skip
+    imported = {"目星": 65, "図書館": 70, "回避": 24, "人類学": 61, "母国語(日本語)": 90, "民俗学": 35}
+    assert {k: sheet.skills[k].value for k in imported} == imported
     assert sheet.skills["回避"].at_base  # DEX 12 × 2
     assert sheet.skills["民俗学"].added
+    # SKL-A-1: every skill of the list the palette does not name is there at its base
+    assert sheet.skills["こぶし"].value == 50 and sheet.skills["こぶし"].at_base
+    assert sheet.skills["キック"].value == 25 and "母国語" not in sheet.skills
+    assert [w.name for w in sheet.weapons] == []  # 「1d3 【ダメージ】」 names no weapon
 
 
 def test_ccfolia_export_is_a_chat_palette_with_hp_mp_san_status() -> None:
@@ -97,7 +100,8 @@ def test_ccfolia_export_is_a_chat_palette_with_hp_mp_san_status() -> None:
     assert [s["label"] for s in data["status"]] == ["HP", "MP", "SAN"]
     assert data["status"][2] == {"label": "SAN", "value": 65, "max": 99}
     lines = data["commands"].splitlines()
-    assert "CCB<=70 〈目星〉" in lines and "CCB<=80 〈母国語(日本語)〉" in lines
+    assert "CCB<=70 【目星】" in lines and "CCB<=80 【母国語(日本語)】" in lines
+    assert lines[0] == "CCB<={SAN} 【正気度ロール】"  # as CCFOLIA's own palettes write it
     assert {"label": "EDU", "value": "16"} in data["params"]
 
 
@@ -137,8 +141,39 @@ def test_detection_and_refusals() -> None:
 def test_chkb2_chkb6_a_ruleset_b_palette_rolls_capped_targets_and_secret_psychology() -> None:
     sheet = set_skill(set_skill(investigator(DEX=14), "目星", 90), "回避", 70)
     lines = export_sheet(sheet, "ccfolia", "coc6-b")["data"]["commands"].splitlines()
-    assert "CCB<=80 〈目星〉" in lines  # CHK-B-2
-    assert "CCB<=56 〈回避〉" in lines  # CHK-B-3: DEX×4
-    assert "SCCB<=5 〈心理学〉" in lines  # CHK-B-6
+    assert "CCB<=80 【目星】" in lines  # CHK-B-2
+    assert "CCB<=56 【回避】" in lines  # CHK-B-3: DEX×4
+    assert "SCCB<=5 【心理学】" in lines  # CHK-B-6
     plain = export_sheet(sheet, "ccfolia")["data"]["commands"].splitlines()
-    assert "CCB<=90 〈目星〉" in plain and "CCB<=5 〈心理学〉" in plain
+    assert "CCB<=90 【目星】" in plain and "CCB<=5 【心理学】" in plain
+
+
+def test_vampire_occupation_memo_and_weapons_are_kept() -> None:
+    doc = json.loads(_read("vampire_mina.json")) | {
+        "shuzoku": "私立探偵", "pc_making_memo": "兄を探している。",
+        "arms_name": ["日本刀", "", "ダーツ"], "arms_hit": ["50", "", "40"], "arms_damage": ["1d10+db", "", "1D3+DB/2"],
+        "arms_range": ["タッチ", "", "STR/2m"], "arms_attack_count": ["1", "", "1/2"],
+    }  # fmt: skip
+    _, sheet = import_document(doc)
+    assert sheet.occupation == "私立探偵" and sheet.notes == "兄を探している。"
+    assert [(w.name, w.hit, w.damage, w.range, w.uses) for w in sheet.weapons] == [
+        ("日本刀", "50", "1D10+DB", "タッチ", 1),
+        ("ダーツ", "40", "1D3+DB/2", "STR/2m", 1),
+    ]
+    assert sheet.skills["こぶし"].value == 50 and sheet.skills["キック"].value == 25  # every list skill
+
+
+def test_cbt_b_8_ccfolia_export_writes_each_weapons_damage_and_reads_it_back() -> None:
+    sheet = updated(investigator(), damage_bonus="+1D4", occupation="記者", notes="メモ",
+                    weapons=[{"name": "日本刀", "damage": "1D10+DB", "impaling": True},
+                             {"name": "石", "damage": "1D4+DB", "thrown": True},
+                             {"name": "拳銃", "damage": "1D10"}])  # fmt: skip
+    data = export_sheet(sheet, "ccfolia")["data"]
+    lines = data["commands"].splitlines()
+    assert lines[-3:] == ["1D10+1D4 【日本刀】", "1D4+(1D4/2) 【石】", "1D10 【拳銃】"]  # thrown: DB/2
+    assert data["memo"] == "職業：記者\nメモ"
+    _, back = import_text(export_text(sheet, "ccfolia"))
+    assert [(w.name, w.damage, w.thrown) for w in back.weapons] == [
+        ("日本刀", "1D10+DB", False), ("石", "1D4+DB", True), ("拳銃", "1D10", False),
+    ]  # fmt: skip
+    assert back.occupation == "記者" and back.notes == "メモ"

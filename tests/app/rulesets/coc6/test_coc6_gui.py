@@ -58,8 +58,15 @@ def test_the_sheet_refuses_invalid_values_in_place_and_saves_a_valid_edit(qtbot:
     dialog.table.item(row, VALUE).setText("たくさん")
     assert "整数" in dialog.message.text() or "whole number" in dialog.message.text()
     assert dialog.table.item(row, VALUE).text() == "60"
-    dialog.resources["hp"].setValue(500)  # above the maximum: the engine's message, the box put back
-    assert "HP" in dialog.message.text() and dialog.resources["hp"].value() == character.sheet.hp
+    hp = dialog.resources["hp"]
+    hp.edit.selectAll()
+    qtbot.keyClicks(hp.edit, "500")  # type: ignore[attr-defined]
+    qtbot.keyClick(hp.edit, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert "HP" in hp.reason.text() and dialog.sheet.hp == character.sheet.hp  # refused: the reason beside it
+    hp.edit.selectAll()
+    qtbot.keyClicks(hp.edit, str(character.sheet.hp))  # type: ignore[attr-defined]
+    qtbot.keyClick(hp.edit, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert hp.reason.text() == ""
     dialog.table.item(row, VALUE).setText("75")
     dialog.roll("目星")  # an unsaved edit: rolling is refused in place
     assert dialog.message.text() != ""
@@ -154,7 +161,7 @@ def test_the_players_window_lists_the_pool_and_the_round_order_but_no_hp(qtbot: 
     qtbot.mouseClick(tracker.buttons["start"], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     lines = projector.table_lines.text().splitlines()
     assert lines[0] == "Modifier pool: -10"
-    assert lines[1].startswith("▶ ミナ（") and lines[2].startswith("　Unknown 1（")  # an NPC not shown yet: unknown
+    assert lines[1].startswith("▶ ミナ（") and len(lines) == 2  # an NPC not shown yet: not on the players' screen
     assert "HP" not in projector.table_lines.text() and "12" not in projector.table_lines.text()
     # a combat counts rounds, not the Upland's exploration cycles
     assert projector.banner.text().startswith("Round 1 — ") and "ミナ" in projector.banner.text()

@@ -115,17 +115,16 @@ def test_chk_a_4_the_sheet_button_of_the_party_list_asks_before_the_critical(
     panel = CharactersPanel(bridge, Prompts())
     qtbot.addWidget(panel)  # type: ignore[attr-defined]
     panel.select("c1")
-
-    def double_click_meboshi(dialog: CocSheetDialog) -> int:
-        row = list(dialog.sheet.skills).index("目星")
-        dialog.table.itemDoubleClicked.emit(dialog.table.item(row, 0))
-        return int(dialog.result())
-
-    monkeypatch.setattr(CocSheetDialog, "exec", double_click_meboshi)
     monkeypatch.setattr(coc_checks, "ask_special_or_pool", lambda *_a: "special_effect")
     assert panel.edit_sheet()
+    dialog = panel.sheet_windows["c1"]
+    assert isinstance(dialog, CocSheetDialog)
+    row = list(dialog.sheet.skills).index("目星")
+    dialog.table.itemDoubleClicked.emit(dialog.table.item(row, 0))
     assert facts(bridge, "check")[-1]["level"] == "critical"
     assert coc(bridge).pool.chips == ()  # the GM's answer (unasked, the option's default would add a +10 chip)
+    assert dialog.isVisible()  # the sheet stays open for the next roll
+    dialog.hide()
 
 
 def test_chk_a_3_an_ordinary_result_is_rolled_without_a_question(monkeypatch: pytest.MonkeyPatch) -> None:
