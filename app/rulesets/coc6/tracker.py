@@ -19,7 +19,7 @@ the battle board.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -61,9 +61,11 @@ COLUMNS = ("name", "state", "left", "conditions", "hex", "hp")
 class LineLabel(QLabel):
     """A one-message label that takes no room while it says nothing (the dock's height is for the order)."""
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
-        super().setText(text)
-        self.setVisible(bool(text))
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return super().sizeHint() if self.text() else QSize(0, 0)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return super().minimumSizeHint() if self.text() else QSize(0, 0)
 
 
 def step_text(state: State, lang: str) -> str:
