@@ -31,7 +31,7 @@ from app.battle.terrain import MapPlacement, TerrainItem
 from app.battle.words import tr
 from app.bridge import SessionBridge
 from app.common.drag import DragController
-from app.rulesets import battle_actor_of
+from app.rulesets import battle_actor_of, battle_part_of
 from engine.core.changes import Area
 from engine.core.player_view import player_view
 from engine.core.seats import PROJECTOR
@@ -192,12 +192,14 @@ class BattleScene(QGraphicsScene):
         if battle is None or self._board is None:
             return
         board = self._board
-        acting = battle_actor_of(self.view_state())
+        view = self.view_state()
+        acting = battle_actor_of(view)
+        delay_of = battle_part_of(view.ruleset).delay
         marks = token_marks(wanted.values())
         for token in wanted.values():
             if token.at is None:
                 continue
-            delay = battle.sr_delays.get(token.id, 0)
+            delay = delay_of(view, token.id) if delay_of is not None else 0
             item = self.token_items.get(token.id)
             if item is not None:
                 item.set_acting(token.id == acting)

@@ -169,6 +169,30 @@ class Progress:
 
 
 @dataclass(frozen=True)
+class BattleStep:
+    """One numbered set-up step a ruleset adds to the Battle menu (the Upland's ENC-2…ENC-8)."""
+
+    #: the ``type`` of the command the step sends (also the entry's stable id)
+    command: str
+    #: the menu text, in the current language
+    text: Callable[[], str]
+    #: (bridge, parent window) -> whether a command was sent (a dialog may ask first)
+    run: Callable[[SessionBridge, QWidget | None], bool]
+
+
+@dataclass(frozen=True)
+class BattlePart:
+    """What a ruleset adds to the shared battle board: its set-up steps, and the
+    strike-rank delay marker a token carries (the Upland's ENC-8)."""
+
+    steps: tuple[BattleStep, ...] = ()
+    #: (state as drawn, token id) -> strike ranks of delay shown on the token (0: none)
+    delay: Callable[[State, str], int] | None = None
+    #: (token id, strike ranks) -> the command that sets the marker by hand
+    set_delay: Callable[[str, int], CommandBase] | None = None
+
+
+@dataclass(frozen=True)
 class RulesetParts:
     """Everything the GUI shows for one ruleset beyond the shared table."""
 
@@ -199,12 +223,16 @@ class RulesetParts:
     gate: Callable[[State], str | None] | None = None
     #: the dice box's example and tooltip in the current language; None: the plain dice-bot ones
     dice_hint: Callable[[], tuple[str, str]] | None = None
+    #: the ruleset's set-up steps and markers on the battle board; None: the board alone
+    battle: BattlePart | None = None
 
 
 NO_PARTS = RulesetParts()
 
 __all__ = [
     "NO_PARTS",
+    "BattlePart",
+    "BattleStep",
     "DialogHost",
     "DockHost",
     "DockPart",

@@ -11,9 +11,9 @@ commands, built on the same pure functions and events.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
@@ -24,7 +24,6 @@ from engine.hexbattle.events import (
     BattleClosed,
     BattleMapChanged,
     BattleOpened,
-    SrDelaysSet,
     TokenEdited,
     TokenLeft,
     TokenMoved,
@@ -51,12 +50,18 @@ class OpenBattle(CommandBase):
     map1: str | HexMap
     map2: str | HexMap
     join: Join = Join()
-    metres_per_hex: int = Field(default=5, ge=1)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _without_metres(cls, data: Any) -> Any:
+        """Older files sent the metres a hex measures with the maps; the Upland's
+        option ``metres_per_hex`` (ENC-7) holds that reading now."""
+        if isinstance(data, dict) and "metres_per_hex" in data:
+            data = {key: value for key, value in data.items() if key != "metres_per_hex"}
+        return data
 
     def run(self, ctx: Context) -> None:
-        battle = BattleState(
-            maps=(_map(self.map1), _map(self.map2)), join=self.join, metres_per_hex=self.metres_per_hex
-        )
+        battle = BattleState(maps=(_map(self.map1), _map(self.map2)), join=self.join)
         board_of(battle)  # refuses maps that do not touch
         ctx.emit(BattleOpened(battle=battle))
 
@@ -194,22 +199,6 @@ class RevealToken(CommandBase):
         return render("Reveal a token", lang)
 
 
-class SetSrDelay(CommandBase):
-    """ENC-8 by hand: set one token's strike-rank delay marker (0 removes it)."""
-
-    type: Literal["set_sr_delay"] = "set_sr_delay"
-    token: str
-    sr: int = Field(ge=0)
-
-    def run(self, ctx: Context) -> None:
-        battle = require_battle(ctx.state)
-        battle.token(self.token)
-        ctx.emit(SrDelaysSet(delays={**battle.sr_delays, self.token: self.sr}))
-
-    def label(self, lang: str = "ja") -> str:
-        return render("Set a strike-rank delay", lang)
-
-
 class LeaveBattle(CommandBase):
     """ENC-10: a token steps off the board by an edge (``side`` needed on a corner)."""
 
@@ -240,6 +229,5 @@ BATTLE_COMMANDS: tuple[type[CommandBase], ...] = (
     EditToken,
     RemoveToken,
     RevealToken,
-    SetSrDelay,
     LeaveBattle,
 )

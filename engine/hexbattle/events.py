@@ -158,22 +158,6 @@ class TokenTurned(BattleEvent):
         return render("{token} turned to face {direction}.", lang, token=self.token, direction=facing)
 
 
-class SrDelaysSet(BattleEvent):
-    """ENC-8: the strike-rank delay markers (set by hand, or by a ruleset's set-up)."""
-
-    type: Literal["battle_sr_delays_set"] = "battle_sr_delays_set"
-    delays: dict[str, int]
-
-    def apply(self, state: Any) -> Any:
-        from engine.hexbattle.tokens import set_sr_delays
-
-        return with_battle(state, set_sr_delays(require_battle(state), self.delays))
-
-    def describe(self, lang: str = "ja") -> str:
-        text = ", ".join(f"{k} +{v}SR" for k, v in self.delays.items()) or "-"
-        return render("Strike-rank delays: {delays}.", lang, delays=text)
-
-
 class TokenLeft(BattleEvent):
     """ENC-10: a token stepped off the board."""
 
@@ -205,6 +189,5 @@ BATTLE_EVENTS: tuple[type[EventBase], ...] = (
     TokenRevealed,
     TokenTurned,
     TokenEdited,
-    SrDelaysSet,
     TokenLeft,
 )

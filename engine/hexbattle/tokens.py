@@ -169,8 +169,7 @@ def move_token(
 def remove_token(battle: BattleState, token_id: str) -> BattleState:
     battle.token(token_id)
     tokens = {k: v for k, v in battle.tokens.items() if k != token_id}
-    delays = {k: v for k, v in battle.sr_delays.items() if k != token_id}
-    return battle.model_copy(update={"tokens": tokens, "sr_delays": delays})
+    return battle.model_copy(update={"tokens": tokens})
 
 
 def reveal_token(battle: BattleState, token_id: str, hidden: bool = False) -> BattleState:
@@ -179,20 +178,6 @@ def reveal_token(battle: BattleState, token_id: str, hidden: bool = False) -> Ba
         key = "The token {token} is already hidden." if hidden else "The token {token} is already revealed."
         raise EngineError(key, token=token_id)
     return battle.with_token(token.model_copy(update={"hidden": hidden}))
-
-
-def set_sr_delays(battle: BattleState, delays: dict[str, int]) -> BattleState:
-    """ENC-8: replace the strike-rank delay markers (0 removes a marker)."""
-    for token_id, delay in delays.items():
-        battle.token(token_id)
-        if delay < 0:
-            raise EngineError("A strike-rank delay must be 0 or more, got {delay}.", delay=delay)
-    return battle.model_copy(update={"sr_delays": {k: v for k, v in delays.items() if v > 0}})
-
-
-def surprised(battle: BattleState, token_id: str, strike_rank: int) -> bool:
-    """ENC-8: a character attacked before its delayed action (SR below its delay) is surprised."""
-    return strike_rank < battle.sr_delays.get(token_id, 0)
 
 
 def leave_board(battle: BattleState, token_id: str, side: Side | None = None) -> tuple[BattleState, Exit]:

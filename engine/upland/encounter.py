@@ -54,6 +54,18 @@ def encounter_strength(state: State, card: str) -> int:
     return strength(state, card) if lowered is None else lowered
 
 
+def due_encounter_strength(state: State) -> int | None:
+    """ENC-5/INT-3: the strength the appearance reads the table with — the due
+    active spade's, as a ♥ reinforcement lowered it; None when no active spade is
+    due (a battle the GM opened by hand: the strength is the GM's to give)."""
+    from engine.upland.incident_phase import incident_card
+
+    card = current_incident_card(state)
+    if card is None or suit_of(card) is not Suit.SPADES or not incident_card(state, card).active:
+        return None
+    return encounter_strength(state, card)
+
+
 def modify(ctx: Context, card: str, active: bool) -> None:
     """INT-3 on an encounter just exposed on the party's square.
 

@@ -19,9 +19,10 @@ from engine.errors import EngineError
 from engine.hexbattle.board import board_of
 from engine.hexbattle.hexgrid import Hex, d3_direction, distance, neighbor, step_toward
 from engine.hexbattle.hexmap import ZONE_BREAKTHROUGH, clamp_to_map
-from engine.hexbattle.model import Appearance, BattleState, Skill, SpotterResult, Token
+from engine.hexbattle.model import BattleState, Token
 from engine.hexbattle.tokens import occupied
 from engine.upland.encounter_setup import order_key, placement_distances
+from engine.upland.encounter_state import Appearance, Skill, SpotterResult
 
 SR_PER_POINT = 3
 """ENC-8: strike ranks of delay per missing point of discovery strength."""
@@ -177,20 +178,25 @@ def place_enemies(
     battle: BattleState,
     enemies: Sequence[Token],
     dice: DiceSource,
+    appearance: Appearance | None,
     *,
     spotter: str | None = None,
     discovery: int | None = None,
+    metres_per_hex: int = 5,
 ) -> tuple[BattleState, EnemyPlacement]:
     """ENC-7: the first enemy at discovery strength × 5 m from the first spotter, the rest behind it.
 
     The direction is a D3 when discovery strength ≤ 1 (**Reading**: the three
     directions fanned round the party's front, see ``d3_direction``), else a D6.
     The walk stops at the board's edge; an impassable or taken hex pulls the
-    enemy back towards the spotter.  Later enemies continue the line away
-    from the spotter, then fill the free hexes nearest the first enemy that are
-    no nearer the spotter.  At least one hex away (**Reading**).
+    enemy back towards the spotter.  At least one hex away (**Reading**).
+
+    「第二エネミー以降はそれより後方」 (**Reading**, ENC-7): each later enemy stands
+    strictly farther from the spotter than the first while a free hex farther
+    away exists — continuing the line away from the spotter, then on the free
+    hexes nearest the first enemy among those farther away.  Only a board with
+    no such hex left puts one at the first's distance (then anywhere free).
     """
-    appearance = battle.appearance
     spotter = spotter or (appearance.first_spotter if appearance else None)
     if spotter is None:
         raise EngineError("No first spotter is known; roll the appearance first.")
@@ -208,7 +214,7 @@ def place_enemies(
     sides = 3 if discovery <= 1 else 6
     face = dice.die(sides)
     direction = d3_direction(face, forward=forward_direction(battle, origin)) if sides == 3 else face
-    steps = max(1, discovery * 5 // battle.metres_per_hex)
+    steps = max(1, discovery * 5 // metres_per_hex)
     taken = set(occupied(battle))
 
     def free(h: Hex) -> bool:
@@ -232,7 +238,9 @@ def place_enemies(
             spot_hex = ahead
             line_end = ahead
         else:
-            pool = [h for h in board.hexes() if free(h) and distance(origin, h) >= base]
+            pool = [h for h in board.hexes() if free(h) and distance(origin, h) > base]
+            if not pool:
+                pool = [h for h in board.hexes() if free(h) and distance(origin, h) == base]
             if not pool:
                 pool = [h for h in board.hexes() if free(h)]
             if not pool:

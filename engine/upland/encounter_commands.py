@@ -27,15 +27,25 @@ from engine.dice.rng import DiceSource
 from engine.errors import EngineError
 from engine.hexbattle.board import board_of
 from engine.hexbattle.commands import character_token_id
-from engine.hexbattle.events import BattleMapChanged, SrDelaysSet, TokenPlaced
-from engine.hexbattle.model import Skill, Token
+from engine.hexbattle.events import BattleMapChanged, TokenPlaced
+from engine.hexbattle.model import Token
 from engine.hexbattle.slot import require_battle
 from engine.i18n import render
 from engine.upland import encounter_appearance as appearance_rules
 from engine.upland import encounter_setup as setup
-from engine.upland.encounter_events import AppearanceRolled, DriftRolled, EnemiesPlaced
-from engine.upland.facts import upland_sheet
+from engine.upland.encounter_events import (
+    AppearanceRolled,
+    BattleRoundStarted,
+    CharacterAttacked,
+    DriftRolled,
+    EnemiesPlaced,
+    RoundOrder,
+    SrDelaysSet,
+)
+from engine.upland.encounter_state import Skill
+from engine.upland.facts import options, upland_sheet
 from engine.upland.sheet_event_types import SkillChanged
+from engine.upland.slice import encounter_of
 
 SKILL_NAMES: dict[Skill, str] = {"sight": "視力", "listen": "聞き耳"}
 """ENC-5: the sheet skills a declaration rolls."""
@@ -141,17 +151,31 @@ def _in_marching_order(ctx: Context, party: list[Token]) -> list[Token]:
 class RollAppearance(CommandBase):
     """ENC-5/ENC-6: each character's declared skill, the simultaneous checks, the table roll.
 
-    ``targets`` overrides the skill % (default: the Upland sheet's 視力 / 聞き耳).
+    ``strength`` is the due active spade's, lowered by a ♥ reinforcement
+    (INT-3), unless given; a strength other than that needs ``reason``, which is
+    logged (**Reading**, ENC-7 in docs/rules.md).  With no active spade due (a
+    battle opened by hand) the GM gives the strength.  Only characters on the
+    board declare: an enemy token is never the first spotter.  ``targets``
+    overrides the skill % (default: the Upland sheet's 視力 / 聞き耳).
     """
 
     type: Literal["roll_appearance"] = "roll_appearance"
-    strength: int = Field(ge=1)
+    strength: int | None = Field(default=None, ge=1)
+    reason: str = ""
     declarations: dict[str, Skill]
     targets: dict[str, int] = Field(default_factory=dict)
     dice: list[int] | None = None
 
     def run(self, ctx: Context) -> None:
         battle = require_battle(ctx.state)
+        strength, source = _appearance_strength(ctx, self.strength, self.reason.strip())
+        for token_id in self.declarations:
+            token = battle.token(token_id)
+            if token.kind != "character" or token.at is None:
+                raise EngineError(
+                    "Only characters on the battle board declare sight or listen; {token} is not one (ENC-5).",
+                    token=token.label or token.id,
+                )
         party = _in_marching_order(ctx, [battle.token(t) for t in self.declarations])
         declared: list[appearance_rules.Declaration] = []
         for token in party:
@@ -166,14 +190,40 @@ class RollAppearance(CommandBase):
         from engine.upland.tables import tables  # the rule tables load on first use, not at start-up
 
         _use_typed(ctx, self.dice)
-        appearance = appearance_rules.roll_appearance(declared, self.strength, tables().encounter, ctx.dice)
+        appearance = appearance_rules.roll_appearance(declared, strength, tables().encounter, ctx.dice)
         ctx.dice.check_all_typed_used()
-        ctx.emit(AppearanceRolled(appearance=appearance, dice=ctx.dice.state))
+        names = {t.id: t.label or t.id for t in party}
+        ctx.emit(
+            AppearanceRolled(
+                appearance=appearance, dice=ctx.dice.state, names=names, source=source, reason=self.reason.strip()
+            )
+        )
         for token_id in appearance.experience:
             _mark_experience(ctx, battle.token(token_id), SKILL_NAMES[self.declarations[token_id]])
 
     def label(self, lang: str = "ja") -> str:
         return render("Roll the appearance", lang)
+
+
+def _appearance_strength(ctx: Context, given: int | None, reason: str) -> tuple[int, str]:
+    """ENC-5/INT-3: the strength and where it came from (``game``, ``override``, ``gm``)."""
+    from engine.upland.encounter import due_encounter_strength
+
+    due = due_encounter_strength(ctx.state)
+    if due is None:
+        if given is None:
+            raise EngineError("No active encounter is due: give the encounter strength (ENC-5).")
+        return given, "gm"
+    if given is None or given == due:
+        return due, "game"
+    if not reason:
+        raise EngineError(
+            "The encounter strength is {due} (the active spade, after any reinforcement, INT-3); "
+            "a strength of {given} needs a reason (ENC-5).",
+            due=due,
+            given=given,
+        )
+    return given, "override"
 
 
 def _mark_experience(ctx: Context, token: Token, skill: str) -> None:
@@ -206,7 +256,7 @@ class PlaceEnemies(CommandBase):
 
     def run(self, ctx: Context) -> None:
         battle = require_battle(ctx.state)
-        appearance = battle.appearance
+        appearance = encounter_of(ctx.state).appearance
         if appearance is None:
             raise EngineError("No first spotter is known; roll the appearance first.")
         _use_typed(ctx, self.dice)
@@ -222,7 +272,8 @@ class PlaceEnemies(CommandBase):
             Token(id=f"enemy-{start + i}", kind="enemy", label=f"{name}{start + i}", hidden=self.hidden)
             for i in range(count)
         ]
-        placed, facts = appearance_rules.place_enemies(battle, enemies, ctx.dice)
+        metres = options(ctx.state).metres_per_hex
+        placed, facts = appearance_rules.place_enemies(battle, enemies, ctx.dice, appearance, metres_per_hex=metres)
         ctx.dice.check_all_typed_used()
         ctx.emit(
             EnemiesPlaced(
@@ -245,13 +296,90 @@ class ApplySrDelays(CommandBase):
     type: Literal["apply_sr_delays"] = "apply_sr_delays"
 
     def run(self, ctx: Context) -> None:
-        battle = require_battle(ctx.state)
-        if battle.appearance is None:
+        require_battle(ctx.state)
+        appearance = encounter_of(ctx.state).appearance
+        if appearance is None:
             raise EngineError("No first spotter is known; roll the appearance first.")
-        ctx.emit(SrDelaysSet(delays=appearance_rules.sr_delays(battle.appearance)))
+        ctx.emit(SrDelaysSet(delays=appearance_rules.sr_delays(appearance)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Set the strike-rank delays", lang)
+
+
+class SetSrDelay(CommandBase):
+    """ENC-8 by hand: set one token's strike-rank delay marker (0 removes it)."""
+
+    type: Literal["set_sr_delay"] = "set_sr_delay"
+    token: str
+    sr: int = Field(ge=0)
+
+    def run(self, ctx: Context) -> None:
+        require_battle(ctx.state).token(self.token)
+        ctx.emit(SrDelaysSet(delays={**encounter_of(ctx.state).sr_delays, self.token: self.sr}))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Set a strike-rank delay", lang)
+
+
+class StartBattleRound(CommandBase):
+    """ENC-8: the next battle round, its strike-rank order with the set-up's delays.
+
+    **Reading:** the tokens on the board in order of their delay (none first),
+    then the marching order; the creatures' own strike ranks are the GM's book.
+    """
+
+    type: Literal["upland_start_battle_round"] = "upland_start_battle_round"
+
+    def run(self, ctx: Context) -> None:
+        battle = require_battle(ctx.state)
+        encounter = encounter_of(ctx.state)
+        number = encounter.round + 1
+        delays = encounter.sr_delays if number == 1 else {}
+        on_board = [t for t in battle.tokens.values() if t.at is not None]
+        if not on_board:
+            raise EngineError("Nobody stands on the battle board.")
+        characters = _in_marching_order(ctx, [t for t in on_board if t.kind == "character"])
+        enemies = [t for t in on_board if t.kind != "character"]
+        ranked = sorted([*characters, *enemies], key=lambda t: delays.get(t.id, 0))
+        order = tuple(RoundOrder(token=t.id, name=t.label or t.id, delay=delays.get(t.id, 0)) for t in ranked)
+        ctx.emit(BattleRoundStarted(round=number, order=order))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Start the battle round", lang)
+
+
+class AttackCharacter(CommandBase):
+    """ENC-8: the GM says a character was attacked at strike rank ``strike_rank`` this
+    round; attacked during the first round before its delay ends, it is surprised."""
+
+    type: Literal["upland_attack_character"] = "upland_attack_character"
+    token: str
+    strike_rank: int = Field(ge=1, le=99)
+    by: str | None = None
+
+    def run(self, ctx: Context) -> None:
+        battle = require_battle(ctx.state)
+        encounter = encounter_of(ctx.state)
+        token = battle.token(self.token)
+        if token.kind != "character":
+            raise EngineError("Only a character can be surprised; {token} is not one (ENC-8).", token=token.label)
+        if encounter.round < 1:
+            raise EngineError("The battle has not begun: start its first round (ENC-8).")
+        attacker = battle.token(self.by) if self.by else None
+        delay = encounter.delay_of(token.id) if encounter.round == 1 else 0
+        ctx.emit(
+            CharacterAttacked(
+                token=token.id,
+                name=token.label or token.id,
+                strike_rank=self.strike_rank,
+                delay=delay,
+                surprised=self.strike_rank < delay,
+                by=(attacker.label or attacker.id) if attacker else "",
+            )
+        )
+
+    def label(self, lang: str = "ja") -> str:
+        return render("A character is attacked", lang)
 
 
 ENCOUNTER_COMMANDS: tuple[type[CommandBase], ...] = (
@@ -261,4 +389,7 @@ ENCOUNTER_COMMANDS: tuple[type[CommandBase], ...] = (
     RollAppearance,
     PlaceEnemies,
     ApplySrDelays,
+    SetSrDelay,
+    StartBattleRound,
+    AttackCharacter,
 )

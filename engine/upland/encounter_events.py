@@ -11,13 +11,27 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from pydantic import Field
+
+from engine.core.changes import Changes
 from engine.core.events import EventBase
+from engine.core.models import Frozen
 from engine.dice.rng import DiceState
 from engine.hexbattle.events import BattleEvent
 from engine.hexbattle.hexgrid import DIRECTION_NAMES
-from engine.hexbattle.model import Appearance, Spot, Token
+from engine.hexbattle.model import Spot, Token
 from engine.hexbattle.slot import require_battle, with_battle
 from engine.i18n import render
+from engine.upland.encounter_state import Appearance
+from engine.upland.slice import SLICE_ID, encounter_of, with_encounter
+
+
+class EncounterEvent(BattleEvent):
+    """A set-up event that changes the Upland's encounter (and maybe the board)."""
+
+    def touch(self, changes: Changes) -> None:
+        super().touch(changes)
+        changes.slices.add(SLICE_ID)
 
 
 class DriftRolled(BattleEvent):
@@ -45,27 +59,63 @@ class DriftRolled(BattleEvent):
         return render(key, lang, token=self.token, face=self.face, direction=direction, spot=str(self.end))
 
 
-class AppearanceRolled(BattleEvent):
-    """ENC-5/ENC-6/ENC-9: the sight/listen checks, the table roll and the first spotter."""
+class AppearanceRolled(EncounterEvent):
+    """ENC-5/ENC-6/ENC-9: the sight/listen checks, the table roll and the first spotter.
+
+    ``names``: token id → the name the log shows; ``source``: where the strength
+    came from (``game``: the active spade after any reinforcement, ``override``:
+    the GM's with ``reason``, ``gm``: a battle opened by hand); both empty in
+    files written before they were kept."""
 
     type: Literal["battle_appearance_rolled"] = "battle_appearance_rolled"
     appearance: Appearance
     dice: DiceState
+    names: dict[str, str] = Field(default_factory=dict)
+    source: str = ""
+    reason: str = ""
 
     def apply(self, state: Any) -> Any:
-        return self._update(state, appearance=self.appearance).model_copy(update={"dice": self.dice})
+        require_battle(state)
+        encounter = encounter_of(state).model_copy(update={"appearance": self.appearance})
+        return with_encounter(state, encounter).model_copy(update={"dice": self.dice})
+
+    def name(self, token: str) -> str:
+        return self.names.get(token, token)
 
     def describe(self, lang: str = "ja") -> str:
         a = self.appearance
-        return render(
+        told = render(
             "Encounter: 1D{sides} = {face}, {creature}; first spotter {token} (discovery {discovery}).",
             lang,
             sides=a.table_sides,
             face=a.table_die,
             creature=a.creature,
-            token=a.first_spotter,
+            token=self.name(a.first_spotter),
             discovery=a.best,
         )
+        if not self.source:
+            return told
+        strength = {
+            "game": render("Encounter strength {strength} (the active spade, INT-3).", lang, strength=a.strength),
+            "override": render(
+                "Encounter strength {strength} set by the GM: {reason}.", lang, strength=a.strength, reason=self.reason
+            ),
+            "gm": render("Encounter strength {strength} given by the GM.", lang, strength=a.strength),
+        }.get(self.source, "")
+        rolls = " ".join(
+            render(
+                "{name}: {skill} {target}% → {roll} {level}, discovery {discovery}.",
+                lang,
+                name=self.name(r.token),
+                skill=render("sight" if r.skill == "sight" else "listen", lang),
+                target=r.target,
+                roll=r.roll if r.roll is not None else "-",
+                level=render(r.level, lang),
+                discovery=r.discovery,
+            )
+            for r in a.results
+        )
+        return " ".join(part for part in (strength, rolls, told) if part)
 
 
 class EnemiesPlaced(BattleEvent):
@@ -97,4 +147,99 @@ class EnemiesPlaced(BattleEvent):
         )
 
 
-ENCOUNTER_EVENTS: tuple[type[EventBase], ...] = (DriftRolled, AppearanceRolled, EnemiesPlaced)
+class SrDelaysSet(EncounterEvent):
+    """ENC-8: the strike-rank delay markers (set by the set-up, or by hand)."""
+
+    type: Literal["battle_sr_delays_set"] = "battle_sr_delays_set"
+    delays: dict[str, int]
+
+    def apply(self, state: Any) -> Any:
+        battle = require_battle(state)
+        for token in self.delays:
+            battle.token(token)
+        delays = {token: sr for token, sr in self.delays.items() if sr > 0}
+        return with_encounter(state, encounter_of(state).model_copy(update={"sr_delays": delays}))
+
+    def describe(self, lang: str = "ja") -> str:
+        text = ", ".join(f"{k} +{v}SR" for k, v in self.delays.items()) or "-"
+        return render("Strike-rank delays: {delays}.", lang, delays=text)
+
+
+class RoundOrder(Frozen):
+    """ENC-8: one token in a round's strike-rank order and the delay it starts with."""
+
+    token: str
+    name: str
+    delay: int
+
+
+class BattleRoundStarted(EncounterEvent):
+    """ENC-8: a battle round begins; the first round's order carries the set-up's delays."""
+
+    type: Literal["upland_battle_round_started"] = "upland_battle_round_started"
+    round: int
+    order: tuple[RoundOrder, ...]
+
+    def apply(self, state: Any) -> Any:
+        encounter = encounter_of(state)
+        update: dict[str, object] = {"round": self.round}
+        if self.round > 1:  # ENC-8: only the first action is delayed
+            update["sr_delays"] = {}
+        return with_encounter(state, encounter.model_copy(update=update))
+
+    def describe(self, lang: str = "ja") -> str:
+        order = ", ".join(
+            render("{name} (+{delay} SR, delayed)", lang, name=o.name, delay=o.delay) if o.delay else o.name
+            for o in self.order
+        )
+        return render("Battle round {round}: strike-rank order {order} (ENC-8).", lang, round=self.round, order=order)
+
+
+class CharacterAttacked(EncounterEvent):
+    """ENC-8: 「この行動遅延の間に攻撃を受けたキャラクターは不意打ち」 — a character
+    attacked at a strike rank before its delay ends is surprised."""
+
+    type: Literal["upland_character_attacked"] = "upland_character_attacked"
+    token: str
+    name: str
+    strike_rank: int
+    delay: int
+    surprised: bool
+    by: str = ""
+
+    def apply(self, state: Any) -> Any:
+        encounter = encounter_of(state)
+        if not self.surprised or self.token in encounter.surprised:
+            return state
+        return with_encounter(state, encounter.model_copy(update={"surprised": (*encounter.surprised, self.token)}))
+
+    def describe(self, lang: str = "ja") -> str:
+        by = render(" by {name}", lang, name=self.by) if self.by else ""
+        if self.surprised:
+            return render(
+                "{name} is attacked{by} at SR {sr} while still delayed (+{delay} SR): surprised (ENC-8).",
+                lang,
+                name=self.name,
+                by=by,
+                sr=self.strike_rank,
+                delay=self.delay,
+            )
+        return render(
+            "{name} is attacked{by} at SR {sr}: not surprised (ENC-8).",
+            lang,
+            name=self.name,
+            by=by,
+            sr=self.strike_rank,
+        )
+
+
+ROUND_EVENTS: tuple[type[EventBase], ...] = (BattleRoundStarted, CharacterAttacked)
+
+
+ENCOUNTER_EVENTS: tuple[type[EventBase], ...] = (
+    DriftRolled,
+    AppearanceRolled,
+    EnemiesPlaced,
+    SrDelaysSet,
+    *ROUND_EVENTS,
+)

@@ -169,6 +169,9 @@ UPLAND_FREE = (
     "roll_appearance",
     "place_enemies",
     "apply_sr_delays",
+    "set_sr_delay",
+    "upland_start_battle_round",
+    "upland_attack_character",
 )
 
 #: The exploration cycle (CYC-1), one entry per step the phase stepper shows.
