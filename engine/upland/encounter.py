@@ -125,8 +125,10 @@ def end_encounter(ctx: Context, card: str, outcome: str, side: str | None = None
     is the battle board's (:func:`engine.hexbattle.tokens.escape`, the side most
     characters left by) unless the GM names it.  **Reading:** the event
     phase ends at once — the cards under the spade raise nothing — and the next
-    cycle begins with its time phase, its move already decided (a deck card is
-    stacked on the destination, scouted or not).
+    cycle begins with its time phase, its move already decided.  Only when
+    someone left outside the breakthrough zone is the move unscouted (a deck card
+    is stacked on the destination, scouted or not); all through the zone, it is
+    a plain move (**Reading**, ENC-10 in docs/rules.md).
     """
     code = _due_spade(ctx, card)
     where = party_square(ctx.state)
@@ -134,9 +136,10 @@ def end_encounter(ctx: Context, card: str, outcome: str, side: str | None = None
         ctx.emit(EncounterEnded(card=code, square=where, outcome="defeated"))
         resolve_event(ctx, code, "removed")
         return
+    battle = battle_of(ctx.state)
+    found = escape(battle) if battle is not None else None
+    unscouted = found.unscouted if found is not None and found.all_out else True
     if side is None:
-        battle = battle_of(ctx.state)
-        found = escape(battle) if battle is not None else None
         if found is None or not found.all_out:
             raise EngineError("Not every character has left the battle maps; say the side they escaped by (ENC-10).")
         if found.side is None:
@@ -148,7 +151,7 @@ def end_encounter(ctx: Context, card: str, outcome: str, side: str | None = None
     if side not in SIDE_STEP:
         raise EngineError("Unknown side '{side}'.", side=side)
     target = escape_square(ctx.state, side)
-    ctx.emit(EncounterEnded(card=code, square=where, outcome="escaped", side=side, to=target))
+    ctx.emit(EncounterEnded(card=code, square=where, outcome="escaped", side=side, to=target, unscouted=unscouted))
     enter(ctx, StepId.END)
 
 

@@ -152,6 +152,41 @@ def number_appearing(count_text: str, strength: int, dice: DiceSource) -> Number
     return NumberAppearing(None, None, count_text)
 
 
+class CreatureStats(NamedTuple):
+    """ENC-9: what a row says of the group besides its number."""
+
+    siz_total: int | None
+    """``SIZ計=6*強度``: the group's SIZ together."""
+    mp: int | None
+    """The ghost's and the wraith's ``(強度-10)×10+10`` MP."""
+
+
+VENOM_SIZ = 6
+"""ENC-9, the seed's note: 「SIZ6以下の蛇は毒を持ちます」."""
+
+
+def creature_stats(count_text: str, strength: int) -> CreatureStats:
+    """ENC-9: the SIZ total and the MP a row's count gives (no die is rolled)."""
+    text = count_text.replace(" ", "")
+    if match := _MP.fullmatch(text):
+        return CreatureStats(None, (strength + int(match[1])) * int(match[2]) + int(match[3]))
+    if match := _DICE.fullmatch(text):
+        return CreatureStats(int(match[3]) * strength, None)
+    return CreatureStats(None, None)
+
+
+def share_siz(total: int, count: int) -> tuple[int, ...]:
+    """ENC-9 (**Reading**): a group's SIZ total shared out evenly, the first ones one
+    more while the remainder lasts (the GM edits a token's note for another split)."""
+    base, extra = divmod(total, count)
+    return tuple(base + (1 if i < extra else 0) for i in range(count))
+
+
+def venomous(creature: str, siz: int) -> bool:
+    """ENC-9: a snake of SIZ 6 or less carries venom."""
+    return creature.startswith("蛇") and siz <= VENOM_SIZ
+
+
 # ---------------------------------------------------------------- ENC-7 enemies
 
 

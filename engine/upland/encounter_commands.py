@@ -268,8 +268,16 @@ class PlaceEnemies(CommandBase):
         name = self.label_text or appearance.creature.split("(")[0]
         numbers = [int(t[6:]) for t in battle.tokens if t.startswith("enemy-") and t[6:].isdigit()]
         start = 1 + max(numbers, default=0)
+        stats = appearance_rules.creature_stats(appearance.count_text, appearance.strength)
+        sizes = appearance_rules.share_siz(stats.siz_total, count) if stats.siz_total else (None,) * count
         enemies = [
-            Token(id=f"enemy-{start + i}", kind="enemy", label=f"{name}{start + i}", hidden=self.hidden)
+            Token(
+                id=f"enemy-{start + i}",
+                kind="enemy",
+                label=f"{name}{start + i}",
+                hidden=self.hidden,
+                note=_stat_note(appearance.creature, sizes[i], stats.mp),
+            )
             for i in range(count)
         ]
         metres = options(ctx.state).metres_per_hex
@@ -283,11 +291,29 @@ class PlaceEnemies(CommandBase):
                 hexes=facts.hexes,
                 tokens=tuple(placed.tokens[e.id] for e in enemies),
                 dice=ctx.dice.state,
+                siz_total=stats.siz_total,
+                sizes={e.id: size for e, size in zip(enemies, sizes, strict=True) if size is not None},
+                venomous=tuple(
+                    e.id
+                    for e, size in zip(enemies, sizes, strict=True)
+                    if size is not None and appearance_rules.venomous(appearance.creature, size)
+                ),
+                mp=stats.mp,
             )
         )
 
     def label(self, lang: str = "ja") -> str:
         return render("Place the enemies", lang)
+
+
+def _stat_note(creature: str, siz: int | None, mp: int | None) -> str:
+    """ENC-9 on the token's GM note: its SIZ (☠: a venomous snake) or its MP."""
+    parts = []
+    if siz is not None:
+        parts.append(f"SIZ {siz}" + (" ☠" if appearance_rules.venomous(creature, siz) else ""))
+    if mp is not None:
+        parts.append(f"MP {mp}")
+    return " ".join(parts)
 
 
 class ApplySrDelays(CommandBase):

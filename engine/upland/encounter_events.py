@@ -119,7 +119,9 @@ class AppearanceRolled(EncounterEvent):
 
 
 class EnemiesPlaced(BattleEvent):
-    """ENC-7: the direction die and the enemies it placed."""
+    """ENC-7/ENC-9: the direction die, the enemies it placed, and what the table's row
+    says of them — the group's SIZ total and each one's share (a snake of SIZ 6 or
+    less venomous), or the ghost's MP (empty in files written before they were kept)."""
 
     type: Literal["battle_enemies_placed"] = "battle_enemies_placed"
     face: int
@@ -128,6 +130,10 @@ class EnemiesPlaced(BattleEvent):
     hexes: int
     tokens: tuple[Token, ...]
     dice: DiceState
+    siz_total: int | None = None
+    sizes: dict[str, int] = Field(default_factory=dict)
+    venomous: tuple[str, ...] = ()
+    mp: int | None = None
 
     def apply(self, state: Any) -> Any:
         battle = require_battle(state)
@@ -136,7 +142,7 @@ class EnemiesPlaced(BattleEvent):
         return with_battle(state, battle).model_copy(update={"dice": self.dice})
 
     def describe(self, lang: str = "ja") -> str:
-        return render(
+        told = render(
             "Enemies: 1D{sides} = {face} ({direction}), {count} placed {hexes} hexes away.",
             lang,
             sides=self.sides,
@@ -145,6 +151,17 @@ class EnemiesPlaced(BattleEvent):
             count=len(self.tokens),
             hexes=self.hexes,
         )
+        names = {t.id: t.label or t.id for t in self.tokens}
+        extra: list[str] = []
+        if self.siz_total is not None:
+            each = ", ".join(f"{names.get(t, t)} {siz}" for t, siz in self.sizes.items())
+            extra.append(render("SIZ total {total} ({each}) (ENC-9).", lang, total=self.siz_total, each=each))
+        if self.venomous:
+            venom = ", ".join(names.get(t, t) for t in self.venomous)
+            extra.append(render("Venomous (a snake of SIZ 6 or less): {names}.", lang, names=venom))
+        if self.mp is not None:
+            extra.append(render("MP {mp} (ENC-9).", lang, mp=self.mp))
+        return " ".join((told, *extra))
 
 
 class SrDelaysSet(EncounterEvent):
