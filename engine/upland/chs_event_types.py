@@ -114,6 +114,10 @@ class EncounterEnded(EventBase):
     unscouted: bool = True
 
     def apply(self, state: State) -> State:
+        from engine.upland.encounter_state import EncounterState
+        from engine.upland.slice import with_encounter
+
+        state = with_encounter(state, EncounterState())  # the encounter's set-up is over with it
         if self.outcome == "defeated":
             return state
         return with_cycle(

@@ -25,7 +25,7 @@ from engine.upland.chs_event_types import EncounterEnded, EncounterModified, Han
 from engine.upland.cycle import enter
 from engine.upland.effects import move_party
 from engine.upland.events import IncidentResolved
-from engine.upland.facts import active_spade, deathless, name_of, open_spades, party_square, strength, suit_of
+from engine.upland.facts import active_spade, cycle_of, deathless, name_of, open_spades, party_square, strength, suit_of
 from engine.upland.incident_phase import current_incident_card, defended, resolve_event
 from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
@@ -120,8 +120,11 @@ def escape_square(state: State, side: str) -> str:
 def end_encounter(ctx: Context, card: str, outcome: str, side: str | None = None) -> None:
     """ENC-10: the GM's fight is over.
 
-    ``defeated``: the spade is removed to the discard and the event phase goes
-    on with the next card.  ``escaped``: all characters left the maps; the side
+    ``defeated``: the enemy is eliminated, so its treasure is due (TRS-1, the
+    stepper's treasure step: 2D6 against the card's strength, the 〈目星〉 set,
+    a ♦ from a hand, ENC-11); then the spade is removed to the discard and the
+    event phase goes on with the next card.  A treasure the GM rolled for the
+    card before is not rolled again.  ``escaped``: all characters left the maps; the side
     is the battle board's (:func:`engine.hexbattle.tokens.escape`, the side most
     characters left by) unless the GM names it.  **Reading:** the event
     phase ends at once — the cards under the spade raise nothing — and the next
@@ -134,7 +137,12 @@ def end_encounter(ctx: Context, card: str, outcome: str, side: str | None = None
     where = party_square(ctx.state)
     if outcome == "defeated":
         ctx.emit(EncounterEnded(card=code, square=where, outcome="defeated"))
-        resolve_event(ctx, code, "removed")
+        if code in cycle_of(ctx.state).diamonds.treasure_rolled:
+            resolve_event(ctx, code, "removed")  # its treasure was rolled before the GM said so
+        else:
+            from engine.upland.treasure import open_treasure
+
+            open_treasure(ctx, code, settle_after=True)  # TRS-1: the enemy eliminated, the treasure comes up
         return
     battle = battle_of(ctx.state)
     found = escape(battle) if battle is not None else None

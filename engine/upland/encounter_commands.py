@@ -23,6 +23,7 @@ from typing import Literal
 from pydantic import Field
 
 from engine.core.commands import CommandBase, Context
+from engine.core.state import State
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
 from engine.hexbattle.board import board_of
@@ -39,6 +40,7 @@ from engine.upland.encounter_events import (
     CharacterAttacked,
     DriftRolled,
     EnemiesPlaced,
+    NothingDrifts,
     RoundOrder,
     SrDelaysSet,
 )
@@ -117,9 +119,10 @@ class Drift(CommandBase):
             pressures = {t.id: _spirit_pressure(ctx, t) for t in _in_marching_order(ctx, battle.characters())}
         _use_typed(ctx, self.dice)
         _, steps = setup.drift(battle, pressures, ctx.dice)
-        if not steps:
-            raise EngineError("Nobody's spirit pressure reaches 10: there is no drift.")
         ctx.dice.check_all_typed_used()
+        if not steps:
+            ctx.emit(NothingDrifts())
+            return
         board = board_of(battle)
         for step in steps:  # the events of one command apply together: each keeps the dice after all
             ctx.emit(
@@ -419,3 +422,43 @@ ENCOUNTER_COMMANDS: tuple[type[CommandBase], ...] = (
     StartBattleRound,
     AttackCharacter,
 )
+
+
+SETUP_ORDER: tuple[str, ...] = (
+    "open_battle",
+    "lay_out_zones",
+    "place_marching_order",
+    "battle_drift",
+    "roll_appearance",
+    "place_enemies",
+    "apply_sr_delays",
+    "upland_start_battle_round",
+)
+"""Seed 000 【配置】【出現】 step by step: the battle board, then the Upland's set-up."""
+
+
+def setup_done(state: State) -> dict[str, bool]:
+    """Which set-up steps the battle on the board has had (the stepper marks the
+    first one not done as the current one)."""
+    from engine.hexbattle.hexmap import ZONE_LEAD
+    from engine.hexbattle.slot import battle_of
+
+    battle = battle_of(state)
+    encounter = encounter_of(state)
+    tokens = battle.tokens.values() if battle is not None else ()
+    return {
+        "open_battle": battle is not None,
+        "lay_out_zones": battle is not None and ZONE_LEAD in battle.maps[0].zone_names(),
+        "place_marching_order": any(t.kind == "character" for t in tokens),
+        "battle_drift": encounter.drifted,
+        "roll_appearance": encounter.appearance is not None,
+        "place_enemies": any(t.kind == "enemy" for t in tokens),
+        "apply_sr_delays": encounter.delays_set,
+        "upland_start_battle_round": encounter.round > 0,
+    }
+
+
+def current_setup_step(state: State) -> str | None:
+    """The first set-up step not done yet (None: the fight is on)."""
+    done = setup_done(state)
+    return next((step for step in SETUP_ORDER if not done[step]), None)

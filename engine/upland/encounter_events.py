@@ -34,7 +34,7 @@ class EncounterEvent(BattleEvent):
         changes.slices.add(SLICE_ID)
 
 
-class DriftRolled(BattleEvent):
+class DriftRolled(EncounterEvent):
     """ENC-4: one drift step with its D6 face; the dice state after it."""
 
     type: Literal["battle_drift_rolled"] = "battle_drift_rolled"
@@ -47,7 +47,8 @@ class DriftRolled(BattleEvent):
     def apply(self, state: Any) -> Any:
         battle = require_battle(state)
         token = battle.token(self.token).model_copy(update={"at": self.end})
-        return with_battle(state, battle.with_token(token)).model_copy(update={"dice": self.dice})
+        state = with_battle(state, battle.with_token(token)).model_copy(update={"dice": self.dice})
+        return with_encounter(state, encounter_of(state).model_copy(update={"drifted": True}))
 
     def describe(self, lang: str = "ja") -> str:
         direction = render(DIRECTION_NAMES[self.face], lang)
@@ -57,6 +58,19 @@ class DriftRolled(BattleEvent):
             else "Drift: {token} rolled {face} ({direction}) and moves to {spot}."
         )
         return render(key, lang, token=self.token, face=self.face, direction=direction, spot=str(self.end))
+
+
+class NothingDrifts(EncounterEvent):
+    """ENC-4: nobody's spirit pressure reaches 10 — an outcome, not a refusal."""
+
+    type: Literal["upland_nothing_drifts"] = "upland_nothing_drifts"
+
+    def apply(self, state: Any) -> Any:
+        require_battle(state)
+        return with_encounter(state, encounter_of(state).model_copy(update={"drifted": True}))
+
+    def describe(self, lang: str = "ja") -> str:
+        return render("Drift: nobody's spirit pressure reaches 10, nothing drifts (ENC-4).", lang)
 
 
 class AppearanceRolled(EncounterEvent):
@@ -175,7 +189,7 @@ class SrDelaysSet(EncounterEvent):
         for token in self.delays:
             battle.token(token)
         delays = {token: sr for token, sr in self.delays.items() if sr > 0}
-        return with_encounter(state, encounter_of(state).model_copy(update={"sr_delays": delays}))
+        return with_encounter(state, encounter_of(state).model_copy(update={"sr_delays": delays, "delays_set": True}))
 
     def describe(self, lang: str = "ja") -> str:
         text = ", ".join(f"{k} +{v}SR" for k, v in self.delays.items()) or "-"
@@ -255,6 +269,7 @@ ROUND_EVENTS: tuple[type[EventBase], ...] = (BattleRoundStarted, CharacterAttack
 
 ENCOUNTER_EVENTS: tuple[type[EventBase], ...] = (
     DriftRolled,
+    NothingDrifts,
     AppearanceRolled,
     EnemiesPlaced,
     SrDelaysSet,

@@ -68,6 +68,10 @@ class EncounterState(Frozen):
     """ENC-8: characters attacked while still delayed (不意打ち)."""
     round: int = 0
     """ENC-8: the battle round being fought (0: the fight has not begun)."""
+    drifted: bool = False
+    """ENC-4: the drift was rolled (or nobody's spirit pressure reached 10)."""
+    delays_set: bool = False
+    """ENC-8: the set-up's strike-rank delays were applied."""
 
     def delay_of(self, token: str) -> int:
         return self.sr_delays.get(token, 0)

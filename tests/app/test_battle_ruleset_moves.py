@@ -83,7 +83,9 @@ def test_the_battle_menu_offers_the_upland_set_up_steps_only_to_an_upland_sessio
     assert coc.open_action.isVisible() and coc.close_action.isEnabled()  # the board itself is every ruleset's
     upland = SessionBridge(new_session(seed=7), lang="en")
     actions = BattleActions(upland, window)
-    assert actions.step_actions["lay_out_zones"].isVisible() and not actions.step_actions["lay_out_zones"].isEnabled()  # no battle open yet
+    assert (
+        actions.step_actions["lay_out_zones"].isVisible() and not actions.step_actions["lay_out_zones"].isEnabled()
+    )  # no battle open yet
     upland.dispatch(OpenBattle(map1="marsh-reed-beds", map2="marsh-mud-flats"))
     assert actions.step_actions["lay_out_zones"].isEnabled() and actions.step_actions["apply_sr_delays"].isEnabled()
     assert actions.run_step("lay_out_zones")  # the Upland's command, found by its type

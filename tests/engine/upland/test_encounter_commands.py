@@ -91,6 +91,7 @@ def test_the_set_up_keeps_the_command_and_event_types_session_files_store() -> N
     ]
     assert [e.model_fields["type"].default for e in ENCOUNTER_EVENTS] == [
         "battle_drift_rolled",
+        "upland_nothing_drifts",
         "battle_appearance_rolled",
         "battle_enemies_placed",
         "battle_sr_delays_set",

@@ -292,3 +292,32 @@ def test_enc9_the_players_view_hides_the_row_until_the_enemies_are_shown() -> No
     assert appearance.creature not in player_view(session.state, PROJECTOR).model_dump_json()
     session.dispatch(RevealToken(token="enemy-1"))
     assert encounter_of(player_view(session.state, PROJECTOR)).appearance == appearance
+
+
+# ---------------------------------------------------------------- the path's outcomes
+
+
+def test_enc4_nobody_at_spirit_pressure_10_is_an_outcome_nothing_drifts() -> None:
+    from engine.upland.encounter_commands import Drift, current_setup_step
+
+    session = spade_battle()
+    assert current_setup_step(session.state) == "battle_drift"
+    event = session.dispatch(Drift(pressures={"pc-c1": 3})).entry.events[0]
+    assert "誰も移動しません" in event.describe("ja")
+    assert current_setup_step(session.state) == "roll_appearance"
+    session.undo()
+    assert current_setup_step(session.state) == "battle_drift"
+
+
+def test_trs1_a_defeated_enemy_brings_its_treasure_up_once() -> None:
+    from engine.upland.diamond_commands import RollTreasure
+    from engine.upland.procedure import StepId
+
+    session = spade_battle()
+    session.dispatch(EndEncounter(card="9S", outcome="defeated"))
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.step is StepId.TREASURE and cycle.diamonds.treasure is not None
+    assert cycle.diamonds.treasure.cap == 9  # the card's strength
+    assert encounter_of(session.state).appearance is None  # the encounter is over
+    session.dispatch(RollTreasure())
+    assert "9S" in session.state.discard
