@@ -39,6 +39,12 @@ from engine.hexbattle.slot import require_battle
 from engine.i18n import render
 
 
+def _label(ctx: Context, token: str) -> str:
+    """The name the log and refusals give a token: its label, else its id."""
+    found = require_battle(ctx.state).tokens.get(token)
+    return (found.label or found.id) if found is not None else token
+
+
 def _map(value: str | HexMap) -> HexMap:
     return shipped_map(value) if isinstance(value, str) else value
 
@@ -120,7 +126,7 @@ class MoveToken(CommandBase):
 
     def run(self, ctx: Context) -> None:
         move = movement.plan(ctx.state, require_battle(ctx.state), self.token, self.to, self.path, free=self.free)
-        ctx.emit(TokenMoved(token=self.token, path=move.path, cost=move.cost))
+        ctx.emit(TokenMoved(token=self.token, path=move.path, cost=move.cost, name=_label(ctx, self.token)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Move a token", lang)
@@ -136,8 +142,8 @@ class TurnToken(CommandBase):
     def run(self, ctx: Context) -> None:
         token = require_battle(ctx.state).token(self.token)
         if token.facing == self.facing:
-            raise EngineError("The token {token} already faces that way.", token=self.token)
-        ctx.emit(TokenTurned(token=self.token, facing=self.facing))
+            raise EngineError("The token {token} already faces that way.", token=_label(ctx, self.token))
+        ctx.emit(TokenTurned(token=self.token, facing=self.facing, name=_label(ctx, self.token)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Turn a token", lang)
@@ -180,7 +186,7 @@ class RemoveToken(CommandBase):
 
     def run(self, ctx: Context) -> None:
         require_battle(ctx.state).token(self.token)
-        ctx.emit(TokenRemoved(token=self.token))
+        ctx.emit(TokenRemoved(token=self.token, name=_label(ctx, self.token)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Remove a token", lang)
@@ -193,7 +199,7 @@ class RevealToken(CommandBase):
 
     def run(self, ctx: Context) -> None:
         tokens.reveal_token(require_battle(ctx.state), self.token, self.hidden)
-        ctx.emit(TokenRevealed(token=self.token, hidden=self.hidden))
+        ctx.emit(TokenRevealed(token=self.token, hidden=self.hidden, name=_label(ctx, self.token)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Reveal a token", lang)
@@ -208,7 +214,7 @@ class LeaveBattle(CommandBase):
 
     def run(self, ctx: Context) -> None:
         _, exit_ = tokens.leave_board(require_battle(ctx.state), self.token, self.side)
-        ctx.emit(TokenLeft(exit=exit_))
+        ctx.emit(TokenLeft(exit=exit_, name=_label(ctx, self.token)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Leave the battle board", lang)

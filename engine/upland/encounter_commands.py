@@ -132,6 +132,7 @@ class Drift(CommandBase):
                     start=board.to_spot(step.start),
                     end=board.to_spot(step.end),
                     dice=ctx.dice.state,
+                    name=battle.token(step.token).label or step.token,
                 )
             )
 
@@ -309,6 +310,11 @@ class PlaceEnemies(CommandBase):
         return render("Place the enemies", lang)
 
 
+def _names(ctx: Context, tokens: dict[str, int]) -> dict[str, str]:
+    battle = require_battle(ctx.state)
+    return {t: battle.token(t).label or t for t in tokens}
+
+
 def _stat_note(creature: str, siz: int | None, mp: int | None) -> str:
     """ENC-9 on the token's GM note: its SIZ (☠: a venomous snake) or its MP."""
     parts = []
@@ -329,7 +335,8 @@ class ApplySrDelays(CommandBase):
         appearance = encounter_of(ctx.state).appearance
         if appearance is None:
             raise EngineError("No first spotter is known; roll the appearance first.")
-        ctx.emit(SrDelaysSet(delays=appearance_rules.sr_delays(appearance)))
+        delays = appearance_rules.sr_delays(appearance)
+        ctx.emit(SrDelaysSet(delays=delays, names=_names(ctx, delays)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Set the strike-rank delays", lang)
@@ -344,7 +351,8 @@ class SetSrDelay(CommandBase):
 
     def run(self, ctx: Context) -> None:
         require_battle(ctx.state).token(self.token)
-        ctx.emit(SrDelaysSet(delays={**encounter_of(ctx.state).sr_delays, self.token: self.sr}))
+        delays = {**encounter_of(ctx.state).sr_delays, self.token: self.sr}
+        ctx.emit(SrDelaysSet(delays=delays, names=_names(ctx, delays)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Set a strike-rank delay", lang)

@@ -43,6 +43,8 @@ class DriftRolled(EncounterEvent):
     start: Spot
     end: Spot
     dice: DiceState
+    name: str = ""
+    """The token's label (empty in files written before: the id is told)."""
 
     def apply(self, state: Any) -> Any:
         battle = require_battle(state)
@@ -57,7 +59,7 @@ class DriftRolled(EncounterEvent):
             if self.start == self.end
             else "Drift: {token} rolled {face} ({direction}) and moves to {spot}."
         )
-        return render(key, lang, token=self.token, face=self.face, direction=direction, spot=str(self.end))
+        return render(key, lang, token=self.name or self.token, face=self.face, direction=direction, spot=str(self.end))
 
 
 class NothingDrifts(EncounterEvent):
@@ -183,6 +185,8 @@ class SrDelaysSet(EncounterEvent):
 
     type: Literal["battle_sr_delays_set"] = "battle_sr_delays_set"
     delays: dict[str, int]
+    names: dict[str, str] = Field(default_factory=dict)
+    """Token id → label (empty in files written before: the ids are told)."""
 
     def apply(self, state: Any) -> Any:
         battle = require_battle(state)
@@ -192,7 +196,7 @@ class SrDelaysSet(EncounterEvent):
         return with_encounter(state, encounter_of(state).model_copy(update={"sr_delays": delays, "delays_set": True}))
 
     def describe(self, lang: str = "ja") -> str:
-        text = ", ".join(f"{k} +{v}SR" for k, v in self.delays.items()) or "-"
+        text = ", ".join(f"{self.names.get(k, k)} +{v}SR" for k, v in self.delays.items()) or "-"
         return render("Strike-rank delays: {delays}.", lang, delays=text)
 
 

@@ -321,3 +321,26 @@ def test_trs1_a_defeated_enemy_brings_its_treasure_up_once() -> None:
     assert encounter_of(session.state).appearance is None  # the encounter is over
     session.dispatch(RollTreasure())
     assert "9S" in session.state.discard
+
+
+def test_the_log_and_refusals_name_tokens_by_their_names_not_ids() -> None:
+    from engine.hexbattle.commands import RevealToken
+
+    session = spade_battle()
+    names = {t.id: t.label for t in require_battle(session.state).tokens.values()}
+    told: list[str] = []
+    for command in (
+        RollAppearance(declarations=SIGHT),  # type: ignore[arg-type]
+        PlaceEnemies(count=2, hidden=True, label_text="影"),
+        ApplySrDelays(),
+        RevealToken(token="enemy-1"),
+    ):
+        told += [e.describe("ja") for e in session.dispatch(command).entry.events]
+    c1 = require_battle(session.state).token("pc-c1")
+    goal = next(s for s in (spot("1:A1"), spot("1:B1"), spot("1:A2")) if s != c1.at)
+    told += [e.describe("ja") for e in session.dispatch(MoveToken(token="pc-c1", to=goal, free=True)).entry.events]
+    text = "\n".join(told)
+    assert "pc-c" not in text and "enemy-" not in text, text
+    assert names["pc-c1"] in text and "影1をプレイヤーに公開" in text.replace(" ", "")
+    message = refused(session, MoveToken(token="pc-c2", to=goal, free=True))  # taken by pc-c1
+    assert names["pc-c1"] in message and "pc-c1" not in message
