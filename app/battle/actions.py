@@ -103,7 +103,9 @@ class BattleActions(QObject):
         self._steps = battle_part_of(ruleset).steps
         self.step_actions = {}
         for step in self._steps:
-            action = self._action(lambda _checked=False, step=step: step.run(self.bridge, self._window))
+            action = self._action(
+                lambda _checked=False, step=step: step.run(self.bridge.state, self.send, self._window)
+            )
             action.setText(step.text())
             self.menu.insertAction(self._steps_end, action)
             self.step_actions[step.command] = action
@@ -115,7 +117,7 @@ class BattleActions(QObject):
     def run_step(self, command_type: str) -> bool:
         """Run the ruleset's set-up step that sends ``command_type`` (False: it has none)."""
         step = next((s for s in self._steps if s.command == command_type), None)
-        return step is not None and step.run(self.bridge, self._window)
+        return step is not None and step.run(self.bridge.state, self.send, self._window)
 
     def open_battle(self) -> bool:
         dialog = OpenBattleDialog(shipped_maps(), self.bridge.lang, self._window)

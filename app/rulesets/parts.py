@@ -176,8 +176,8 @@ class BattleStep:
     command: str
     #: the menu text, in the current language
     text: Callable[[], str]
-    #: (bridge, parent window) -> whether a command was sent (a dialog may ask first)
-    run: Callable[[SessionBridge, QWidget | None], bool]
+    #: (state, dispatch, parent window) -> whether a command was sent (a dialog may ask first)
+    run: Callable[[State, Callable[[CommandBase], bool], QWidget | None], bool]
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,7 @@ from engine.upland.encounter_events import (
     RoundOrder,
     SrDelaysSet,
 )
-from engine.upland.encounter_state import Skill
+from engine.upland.encounter_state import Appearance, Skill
 from engine.upland.facts import options, upland_sheet
 from engine.upland.sheet_event_types import SkillChanged
 from engine.upland.slice import encounter_of
@@ -125,6 +125,16 @@ class Drift(CommandBase):
             return
         board = board_of(battle)
         for step in steps:  # the events of one command apply together: each keeps the dice after all
+            drifter = battle.token(step.token)
+            drawn(
+                ctx,
+                "1D6",
+                step.face,
+                character=drifter.character,
+                name=drifter.label or drifter.id,
+                what="drift",
+                rule="ENC-4",
+            )
             ctx.emit(
                 DriftRolled(
                     token=step.token,
@@ -197,6 +207,7 @@ class RollAppearance(CommandBase):
         appearance = appearance_rules.roll_appearance(declared, strength, tables().encounter, ctx.dice)
         ctx.dice.check_all_typed_used()
         names = {t.id: t.label or t.id for t in party}
+        _record_appearance(ctx, appearance, {t.id: t for t in party}, names)
         ctx.emit(
             AppearanceRolled(
                 appearance=appearance, dice=ctx.dice.state, names=names, source=source, reason=self.reason.strip()
@@ -207,6 +218,45 @@ class RollAppearance(CommandBase):
 
     def label(self, lang: str = "ja") -> str:
         return render("Roll the appearance", lang)
+
+
+def drawn(ctx: Context, text: str, value: int, **fields: object) -> None:
+    """:func:`engine.upland.rolls.drawn`, whose dice bot loads on first use, not at start-up."""
+    from engine.upland.rolls import drawn as record
+
+    record(ctx, text, value, **fields)  # type: ignore[arg-type]
+
+
+def _record_appearance(ctx: Context, appearance: Appearance, tokens: dict[str, Token], names: dict[str, str]) -> None:
+    """DICE-1 for the appearance: each character's 〈視力〉/〈聞き耳〉 check and the table die,
+    in the dice box and the log under the roller's name.  **Reading** (ENC-9 and
+    the players' view): the table die names the row, so it is a secret roll — the
+    players see it only as the GM reveals the enemies."""
+    for result in appearance.results:
+        if result.roll is None:
+            continue
+        ctx_name = names.get(result.token, result.token)
+        drawn(
+            ctx,
+            f"1D100<={result.target}",
+            result.roll,
+            character=tokens[result.token].character,
+            name=ctx_name,
+            what="appearance",
+            rule="ENC-5",
+            label=f"〈{SKILL_NAMES[result.skill]}〉",
+        )
+    first = appearance.first_spotter
+    drawn(
+        ctx,
+        f"1D{appearance.table_sides}",
+        appearance.table_die,
+        character=tokens[first].character if first in tokens else None,
+        name=names.get(first, first),
+        what="encounter_table",
+        rule="ENC-9",
+        secret=True,
+    )
 
 
 def _appearance_strength(ctx: Context, given: int | None, reason: str) -> tuple[int, str]:
@@ -287,6 +337,16 @@ class PlaceEnemies(CommandBase):
         metres = options(ctx.state).metres_per_hex
         placed, facts = appearance_rules.place_enemies(battle, enemies, ctx.dice, appearance, metres_per_hex=metres)
         ctx.dice.check_all_typed_used()
+        spotter = battle.token(appearance.first_spotter)
+        drawn(
+            ctx,
+            f"1D{facts.sides}",
+            facts.face,
+            character=spotter.character,
+            name=spotter.label or spotter.id,
+            what="enemy_direction",
+            rule="ENC-7",
+        )
         ctx.emit(
             EnemiesPlaced(
                 face=facts.face,

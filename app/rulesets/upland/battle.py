@@ -9,6 +9,7 @@ engine refuses with its own reason.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -28,7 +29,6 @@ from app.rulesets.parts import BattlePart, BattleStep
 from engine.hexbattle.slot import battle_of
 
 if TYPE_CHECKING:
-    from app.bridge import SessionBridge
     from engine.core.commands import CommandBase
     from engine.core.state import State
 
@@ -135,34 +135,33 @@ class EnemiesDialog(QDialog):
         _buttons(self, layout)
 
 
-def _send(bridge: SessionBridge, command: CommandBase) -> bool:
-    return bridge.dispatch(command, origin="battle")
+Dispatch = Callable[["CommandBase"], bool]
 
 
 def _plain(command_type: str) -> BattleStep:
     """A step whose command needs nothing from the GM."""
 
-    def run(bridge: SessionBridge, _parent: QWidget | None) -> bool:
+    def run(_state: State, dispatch: Dispatch, _parent: QWidget | None) -> bool:
         from engine.upland import encounter_commands as commands
 
         found = next(c for c in commands.ENCOUNTER_COMMANDS if c.model_fields["type"].default == command_type)
-        return _send(bridge, found.model_validate({}))
+        return dispatch(found.model_validate({}))
 
     return BattleStep(command_type, lambda: STEP_TEXTS[command_type](), run)
 
 
-def _appearance(bridge: SessionBridge, parent: QWidget | None) -> bool:
+def _appearance(state: State, dispatch: Dispatch, parent: QWidget | None) -> bool:
     from engine.upland.encounter_commands import RollAppearance
 
-    if battle_of(bridge.state) is None:
+    if battle_of(state) is None:
         return False
-    dialog = AppearanceDialog(bridge.state, parent)
+    dialog = AppearanceDialog(state, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
-    return _send(bridge, RollAppearance.model_validate(dialog.fields()))
+    return dispatch(RollAppearance.model_validate(dialog.fields()))
 
 
-def _enemies(bridge: SessionBridge, parent: QWidget | None) -> bool:
+def _enemies(_state: State, dispatch: Dispatch, parent: QWidget | None) -> bool:
     from engine.upland.encounter_commands import PlaceEnemies
 
     dialog = EnemiesDialog(parent)
@@ -171,7 +170,7 @@ def _enemies(bridge: SessionBridge, parent: QWidget | None) -> bool:
     command = PlaceEnemies(
         count=dialog.count.value() or None, label_text=dialog.label.text() or None, hidden=dialog.hidden.isChecked()
     )
-    return _send(bridge, command)
+    return dispatch(command)
 
 
 STEP_TEXTS = {

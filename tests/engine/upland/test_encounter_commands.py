@@ -40,7 +40,8 @@ from engine.upland.encounter_commands import (
     PlaceMarchingOrder,
     RollAppearance,
 )
-from engine.upland.encounter_events import ENCOUNTER_EVENTS
+from engine.upland.encounter_events import ENCOUNTER_EVENTS, DriftRolled
+from engine.upland.events import CheckMade
 from engine.upland.slice import encounter_of
 from tests.engine.upland_support import sheet, upland_session
 
@@ -135,7 +136,14 @@ def test_enc4_drift_reads_spirit_pressure_from_the_sheets_and_replays_without_ro
     before = require_battle(state)
     after, events = run(state, Drift(dice=[1, 4, 6]))
     # c1 (25) drifts twice, c2 (12) once, c3/c4 (5) not at all: exactly three dice.
-    assert [(e.token, e.face) for e in events] == [("pc-c1", 1), ("pc-c1", 4), ("pc-c2", 6)]  # type: ignore[attr-defined]
+    drifts = [e for e in events if isinstance(e, DriftRolled)]
+    assert [(e.token, e.face) for e in drifts] == [("pc-c1", 1), ("pc-c1", 4), ("pc-c2", 6)]
+    rolls = [e for e in events if isinstance(e, CheckMade)]  # DICE-1: every drift die seen, by name
+    assert [(e.name, e.record.result.total) for e in rolls if e.record] == [
+        (state.characters["c1"].name, 1),
+        (state.characters["c1"].name, 4),
+        (state.characters["c2"].name, 6),
+    ]
     assert require_battle(after).tokens["pc-c3"].at == before.tokens["pc-c3"].at
     assert replay(state, events) == after
     with pytest.raises(EngineError):

@@ -47,6 +47,13 @@ def refused(session: Session, command: Any) -> str:
     return error.value.text("ja")
 
 
+def event_of(session: Session, command: Any, kind: type[Any]) -> Any:
+    """Dispatch ``command``; its one event of ``kind``."""
+    found = [e for e in session.dispatch(command).entry.events if isinstance(e, kind)]
+    assert len(found) == 1, found
+    return found[0]
+
+
 def spade_battle(spade: str = "9S") -> Session:
     """An active ♠ due at C5, the battle board laid out with the party in marching order."""
     session = upland_session()  # 〈死祭り〉 4 × 30% → 6 deathless
@@ -69,14 +76,15 @@ def test_enc5_the_strength_is_the_active_spades_and_an_override_needs_a_logged_r
     session = spade_battle("9S")
     message = refused(session, RollAppearance(strength=1, declarations=SIGHT))  # type: ignore[arg-type]
     assert "9" in message and "理由" in message
-    event = session.dispatch(RollAppearance(declarations=SIGHT)).entry.events[0]  # type: ignore[arg-type]
-    assert isinstance(event, AppearanceRolled)
+    event = event_of(session, RollAppearance(declarations=SIGHT), AppearanceRolled)  # type: ignore[arg-type]
     assert event.appearance.strength == 9 and event.appearance.table_sides == 9  # 1D9, not 1D1
     assert "遭遇強度 9（有効なスペード" in event.describe("ja")
     session.undo()
-    told = session.dispatch(
-        RollAppearance(strength=4, reason="霧で数が減った", declarations=SIGHT)  # type: ignore[arg-type]
-    ).entry.events[0]
+    told = event_of(
+        session,
+        RollAppearance(strength=4, reason="霧で数が減った", declarations=SIGHT),  # type: ignore[arg-type]
+        AppearanceRolled,
+    )
     assert encounter_of(session.state).appearance.strength == 4  # type: ignore[union-attr]
     assert "霧で数が減った" in told.describe("ja")
 
@@ -90,8 +98,8 @@ def test_int3_a_reinforcement_lowers_the_strength_the_appearance_reads() -> None
     assert cycle is not None
     session.state = with_cycle_state(session.state, cycle.model_copy(update={"lowered": {"9S": 7}}))
     assert due_encounter_strength(session.state) == 7
-    event = session.dispatch(RollAppearance(declarations=SIGHT)).entry.events[0]  # type: ignore[arg-type]
-    assert event.appearance.strength == 7  # type: ignore[attr-defined]
+    event = event_of(session, RollAppearance(declarations=SIGHT), AppearanceRolled)  # type: ignore[arg-type]
+    assert event.appearance.strength == 7
 
 
 # ---------------------------------------------------------------- 2. the first spotter is a character
@@ -224,8 +232,7 @@ def _row(session: Session, d20: int, strength: int) -> None:
 def test_enc9_snakes_carry_their_siz_and_the_small_ones_are_venomous() -> None:
     session = spade_battle()
     _row(session, 3, 3)  # 蛇: D6, SIZ計 = 6 × 3 = 18
-    event = session.dispatch(PlaceEnemies(count=4)).entry.events[0]
-    assert isinstance(event, EnemiesPlaced)
+    event = event_of(session, PlaceEnemies(count=4), EnemiesPlaced)
     assert event.siz_total == 18 and sorted(event.sizes.values()) == [4, 4, 5, 5]
     assert len(event.venomous) == 4  # every one SIZ ≤ 6
     tokens = require_battle(session.state).tokens
@@ -237,8 +244,8 @@ def test_enc9_snakes_carry_their_siz_and_the_small_ones_are_venomous() -> None:
 def test_enc9_a_ghost_carries_its_mp() -> None:
     session = spade_battle()
     _row(session, 18, 13)  # ゴースト: (13 - 10) × 10 + 10 = 40 MP
-    event = session.dispatch(PlaceEnemies()).entry.events[0]
-    assert isinstance(event, EnemiesPlaced) and event.mp == 40 and len(event.tokens) == 1
+    event = event_of(session, PlaceEnemies(), EnemiesPlaced)
+    assert event.mp == 40 and len(event.tokens) == 1
     assert "MP 40" in event.describe("ja") and "MP 40" in event.tokens[0].note
 
 
@@ -344,3 +351,22 @@ def test_the_log_and_refusals_name_tokens_by_their_names_not_ids() -> None:
     assert names["pc-c1"] in text and "影1をプレイヤーに公開" in text.replace(" ", "")
     message = refused(session, MoveToken(token="pc-c2", to=goal, free=True))  # taken by pc-c1
     assert names["pc-c1"] in message and "pc-c1" not in message
+
+
+def test_dice1_every_appearance_roll_is_recorded_under_the_rollers_name() -> None:
+    from engine.core.roll_log import records_of
+    from engine.upland.events import CheckMade
+
+    session = spade_battle()
+    names = {t.id: t.label for t in require_battle(session.state).tokens.values()}
+    events = session.dispatch(RollAppearance(declarations=SIGHT, dice=[10, 90, 95, 99, 3])).entry.events  # type: ignore[arg-type]
+    checks = [e for e in events if isinstance(e, CheckMade)]
+    assert [c.name for c in checks[:4]] == [names[t] for t in SIGHT]  # each character's sight/listen
+    assert [c.record.result.total for c in checks[:4] if c.record] == [10, 90, 95, 99]
+    table = checks[4]
+    assert table.what == "encounter_table" and table.record is not None and table.record.result.secret
+    assert "1D9" in table.describe("ja")
+    assert len(records_of(events)) == 5
+    placed = session.dispatch(PlaceEnemies(count=1)).entry.events
+    direction = [e for e in placed if isinstance(e, CheckMade)]
+    assert len(direction) == 1 and direction[0].what == "enemy_direction" and direction[0].character

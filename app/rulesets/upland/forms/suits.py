@@ -3,7 +3,7 @@ encounter run by its own rule (OBS / INT / ENC)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QSpinBox
 
 from app.rulesets.upland.forms.base import fill, name_label
 from app.rulesets.upland.forms.incidents import EventForm, add_obstacle_diamond
@@ -133,6 +133,16 @@ class SuitEventForm(EventForm):
         self.won.setObjectName("interaction.won")
         self.keep("interaction.won", self.won)
         self.box.addWidget(self.won)
+        # INT-2: a refused condition is a fight — the battle board as for a spade
+        from app.rulesets.upland.forms.encounter import EncounterSteps
+
+        self.steps = EncounterSteps(self.state, self.dispatch, self.lang)
+        self.box.addWidget(self.steps)
+        self.effect.currentIndexChanged.connect(self._fight_shown)
+        self._fight_shown()
+
+    def _fight_shown(self) -> None:
+        self.steps.setVisible(self.effect.currentData() == "combat")
 
     # -- ♠ ENC-10 / ENC-11: the GM's fight ends --------------------------------------------
     def _encounter(self) -> None:
@@ -145,28 +155,11 @@ class SuitEventForm(EventForm):
                 )
             )
         )
-        self.box.addWidget(QLabel(self.tr("Set up the battle board (ENC-2 … ENC-9); the fight is the GM's.")))
-        self.side = QComboBox()
-        self.side.setObjectName("encounter.side")
-        fill(
-            self.side,
-            [(self.tr("Side counted on the battle board"), None)]
-            + [(s, s) for s in ("north", "east", "south", "west")],
-            None,
-        )
-        row = QHBoxLayout()
-        defeated = QPushButton(self.tr("Enemy defeated"))
-        defeated.setObjectName("encounter.defeated")
-        defeated.clicked.connect(lambda: self.dispatch(EndEncounter(card=self.card, outcome="defeated")))
-        escaped = QPushButton(self.tr("The party left the maps"))
-        escaped.setObjectName("encounter.escaped")
-        escaped.clicked.connect(
-            lambda: self.dispatch(EndEncounter(card=self.card, outcome="escaped", side=self.side.currentData()))
-        )
-        row.addWidget(defeated)
-        row.addWidget(escaped)
-        row.addWidget(self.side)
-        self.box.addLayout(row)
+        from app.rulesets.upland.forms.encounter import EncounterSteps
+
+        self.steps = EncounterSteps(self.state, self.dispatch, self.lang, self.card)
+        self.side = self.steps.side
+        self.box.addWidget(self.steps)
 
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
         if self.kind == "obstacle" and hasattr(self, "rollers"):
