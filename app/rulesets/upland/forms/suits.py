@@ -10,8 +10,16 @@ from app.rulesets.upland.forms.incidents import EventForm, add_obstacle_diamond
 from engine.core.commands import CommandBase
 from engine.upland.chs_command_types import CheckObstacle, EndEncounter, ResolveInteraction
 from engine.upland.chs_event_types import effect_text
+from engine.upland.facts import upland_sheet
+from engine.upland.sheet import UplandSheet
 from engine.upland.slice import party_of
 from engine.upland.texts import card_text
+
+
+def _with_odds(skill: str, sheet: UplandSheet | None) -> str:
+    """A skill with the character's target % beside it (the GM sees the odds while choosing)."""
+    found = sheet.skills.get(skill) if sheet is not None else None
+    return f"{skill} {found.value}%" if found is not None else skill
 
 
 class SuitEventForm(EventForm):
@@ -61,7 +69,9 @@ class SuitEventForm(EventForm):
         for index, member in enumerate(m for m in self.state.ordered_characters() if m.sheet is not None):
             combo = QComboBox()
             combo.setObjectName(f"obstacle.skill.{member.id}")
-            items: list[tuple[str, str | None]] = [(s, s) for s in (*row.skills, *row.disarm_skills)]
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # no skill name cut off
+            sheet = upland_sheet(member)
+            items: list[tuple[str, str | None]] = [(_with_odds(s, sheet), s) for s in (*row.skills, *row.disarm_skills)]
             if row.simultaneous:
                 items.append((self.tr("Decline (a failure without a roll)"), None))
             fill(combo, items, row.skills[0])

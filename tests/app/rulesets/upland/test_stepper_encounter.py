@@ -184,3 +184,28 @@ def test_a_refused_heart_offers_the_battle_board_as_a_spade_does(qtbot: QtBot) -
     assert board.isVisible()
     click(qtbot, widget, "encounter.step.open_battle")
     assert battle_of(bridge.state) is not None
+
+
+def test_the_choices_show_each_characters_odds(qtbot: QtBot) -> None:
+    # rule: OBS-5, ENC-5 — the skill's target % beside its name, the name whole
+    bridge = due("10C")
+    widget = StepperPanel(bridge)
+    qtbot.addWidget(widget)
+    widget.show()
+    combo = shown(widget, QComboBox, "obstacle.skill.c1")
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert any(text.endswith("%") for text in texts), texts
+    assert combo.width() >= combo.fontMetrics().horizontalAdvance(max(texts, key=len))
+    spade_bridge = due("9S")
+    from engine.hexbattle.commands import OpenBattle
+    from engine.upland.encounter_commands import LayOutZones, PlaceMarchingOrder
+
+    for command in (OpenBattle(map1="marsh-mud-flats", map2="marsh-reed-beds"), LayOutZones(), PlaceMarchingOrder()):
+        assert spade_bridge.dispatch(command)
+    dialog = upland_battle.AppearanceDialog(spade_bridge.state)
+    qtbot.addWidget(dialog)
+    assert dialog.strength.value() == 9 and not dialog.reason.isEnabled()  # the active spade's strength
+    sight = next(iter(dialog.skills.values()))
+    assert [sight.itemText(i) for i in range(sight.count())] == ["Sight 50%", "Listen 40%"]
+    dialog.strength.setValue(1)
+    assert dialog.reason.isEnabled()  # another strength needs its reason
