@@ -118,19 +118,9 @@ class AppearanceRolled(EncounterEvent):
             ),
             "gm": render("Encounter strength {strength} given by the GM.", lang, strength=a.strength),
         }.get(self.source, "")
-        rolls = " ".join(
-            render(
-                "{name}: {skill} {target}% → {roll} {level}, discovery {discovery}.",
-                lang,
-                name=self.name(r.token),
-                skill=render("sight" if r.skill == "sight" else "listen", lang),
-                target=r.target,
-                roll=r.roll if r.roll is not None else "-",
-                level=render(r.level, lang),
-                discovery=r.discovery,
-            )
-            for r in a.results
-        )
+        sep = "、" if lang == "ja" else ", "
+        each = sep.join(f"{self.name(r.token)} {r.discovery}" for r in a.results)
+        rolls = render("Discovery strength: {each}.", lang, each=each)
         return " ".join(part for part in (strength, rolls, told) if part)
 
 
@@ -223,7 +213,7 @@ class BattleRoundStarted(EncounterEvent):
         return with_encounter(state, encounter.model_copy(update=update))
 
     def describe(self, lang: str = "ja") -> str:
-        order = ", ".join(
+        order = ("、" if lang == "ja" else ", ").join(
             render("{name} (+{delay} SR, delayed)", lang, name=o.name, delay=o.delay) if o.delay else o.name
             for o in self.order
         )
