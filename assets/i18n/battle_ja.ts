@@ -495,5 +495,10 @@ Battle ▸ Open a battle… lays out two maps.</source>
             <source>Map {number}: {name}</source>
             <translation>マップ{number}: {name}</translation>
         </message>
+        <message>
+            <location filename="../../app/battle/gestures.py" line="1" />
+            <source>{token} would leave the battle maps.</source>
+            <translation>{token} が戦闘マップの外に出てしまいます。</translation>
+        </message>
     </context>
 </TS>

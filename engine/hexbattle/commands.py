@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
@@ -132,6 +132,55 @@ class MoveToken(CommandBase):
         return render("Move a token", lang)
 
 
+class TokenStep(BaseModel):
+    """One token of a group move and where it goes."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    token: str
+    to: Spot
+
+
+class MoveTokens(CommandBase):
+    """Several tokens moved together (a group dragged on the board): one command, one
+    undo step.  Each goes within its own move points (or anywhere open with ``free``);
+    the order is found so that no token waits for a hex another is leaving, and the
+    whole group is refused, unmoved, when one of them cannot go."""
+
+    type: Literal["move_tokens"] = "move_tokens"
+    moves: tuple[TokenStep, ...] = Field(min_length=1)
+    free: bool = False
+
+    def run(self, ctx: Context) -> None:
+        battle = require_battle(ctx.state)
+        ids = [m.token for m in self.moves]
+        if len(set(ids)) != len(ids):
+            raise EngineError("A token can move only once in a group move.")
+        pending = list(self.moves)
+        planned: list[tuple[TokenStep, tokens.Move]] = []
+        while pending:
+            first_error: EngineError | None = None
+            waiting: list[TokenStep] = []
+            for step in pending:
+                try:
+                    move = movement.plan(ctx.state, battle, step.token, step.to, free=self.free)
+                except EngineError as error:
+                    first_error = first_error or error
+                    waiting.append(step)
+                    continue
+                battle = battle.with_token(battle.token(step.token).model_copy(update={"at": step.to}))
+                planned.append((step, move))
+            if len(waiting) == len(pending):
+                assert first_error is not None
+                raise first_error
+            pending = waiting
+        for step, move in planned:
+            ctx.emit(TokenMoved(token=step.token, path=move.path, cost=move.cost, name=_label(ctx, step.token)))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Move tokens together", lang)
+
+
 class TurnToken(CommandBase):
     """Set a token's facing (1–6, the hex directions; None = no facing)."""
 
@@ -231,6 +280,7 @@ BATTLE_COMMANDS: tuple[type[CommandBase], ...] = (
     EditBattleMap,
     PlaceToken,
     MoveToken,
+    MoveTokens,
     TurnToken,
     EditToken,
     RemoveToken,
