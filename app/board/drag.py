@@ -147,7 +147,10 @@ def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | None
         target = place_from_key(key)
         if target is None or target.zone is not PileKind.SQUARE:
             return None
-        return [] if target.key == here else [pieces.move_party(target.key)]
+        if target.key == here:
+            return []
+        chosen = pieces.party_drop(state, target.key) if target.key else None  # the procedure's move, if any
+        return [chosen if chosen is not None else pieces.move_party(target.key)]
     target = place_from_key(key)
     if target is None:
         return None

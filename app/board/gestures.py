@@ -152,9 +152,12 @@ class CardBoardDrags:
         """The ruleset's procedure may say where the party goes: ask before a hand move."""
         from PySide6.QtWidgets import QMessageBox
 
-        from app.rulesets import party_move_warning
+        from app.rulesets import party_move_warning, pieces_of
 
         state = self._scene.bridge.state
+        pieces = pieces_of(state)
+        if pieces is not None and commands[0].type != pieces.move_party(None).type:
+            return True  # the procedure's own move (the time phase's), not a hand move
         square = getattr(commands[0], "square", None)
         warning = party_move_warning(state, square)
         if warning is None:

@@ -133,6 +133,9 @@ class PiecesPart:
     #: (state) -> the square of the mark only the GM sees (the Upland: the lingering bone's
     #: secret square before the crossing, MAP-5), None: no mark
     secret_square: Callable[[State], str | None] = lambda _state: None
+    #: (state, square) -> the procedure's own command a drop of the party on ``square``
+    #: means now (the Upland's time phase: that move, with its cost), None: a hand move
+    party_drop: Callable[[State, str], CommandBase | None] = lambda _state, _square: None
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,23 @@ def _move_group(cards: Sequence[str], markers: Sequence[str], lead: str, to: str
     return MoveGroup(cards=tuple(cards), markers=tuple(markers), lead=lead, to=to)
 
 
+def _party_drop(state: State, square: str) -> CommandBase | None:
+    """TIM-4/TIM-5: in the time phase's choice, dropping the party on a square it may move
+    to is that move (its fatigue paid, as the Move button would) — not a hand move."""
+    from engine.upland.chs_stages import allowed_moves
+    from engine.upland.command_types import ChooseMove
+    from engine.upland.procedure import StepId
+    from engine.upland.slice import cycle_now
+
+    cycle = cycle_now(state)
+    here = party_of(state)
+    if cycle is None or cycle.step is not StepId.CHOOSE or here is None:
+        return None
+    if square not in allowed_moves(state, tuple(state.grid.orthogonal(here))):
+        return None
+    return ChooseMove(square=square)
+
+
 UPLAND_PIECES = PiecesPart(
     slice=SLICE_ID,
     party=party_of,
@@ -58,6 +75,7 @@ UPLAND_PIECES = PiecesPart(
     group_targets=_group_targets,
     move_group=_move_group,
     secret_square=_bone_square,
+    party_drop=_party_drop,
 )
 
 __all__ = ["UPLAND_PIECES"]
