@@ -183,7 +183,9 @@ UPLAND_FLOW: Flow[StepInfo] = Flow.of(
             ("upland_start_exploration",),
             _view("setup_view"),
             _says(
-                "Put the party token on the map and give every character an Upland sheet, then start the exploration."
+                "Put the party token on the map and give every character an Upland sheet; set the lingering bone "
+                "on its secret square (right-click a square ▸ Set the lingering bone here, MAP-5); then start the "
+                "exploration."
             ),
         ),
         upland_step(

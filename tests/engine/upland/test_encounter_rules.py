@@ -370,3 +370,11 @@ def test_dice1_every_appearance_roll_is_recorded_under_the_rollers_name() -> Non
     placed = session.dispatch(PlaceEnemies(count=1)).entry.events
     direction = [e for e in placed if isinstance(e, CheckMade)]
     assert len(direction) == 1 and direction[0].what == "enemy_direction" and direction[0].character
+
+
+def test_map5_the_set_up_step_says_where_the_lingering_bone_is_set() -> None:
+    from engine.session import new_session
+    from engine.upland.stepper import current_step
+
+    told = current_step(new_session(seed=1).state).text("ja")  # the 準備 step, before the exploration
+    assert "残想骨" in told and "右クリック" in told and "MAP-5" in told
