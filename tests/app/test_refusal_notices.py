@@ -62,3 +62,13 @@ def test_a_refused_roll_is_said_beside_the_dice_field(qtbot: QtBot, window: Main
     below_field = field.mapToGlobal(QPoint(0, field.height()))
     assert win.last_refusal_at == below_field
     assert message in win.eventlog.refusal.text()
+
+
+def test_the_refusal_line_leaves_the_log_once_the_gm_acts_successfully(qtbot: QtBot, window: MainWindow) -> None:
+    from engine.table.commands import AddNote
+
+    win = window
+    drag_marker(qtbot, win, "c1", "E2")  # refused: アイリン has no heart (INV-4)
+    assert win.eventlog.refusal.isVisibleTo(win.eventlog)
+    assert win.bridge.dispatch(AddNote(text="next"))
+    assert not win.eventlog.refusal.isVisibleTo(win.eventlog)
