@@ -229,8 +229,9 @@ class DiceBox(Retranslating, QWidget):
         if result.comment:
             line = f"{result.comment} {line}"
         who = self.bridge.state.characters.get(record.by or "")
-        if who is not None:
-            line = f"{who.name}: {line}"
+        name = who.name if who is not None else (record.by or "")  # a rule's check records the name
+        if name:
+            line = f"{name}: {line}"
         item = QListWidgetItem(line)
         item.setToolTip(result.text)
         if result.secret:

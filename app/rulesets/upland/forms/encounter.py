@@ -98,7 +98,7 @@ class EncounterSteps(QWidget):
         from engine.hexbattle.maps import shipped_maps
 
         maps = shipped_maps()
-        row = QHBoxLayout()
+        grid = QGridLayout()
         self.map1, self.map2, self.join = QComboBox(), QComboBox(), QComboBox()
         self.map1.setObjectName("encounter.map1")
         self.map2.setObjectName("encounter.map2")
@@ -108,13 +108,12 @@ class EncounterSteps(QWidget):
         fill(self.map1, items, keys[0] if keys else None)
         fill(self.map2, items, keys[1] if len(keys) > 1 else None)
         fill(self.join, [(text, side) for side, text in side_names().items()], "east")
-        row.addWidget(QLabel(_t("Map 1:")))
-        row.addWidget(self.map1)
-        row.addWidget(QLabel(_t("Map 2:")))
-        row.addWidget(self.map2)
-        row.addWidget(QLabel(_t("on its side:")))
-        row.addWidget(self.join)
-        self.box.addLayout(row)
+        for line, (text, combo) in enumerate(
+            ((_t("Map 1:"), self.map1), (_t("Map 2:"), self.map2), (_t("on its side:"), self.join))
+        ):
+            grid.addWidget(QLabel(text), line, 0)
+            grid.addWidget(combo, line, 1)
+        self.box.addLayout(grid)
 
     def open_battle(self) -> bool:
         from engine.hexbattle.commands import OpenBattle
@@ -168,9 +167,13 @@ class EncounterSteps(QWidget):
                 )
             )
         )
-        for widget in (self.attacked, self.strike_rank, self.attacker, attack):
+        for widget in (self.attacked, self.strike_rank):
             row.addWidget(widget)
         self.box.addLayout(row)
+        second = QHBoxLayout()  # two short rows: the dock stays narrow
+        second.addWidget(self.attacker)
+        second.addWidget(attack)
+        self.box.addLayout(second)
         if encounter.surprised and battle is not None:
             names = ", ".join(battle.tokens[t].label or t for t in encounter.surprised if t in battle.tokens)
             self.box.addWidget(QLabel(_t("Surprised: {names}").format(names=names)))
@@ -197,7 +200,7 @@ class EncounterSteps(QWidget):
         escaped.clicked.connect(
             lambda: self.dispatch(EndEncounter(card=card, outcome="escaped", side=self.side.currentData()))
         )
-        row.addWidget(defeated)
+        self.box.addWidget(defeated)
         row.addWidget(escaped)
         row.addWidget(self.side)
         self.box.addLayout(row)
