@@ -136,6 +136,8 @@ class CardBoardDrags:
         """What the GUI itself refuses of a group drop (the engine checks the rest)."""
         state = self._scene.bridge.state
         target = place_from_key(key)
+        if target is not None and target.zone is PileKind.HAND and drag.cards and not drag.markers:
+            return None  # END-2: hand cards handed to another hand together (the engine checks them)
         if target is None or target.zone is not PileKind.SQUARE:
             return Refusal(_tr("A group of cards and markers can only be dropped on a square: nothing moved."))
         for character in drag.markers:

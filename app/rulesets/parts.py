@@ -136,6 +136,10 @@ class PiecesPart:
     #: (state, square) -> the procedure's own command a drop of the party on ``square``
     #: means now (the Upland's time phase: that move, with its cost), None: a hand move
     party_drop: Callable[[State, str], CommandBase | None] = lambda _state, _square: None
+    #: (state, selected cards) -> the characters whose hand they may go to together (END-2)
+    give_targets: Callable[[State, Sequence[str]], list[str]] = lambda _state, _cards: []
+    #: (selected cards, character) -> the one command handing them all to that hand
+    give_cards: Callable[[Sequence[str], str], CommandBase] | None = None
 
 
 @dataclass(frozen=True)

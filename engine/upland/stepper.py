@@ -162,6 +162,7 @@ UPLAND_FREE = (
     "move_party",
     "place_marker",
     "move_group",
+    "upland_give_cards",
     "upland_jump_to_step",
     "lay_out_zones",
     "place_marching_order",

@@ -48,6 +48,18 @@ def _move_group(cards: Sequence[str], markers: Sequence[str], lead: str, to: str
     return MoveGroup(cards=tuple(cards), markers=tuple(markers), lead=lead, to=to)
 
 
+def _give_targets(state: State, cards: Sequence[str]) -> list[str]:
+    from engine.upland.group import give_targets
+
+    return give_targets(state, cards)
+
+
+def _give_cards(cards: Sequence[str], character: str) -> CommandBase:
+    from engine.upland.group import GiveCards
+
+    return GiveCards(cards=tuple(cards), to_character=character)
+
+
 def _party_drop(state: State, square: str) -> CommandBase | None:
     """TIM-4/TIM-5: in the time phase's choice, dropping the party on a square it may move
     to is that move (its fatigue paid, as the Move button would) — not a hand move."""
@@ -76,6 +88,8 @@ UPLAND_PIECES = PiecesPart(
     move_group=_move_group,
     secret_square=_bone_square,
     party_drop=_party_drop,
+    give_targets=_give_targets,
+    give_cards=_give_cards,
 )
 
 __all__ = ["UPLAND_PIECES"]

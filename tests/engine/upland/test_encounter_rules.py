@@ -378,3 +378,20 @@ def test_map5_the_set_up_step_says_where_the_lingering_bone_is_set() -> None:
 
     told = current_step(new_session(seed=1).state).text("ja")  # the 準備 step, before the exploration
     assert "残想骨" in told and "右クリック" in told and "MAP-5" in told
+
+
+def test_end2_give_cards_moves_several_hand_cards_at_once_and_refuses_a_card_not_in_a_hand() -> None:
+    from engine.table.commands import DrawCards
+    from engine.upland.group import GiveCards
+    from tests.engine.upland_support import upland_session as fresh
+
+    session = fresh()
+    session.dispatch(DrawCards(character="c1", count=2))
+    cards = session.state.hands["c1"]
+    lay(session, "B2", "KD")
+    refused(session, GiveCards(cards=(cards[0], "KD"), to_character="c2"))  # ♦K lies on a square
+    refused(session, GiveCards(cards=cards, to_character="c1"))  # already that hand
+    event = session.dispatch(GiveCards(cards=cards, to_character="c2")).entry.events[0]
+    assert set(session.state.hands["c2"]) >= set(cards) and not set(cards) & set(session.state.hands["c1"])
+    names = session.state.characters
+    assert f"{names['c1'].name} が {names['c2'].name} にカードを 2 枚渡しました" in event.describe("ja")
