@@ -209,3 +209,42 @@ def test_the_choices_show_each_characters_odds(qtbot: QtBot) -> None:
     assert [sight.itemText(i) for i in range(sight.count())] == ["Sight 50%", "Listen 40%"]
     dialog.strength.setValue(1)
     assert dialog.reason.isEnabled()  # another strength needs its reason
+
+
+def test_the_battles_rolls_are_under_the_logs_rolls_filter_and_each_characters(
+    qtbot: QtBot, spade: tuple[StepperPanel, SessionBridge]
+) -> None:
+    # rule: ENC-4, ENC-5, ENC-7 (DICE-1: every roll seen)
+    from app.panels.log_filter import Kind, record_facts
+    from engine.upland.encounter_commands import Drift
+
+    widget, bridge = spade
+    for step in SETUP_ORDER[:3]:
+        click(qtbot, widget, f"encounter.step.{step}")
+    assert bridge.dispatch(Drift(pressures={"pc-c1": 12}))  # アイリン drifts once
+    for step in SETUP_ORDER[4:6]:
+        click(qtbot, widget, f"encounter.step.{step}")
+    drift, appearance, enemies = bridge.session.done[-3:]
+    for entry in (drift, appearance, enemies):
+        assert Kind.ROLLS in record_facts("do", entry).kinds, entry.command.type
+    assert "c1" in record_facts("do", drift).characters
+    assert set(bridge.state.characters) <= record_facts("do", appearance).characters
+    assert record_facts("do", appearance).secret_lines  # the table die: the GM's until the enemies are shown
+
+
+def test_the_players_roll_feed_names_each_appearance_roller_and_keeps_the_table_die_secret(
+    qtbot: QtBot, spade: tuple[StepperPanel, SessionBridge]
+) -> None:
+    # rule: ENC-5, ENC-9
+    from app.projector import ProjectorWindow
+
+    widget, bridge = spade
+    projector = ProjectorWindow(bridge)
+    qtbot.addWidget(projector)
+    projector.show()
+    for step in SETUP_ORDER[:5]:
+        click(qtbot, widget, f"encounter.step.{step}")
+    lines = projector.feed.lines()
+    names = [c.name for c in bridge.state.characters.values()]
+    assert all(any(line.startswith(f"{name}:") and "1D100" in line for line in lines) for name in names), lines
+    assert not any("1D9" in line for line in lines)  # the table die names the row: not the players'
