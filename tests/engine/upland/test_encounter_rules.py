@@ -179,7 +179,7 @@ def test_enc10_leaving_outside_the_zone_stacks_a_deck_card() -> None:
 # ---------------------------------------------------------------- 5. scripts send every map the schema describes
 
 
-def test_a_map_with_costs_and_zones_plays_from_a_script_and_a_shown_map_goes_back(tmp_path: Path) -> None:
+def test_enc2_a_map_with_costs_and_zones_plays_from_a_script_and_a_shown_map_goes_back(tmp_path: Path) -> None:
     from tests.engine.test_store_cli import engine
 
     path = tmp_path / "maps.yobigoe"
@@ -330,7 +330,7 @@ def test_trs1_a_defeated_enemy_brings_its_treasure_up_once() -> None:
     assert "9S" in session.state.discard
 
 
-def test_the_log_and_refusals_name_tokens_by_their_names_not_ids() -> None:
+def test_enc5_enc7_the_log_and_refusals_name_tokens_by_their_names_not_ids() -> None:
     from engine.hexbattle.commands import RevealToken
 
     session = spade_battle()
