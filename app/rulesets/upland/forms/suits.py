@@ -192,6 +192,12 @@ class SuitEventForm(EventForm):
                 level=amount if effect == "defence" else None,
                 stay=amount if effect == "lodging" else None,
             )
-        if self.kind == "encounter" and hasattr(self, "side"):
-            return EndEncounter(card=self.card, outcome="defeated")
+        if self.kind == "encounter" and hasattr(self, "steps"):
+            # the dock's main button ends the fight only once it is on (the set-up is walked above)
+            return EndEncounter(card=self.card, outcome="defeated") if self.steps.current is None else None
         return super().resolve_command(dice)
+
+    def resolve_text(self) -> str:
+        if self.kind == "encounter" and hasattr(self, "steps"):
+            return self.tr("Enemy defeated")
+        return super().resolve_text()

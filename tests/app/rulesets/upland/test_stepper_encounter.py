@@ -184,6 +184,7 @@ def test_a_refused_heart_offers_the_battle_board_as_a_spade_does(qtbot: QtBot) -
     assert board.isVisible()
     click(qtbot, widget, "encounter.step.open_battle")
     assert battle_of(bridge.state) is not None
+    assert steps(widget).current == "lay_out_zones"  # the refused heart's fight goes on in the dock
 
 
 def test_the_choices_show_each_characters_odds(qtbot: QtBot) -> None:
