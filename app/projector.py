@@ -39,6 +39,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QStackedLayout,
     QStackedWidget,
@@ -263,6 +264,7 @@ class ProjectorWindow(QWidget):
         banner_font.setBold(True)
         self.banner.setFont(banner_font)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setWordWrap(True)  # a long phase wraps rather than widening the window
         # What the ruleset lists for the players (CoC: the modifier pool, the round order).
         self.table_lines = QLabel()
         self.table_lines.setObjectName("players-lines")
@@ -271,14 +273,25 @@ class ProjectorWindow(QWidget):
         lines_font.setPixelSize(22)
         self.table_lines.setFont(lines_font)
         self.table_lines.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.table_lines.setWordWrap(True)
         self.table_lines.hide()
         self.feed = RollFeed()
+        # the feed scrolls inside its column: its wrapped rows keep their heights (no line
+        # paints over the next) and never make the window grow past the size the GM gave it
+        self.feed_area = QScrollArea()
+        self.feed_area.setObjectName("feed-area")
+        self.feed_area.setWidget(self.feed)
+        self.feed_area.setWidgetResizable(True)
+        self.feed_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.feed_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.feed_area.setPalette(self.feed.palette())
+        self.feed_area.setAutoFillBackground(True)
         board_page = QWidget()
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
         row.addWidget(self.surfaces, 1)
-        row.addWidget(self.feed)
+        row.addWidget(self.feed_area)
         column = QVBoxLayout(board_page)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -303,6 +316,8 @@ class ProjectorWindow(QWidget):
         self._escape_key.activated.connect(self.leave_fullscreen)
         self._follow = False
         self._opened_at = 0.0
+        #: the windowed geometry the GM gave it (kept when it is hidden and shown again)
+        self._placed = False
         self.resize(1280, 720)
         bridge.applied.connect(self._on_outcome)
         bridge.session_replaced.connect(self.sync_from_state)
@@ -363,7 +378,8 @@ class ProjectorWindow(QWidget):
         if self.windowHandle() is not None and self.windowHandle().screen() is not screen:
             self.windowHandle().setScreen(screen)
         self.setScreen(screen)
-        if not self.isVisible() or not screen.availableGeometry().contains(self.geometry().center()):
+        on_screen = screen.availableGeometry().contains(self.geometry().center())
+        if not on_screen or not (self.isVisible() or self._placed):
             # The normal geometry on that screen is also where F11/Esc come back to,
             # so it is a window with its title bar on the screen, never screen-sized.
             self._place_windowed(screen)
@@ -378,7 +394,12 @@ class ProjectorWindow(QWidget):
     def _place_windowed(self, screen: QScreen) -> None:
         area = screen.availableGeometry()
         width, height = int(area.width() * WINDOWED_SHARE), int(area.height() * WINDOWED_SHARE)
-        self.setGeometry(area.x() + 40, area.y() + 60, width, height)
+        # the far corner from the GM window's, so it does not open on top of the GM's controls
+        gm = self._gm_view.window().geometry() if self._gm_view is not None else None
+        left = gm is not None and gm.center().x() < area.center().x()
+        x = area.right() - width - 40 if left else area.x() + 40
+        self.setGeometry(x, area.y() + 60, width, height)
+        self._placed = True
 
     def toggle_fullscreen(self) -> None:
         """F11: leave or enter full screen (on the window's current screen)."""
@@ -430,6 +451,7 @@ class ProjectorWindow(QWidget):
         self._on_results_change()
         rolls = public_rolls(self.bridge.state, self.bridge.session.rolls.records(), PROJECTOR)
         self.feed.show_rolls(self.scene.view_state(), rolls, self.bridge.lang)
+        self.feed_area.setVisible(self.feed.isVisibleTo(self.feed_area))
 
     def _on_results_change(self) -> None:
         session = self.bridge.session
@@ -442,6 +464,7 @@ class ProjectorWindow(QWidget):
         self.feed.results.show_results(results)
         if results:
             self.feed.show()
+        self.feed_area.setVisible(self.feed.isVisibleTo(self.feed_area))
 
     def results(self) -> list[str]:
         """The public results listed, newest first (tests read them as players would)."""
@@ -450,11 +473,15 @@ class ProjectorWindow(QWidget):
     # -- events ------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
         # The feed never takes more than about a quarter of a small window.
-        self.feed.setFixedWidth(max(FEED_MIN_WIDTH, min(FEED_WIDTH, int(self.width() * FEED_SHARE))))
+        width = max(FEED_MIN_WIDTH, min(FEED_WIDTH, int(self.width() * FEED_SHARE)))
+        self.feed.setFixedWidth(width)
+        self.feed_area.setFixedWidth(width)
         super().resizeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if not self.isFullScreen():
+            self._placed = True  # a windowed geometry it had: kept when shown again
         self.state_changed.emit()
 
     def hideEvent(self, event: QHideEvent) -> None:

@@ -1,4 +1,4 @@
-"""Small dialogs of the battle set-up: which maps, the appearance declarations, the enemies.
+"""The battle board's own dialog: which maps, and how they touch (a ruleset's set-up dialogs are its own).
 
 Each dialog only gathers what one command needs; the command is built by
 :mod:`app.battle.actions` and refused by the engine with its own reason.
@@ -7,19 +7,17 @@ Each dialog only gathers what one command needs; the command is built by
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLineEdit,
     QSpinBox,
     QWidget,
 )
 
 from app.battle.words import tr
 from engine.hexbattle.hexmap import HexMap
-from engine.hexbattle.model import SIDES, BattleState, Join, Skill
+from engine.hexbattle.model import SIDES, Join
 
 
 def side_text(side: str) -> str:
@@ -67,60 +65,4 @@ class OpenBattleDialog(QDialog):
         )
 
 
-class AppearanceDialog(QDialog):
-    """ENC-5: the strength and each character's declaration (Sight or Listen)."""
-
-    def __init__(self, battle: BattleState, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("Roll the appearance"))
-        layout = QFormLayout(self)
-        self.strength = QSpinBox()
-        self.strength.setRange(1, 20)
-        self.strength.setValue(1)
-        layout.addRow(tr("Encounter strength:"), self.strength)
-        self.skills: dict[str, QComboBox] = {}
-        for token in battle.characters():
-            if token.at is None:
-                continue
-            combo = QComboBox()
-            combo.addItem(tr("Sight"), "sight")
-            combo.addItem(tr("Listen"), "listen")
-            self.skills[token.id] = combo
-            layout.addRow(token.label or token.id, combo)
-        self.dice = QLineEdit()
-        self.dice.setPlaceholderText(tr("physical dice, e.g. 34 87 5 (empty: the session's dice)"))
-        layout.addRow(tr("Dice:"), self.dice)
-        _buttons(self, layout)
-
-    def declarations(self) -> dict[str, Skill]:
-        return {token: combo.currentData() for token, combo in self.skills.items()}
-
-
-class EnemiesDialog(QDialog):
-    """ENC-7: how many (blank: the table's number appearing) and whether the players see them."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("Place the enemies"))
-        layout = QFormLayout(self)
-        self.count = QSpinBox()
-        self.count.setRange(0, 200)
-        self.count.setSpecialValueText(tr("the table's number"))
-        self.hidden = QCheckBox(tr("Hidden from the players until revealed"))
-        self.label = QLineEdit()
-        self.label.setPlaceholderText(tr("the creature's name"))
-        layout.addRow(tr("Number:"), self.count)
-        layout.addRow(tr("Label:"), self.label)
-        layout.addRow(self.hidden)
-        _buttons(self, layout)
-
-
-def typed_dice(text: str) -> list[int] | None:
-    """Physical dice typed as numbers; None when the field is empty (the session's dice roll)."""
-    parts = text.replace(",", " ").split()
-    if not parts:
-        return None
-    return [int(p) for p in parts if p.lstrip("-").isdigit()]
-
-
-__all__ = ["AppearanceDialog", "EnemiesDialog", "OpenBattleDialog", "typed_dice"]
+__all__ = ["OpenBattleDialog", "side_text"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QMouseEvent, QPainter
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.battle.geometry import hex_at
+from app.battle.scene import GM_BG
 from app.battle.terrain import MapPlacement, TerrainItem
 from app.battle.words import tr
 from app.bridge import SessionBridge
@@ -41,7 +42,7 @@ from engine.errors import EngineError
 from engine.hexbattle import editor
 from engine.hexbattle.commands import EditBattleMap
 from engine.hexbattle.hexgrid import Hex
-from engine.hexbattle.hexmap import ZONE_BREAKTHROUGH, ZONE_LEAD, HexMap
+from engine.hexbattle.hexmap import ZONE_BREAKTHROUGH, ZONE_LEAD, HexMap, MoveCost
 from engine.hexbattle.maps import load_map, map_to_toml, shipped_maps
 from engine.hexbattle.slot import battle_of
 
@@ -66,6 +67,21 @@ class PaintView(QGraphicsView):
         self._painting = False
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumSize(520, 420)
+        self.setBackgroundBrush(QColor(GM_BG))  # the legend's light words read as on the battle board
+
+    def fit(self) -> None:
+        """The whole map at the size the view has now (a readable, paintable map)."""
+        rect = self.scene().sceneRect()
+        if not rect.isEmpty():
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -88,7 +104,10 @@ class MapEditorDialog(QDialog):
         self.bridge = bridge
         self.setWindowTitle(tr("Map editor"))
         self.hex_map: HexMap = next(iter(shipped_maps().values()))
+        #: the map as it was started from: "Put into the battle" applies only what changed since
+        self.base: HexMap = self.hex_map
         self._item: TerrainItem | None = None
+        self.resize(900, 760)
 
         self.source = QComboBox()
         for map_id, hex_map in shipped_maps().items():
@@ -169,7 +188,13 @@ class MapEditorDialog(QDialog):
         column.addLayout(form)
         column.addWidget(self.message)
         column.addLayout(bottom)
-        self.show_map(self.hex_map)
+        battle = battle_of(bridge.state)
+        if battle is not None:  # the GM edits the battle it has open: map 1 with its zones
+            self.choose_source(("battle", 1))
+            self.start_map(battle.maps[0])
+            self.target.setCurrentIndex(0)
+        else:
+            self.start_map(self.hex_map)
 
     # -- the map on screen -----------------------------------------------------------------------------
     def show_map(self, hex_map: HexMap) -> None:
@@ -180,12 +205,24 @@ class MapEditorDialog(QDialog):
         self._item = TerrainItem([MapPlacement(1, hex_map, Hex(0, 0))], lang=self.bridge.lang)
         scene.addItem(self._item)
         scene.setSceneRect(self._item.boundingRect())
-        self.view.fitInView(self._item.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.view.fit()
         self.map_id.setText(hex_map.id)
         self.name_ja.setText(hex_map.name.ja)
         self.name_en.setText(hex_map.name.en)
         self.width_box.setValue(hex_map.width)
         self.height_box.setValue(hex_map.height)
+
+    def choose_source(self, data: tuple[str, object]) -> None:
+        """Select the source whose data is ``data`` (a pair, which ``findData`` cannot match)."""
+        for index in range(self.source.count()):
+            if tuple(self.source.itemData(index)) == data:
+                self.source.setCurrentIndex(index)
+                return
+
+    def start_map(self, hex_map: HexMap) -> None:
+        """Start editing ``hex_map``: what "Put into the battle" compares the edits with."""
+        self.base = hex_map
+        self.show_map(hex_map)
 
     def apply(self, edit: object) -> bool:
         """Run one engine edit on the map; a refusal is said below the map and changes nothing."""
@@ -234,15 +271,16 @@ class MapEditorDialog(QDialog):
     def start_from_choice(self) -> None:
         kind, value = self.source.currentData()
         if kind == "shipped":
-            self.show_map(shipped_maps()[value])
+            self.start_map(shipped_maps()[value])
         elif kind == "battle":
             battle = battle_of(self.bridge.state)
             if battle is None:
                 self.message.setText(tr("No battle is open."))
                 return
-            self.show_map(battle.maps[int(value) - 1])
+            self.start_map(battle.maps[int(value) - 1])
+            self.target.setCurrentIndex(self.target.findData(int(value)))
         else:
-            self.show_map(editor.blank_map("new-map", 12, 10))
+            self.start_map(editor.blank_map("new-map", 12, 10))
 
     def ask_open_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, tr("Open a map file"), "", tr("Map files (*.toml)"))
@@ -258,7 +296,7 @@ class MapEditorDialog(QDialog):
             self.message.setText(text)
             QMessageBox.warning(self, tr("Map file refused"), text)
             return False
-        self.show_map(hex_map)
+        self.start_map(hex_map)
         return True
 
     def ask_save_file(self) -> None:
@@ -277,13 +315,44 @@ class MapEditorDialog(QDialog):
         return True
 
     def put_into_battle(self) -> bool:
+        """One ``EditBattleMap``: onto the battle's map of the same size only what the GM
+        changed here (painted costs, zones drawn or cleared) — the zones the set-up laid
+        out stay; a map of another size replaces the battle's whole."""
         hex_map = self.edited_map()
         if hex_map is None:
             return False
-        done = self.bridge.dispatch(EditBattleMap(number=self.target.currentData(), map=hex_map), origin="battle")
+        number = int(self.target.currentData())
+        battle = battle_of(self.bridge.state)
+        if battle is not None:
+            current = battle.maps[number - 1]
+            if (current.width, current.height) == (hex_map.width, hex_map.height):
+                hex_map = edits_onto(self.base, hex_map, current)
+        done = self.bridge.dispatch(EditBattleMap(number=number, map=hex_map), origin="battle")
         if not done:
             self.message.setText(tr("The battle keeps its map (see the status bar)."))
         return done
 
 
-__all__ = ["MapEditorDialog"]
+def edits_onto(base: HexMap, edited: HexMap, target: HexMap) -> HexMap:
+    """``target`` with what changed from ``base`` to ``edited``: each hex whose cost was
+    painted, each zone whose hexes were redrawn; the name and id as edited."""
+    result = target
+    painted: dict[MoveCost, list[Hex]] = {}
+    for h in edited.hexes():
+        if base.in_bounds(h) and base.cost(h) == edited.cost(h):
+            continue
+        painted.setdefault(edited.cost(h), []).append(h)
+    for cost, hexes in painted.items():
+        result = editor.paint_cost(result, hexes, cost)
+    for zone in set(base.zone_names()) | set(edited.zone_names()):
+        before = set(base.zone(zone)) if zone in base.zone_names() else set()
+        after = set(edited.zone(zone)) if zone in edited.zone_names() else set()
+        if before == after:
+            continue
+        kept = set(result.zone(zone)) if zone in result.zone_names() else set()
+        result = editor.set_zone(result, zone, (kept - (before - after)) | (after - before))
+    named = editor.rename(result, ja=edited.name.ja, en=edited.name.en)
+    return HexMap.model_validate({**named.model_dump(), "id": edited.id})
+
+
+__all__ = ["MapEditorDialog", "edits_onto"]

@@ -24,7 +24,7 @@ from app.battle.words import tr
 from app.common.drag import Drop, Highlight, Refusal
 from engine.errors import EngineError
 from engine.hexbattle.board import board_of
-from engine.hexbattle.commands import MoveToken
+from engine.hexbattle.commands import MoveToken, MoveTokens, TokenStep
 from engine.hexbattle.hexgrid import Hex
 from engine.hexbattle.model import Spot
 from engine.hexbattle.movement import move_points, plan, reach
@@ -48,6 +48,8 @@ class TokenDrag:
     targets: set[str] = field(default_factory=set)
     under: str | None = None
     costs: dict[str, int] = field(default_factory=dict)
+    #: the other tokens moving with ``token`` (a group the GM picked), by id
+    group: tuple[str, ...] = ()
 
 
 class BattleDrags:
@@ -67,6 +69,11 @@ class BattleDrags:
         if not isinstance(item, TokenItem) or item.token.at is None:
             return None
         free = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
+        scene = self._scene
+        others = tuple(t for t in sorted(scene.picked) if t != item.token.id and t in scene.token_items)
+        if item.token.id in scene.picked and others:  # the group moves as one, by the same step
+            items: list[QGraphicsItem] = [item, *(scene.token_items[t] for t in others)]
+            return TokenDrag(pos, items, item.token.id, item.token.at, free, group=others)
         return TokenDrag(pos, [item], item.token.id, item.token.at, free)
 
     def targets_for(self, drag: TokenDrag) -> set[str]:
@@ -93,9 +100,33 @@ class BattleDrags:
         drag = drop.drag
         if drop.key == str(drag.start):
             return []
+        if drop.key in drag.targets and drag.group:
+            return self.group_move(drag, drop.key, drop.pos)
         if drop.key in drag.targets:
             return [MoveToken(token=drag.token, to=Spot.model_validate(drop.key), free=drag.free)]
         return Refusal(self.refusal_text(drag, drop.key, drop.pos))
+
+    def group_move(self, drag: TokenDrag, key: str, pos: QPointF) -> Sequence[CommandBase] | Refusal:
+        """Every picked token the same step as the one under the cursor: one ``MoveTokens``
+        (one undo step); the engine refuses the whole group if one cannot go."""
+        battle = self._scene.battle
+        assert battle is not None
+        board = board_of(battle)
+        lead = board.to_hex(drag.start)
+        goal = board.to_hex(Spot.model_validate(key))
+        moves: list[TokenStep] = []
+        for token_id in (drag.token, *drag.group):
+            at = battle.token(token_id).at
+            if at is None:
+                continue
+            here = board.to_hex(at)
+            there = Hex(here.q + goal.q - lead.q, here.r + goal.r - lead.r)
+            if not board.in_bounds(there):
+                text = tr("{token} would leave the battle maps.").format(token=battle.token(token_id).label or token_id)
+                self._scene.flash_refusal(goal, pos, text)
+                return Refusal(text)
+            moves.append(TokenStep(token=token_id, to=board.to_spot(there)))
+        return [MoveTokens(moves=tuple(moves), free=drag.free)]
 
     def refusal_text(self, drag: TokenDrag, key: str, pos: QPointF) -> str:
         """The engine's reason for refusing this move, flashed on the hex itself."""

@@ -46,6 +46,8 @@ class TokenItem(QGraphicsItem):
         self.laid_at: Spot | None = None
         #: whose turn it is (the ruleset's tracker says so): drawn with a gold ring
         self.acting = False
+        #: picked by the GM (Ctrl+click, a rubber band) to move with others: a white dashed ring
+        self.picked = False
         #: the text drawn on the token, unique on its board (the scene sets it from :func:`token_marks`)
         self.mark = initial(token)
         #: out of the fight as the ruleset says: "dead" (greyed, crossed out), "down" (dimmed), or None
@@ -60,6 +62,11 @@ class TokenItem(QGraphicsItem):
                 self.setToolTip(token.label or token.id)
             self.token = token
             self.delay = delay
+            self.update()
+
+    def set_picked(self, picked: bool) -> None:
+        if picked != self.picked:
+            self.picked = picked
             self.update()
 
     def set_acting(self, acting: bool) -> None:
@@ -88,6 +95,10 @@ class TokenItem(QGraphicsItem):
             painter.setPen(QPen(QColor(ACTING_RING), 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QRectF(-r - 5, -r - 5, 2 * r + 10, 2 * r + 10))
+        if self.picked:
+            painter.setPen(QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QRectF(-r - 6, -r - 6, 2 * r + 12, 2 * r + 12))
         enemy = token.kind == "enemy"
         fill = QColor(token.color or (ENEMY_FILL if enemy else CHARACTER_FILL))
         pen = QPen(QColor("#fff8e0") if not enemy else QColor("#ffd0d0"), 2.5)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from app.battle.items import TokenItem
 from app.battle.words import tr
+from app.rulesets import battle_part_of
 from engine.hexbattle.board import board_of
 from engine.hexbattle.commands import (
     EditToken,
@@ -23,7 +24,6 @@ from engine.hexbattle.commands import (
     PlaceToken,
     RemoveToken,
     RevealToken,
-    SetSrDelay,
     TurnToken,
     character_token_id,
 )
@@ -107,18 +107,20 @@ def token_menu(scene: BattleScene, item: TokenItem) -> QMenu:
         if ok:
             send(EditToken(token=token.id, note=text))
 
+    part = battle_part_of(scene.view_state().ruleset)
+
     def ask_delay() -> None:
-        battle = scene.battle
-        current = battle.sr_delays.get(token.id, 0) if battle else 0
+        current = part.delay(scene.view_state(), token.id) if part.delay is not None else 0
         value, ok = QInputDialog.getInt(
             _parent(scene), tr("SR delay"), tr("Strike ranks of delay (0: none):"), current, 0, 99
         )
-        if ok:
-            send(SetSrDelay(token=token.id, sr=value))
+        if ok and part.set_delay is not None:
+            send(part.set_delay(token.id, value))
 
     menu.addAction(tr("Edit label…"), ask_label)
     menu.addAction(tr("Movement…"), ask_movement)
-    menu.addAction(tr("SR delay…"), ask_delay)
+    if part.set_delay is not None:
+        menu.addAction(tr("SR delay…"), ask_delay)
     menu.addAction(tr("GM note…"), ask_note)
     menu.addSeparator()
     menu.addAction(tr("Leave the board here"), lambda: send(LeaveBattle(token=token.id)))

@@ -15,8 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPen
 from PySide6.QtWidgets import (
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
@@ -31,7 +32,7 @@ from app.battle.terrain import MapPlacement, TerrainItem
 from app.battle.words import tr
 from app.bridge import SessionBridge
 from app.common.drag import DragController
-from app.rulesets import battle_actor_of, token_states_of
+from app.rulesets import battle_actor_of, battle_part_of, token_states_of
 from engine.core.changes import Area
 from engine.core.player_view import player_view
 from engine.core.seats import PROJECTOR
@@ -68,6 +69,10 @@ class BattleScene(QGraphicsScene):
         self._board: JoinedBoard | None = None
         self._hexes: dict[str, Hex] = {}
         self.token_items: dict[str, TokenItem] = {}
+        #: tokens the GM picked to move together (GUI state, never part of a slice)
+        self.picked: set[str] = set()
+        self._band: QGraphicsRectItem | None = None
+        self._band_start = QPointF()
         self.shading = ReachShading()
         self.addItem(self.shading)
         self.bubble = BubbleItem()
@@ -192,18 +197,21 @@ class BattleScene(QGraphicsScene):
         if battle is None or self._board is None:
             return
         board = self._board
-        acting = battle_actor_of(self.view_state())
-        down = token_states_of(self.view_state())
+        view = self.view_state()
+        acting = battle_actor_of(view)
+        down = token_states_of(view)
+        delay_of = battle_part_of(view.ruleset).delay
         marks = token_marks(wanted.values())
         for token in wanted.values():
             if token.at is None:
                 continue
-            delay = battle.sr_delays.get(token.id, 0)
+            delay = delay_of(view, token.id) if delay_of is not None else 0
             item = self.token_items.get(token.id)
             if item is not None:
                 item.set_acting(token.id == acting)
                 item.set_mark(marks[token.id])
                 item.set_down(down.get(token.id))
+                item.set_picked(token.id in self.picked)
             if item is None:
                 item = self.token_items[token.id] = TokenItem(token, delay=delay)
                 item.set_acting(token.id == acting)
@@ -251,6 +259,7 @@ class BattleScene(QGraphicsScene):
         self._flash_timer.start()
 
     def _end_flash(self) -> None:
+        self._flash_timer.stop()
         self.flash.hide()
         if self.bubble.refused:
             self.bubble.hide()
@@ -275,14 +284,29 @@ class BattleScene(QGraphicsScene):
         if self._player or event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
+        self._end_flash()  # a refusal's bubble never swallows the next gesture
+        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         item = self.drag_rules.grab_at(event.scenePos())
         if item is None:
-            super().mousePressEvent(event)
+            if not ctrl:
+                self.pick(set())
+            self._start_band(event.scenePos())
+            event.accept()
             return
+        if ctrl:  # Ctrl+click adds a token to the group, or takes it out
+            self.pick(self.picked ^ {item.token.id})
+            event.accept()
+            return
+        if item.token.id not in self.picked:
+            self.pick(set())
         self.drags.press(item, event.scenePos(), event.modifiers())
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._band is not None:
+            self._band.setRect(QRectF(self._band_start, event.scenePos()).normalized())
+            event.accept()
+            return
         if self.drags.move(event.scenePos()):
             self.show_cost(event.scenePos())
             event.accept()
@@ -290,10 +314,40 @@ class BattleScene(QGraphicsScene):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._band is not None:
+            self._finish_band(event.scenePos(), bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier))
+            event.accept()
+            return
         if event.button() == Qt.MouseButton.LeftButton and self.drags.release(event.scenePos()):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+    # -- picking several tokens ------------------------------------------------------------------
+    def pick(self, tokens: set[str]) -> None:
+        """The tokens picked to move together (those on the board only)."""
+        self.picked = {t for t in tokens if t in self.token_items}
+        for token_id, item in self.token_items.items():
+            item.set_picked(token_id in self.picked)
+
+    def _start_band(self, pos: QPointF) -> None:
+        self._band_start = QPointF(pos)
+        self._band = QGraphicsRectItem(QRectF(pos, pos))
+        self._band.setPen(QPen(QColor("#ffffff"), 1.5, Qt.PenStyle.DashLine))
+        self._band.setBrush(QColor(255, 255, 255, 30))
+        self._band.setZValue(Z_DRAG + 100)
+        self.addItem(self._band)
+
+    def _finish_band(self, pos: QPointF, add: bool) -> None:
+        """A rubber band picks every token whose centre it covers (Ctrl: added to the group)."""
+        assert self._band is not None
+        rect = QRectF(self._band_start, pos).normalized()
+        self.removeItem(self._band)
+        self._band = None
+        if rect.width() < 3 and rect.height() < 3:
+            return  # a click on the ground, not a band
+        inside = {tid for tid, item in self.token_items.items() if item.isVisible() and rect.contains(item.pos())}
+        self.pick((self.picked | inside) if add else inside)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self.drags.cancel():

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from app.battle.geometry import HEX_SIZE, centre, hex_polygon
@@ -26,7 +26,8 @@ FILLS: dict[MoveCost, tuple[str, Qt.BrushStyle, str]] = {
     3: ("#7fa06a", Qt.BrushStyle.BDiagPattern, "#22361a"),
     None: ("#2d4a63", Qt.BrushStyle.DiagCrossPattern, "#a9c7e0"),
 }
-LEGEND_HEIGHT = 56.0
+LEGEND_ROW = 40.0
+"""The height of one row of the legend under the maps (it wraps to the maps' width)."""
 ZONE_PENS: dict[str, str] = {ZONE_LEAD: "#ffb300", ZONE_BREAKTHROUGH: "#00b8d4"}
 OTHER_ZONE = "#c060c0"
 
@@ -65,7 +66,32 @@ class TerrainItem(QGraphicsItem):
             for local in placement.map.hexes():
                 rect = rect.united(hex_polygon(placement.board_hex(local), self.size).boundingRect())
         self._maps_rect = rect
-        return rect.adjusted(-4, -self.size * 1.2, 4, LEGEND_HEIGHT)
+        self._legend = self._legend_layout()
+        bottom = max((y for y, _x, _text, _what in self._legend), default=rect.bottom()) + LEGEND_ROW / 2
+        return rect.adjusted(-4, -self.size * 1.2, 4, bottom - rect.bottom())
+
+    def _legend_font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(int(self.size * 0.5))
+        return font
+
+    def _legend_layout(self) -> list[tuple[float, float, str, MoveCost | str]]:
+        """Where each legend entry goes: rows as wide as the maps, so no entry is cut."""
+        metrics = QFontMetricsF(self._legend_font())
+        swatch = self.size * 0.45
+        entries: list[tuple[str, MoveCost | str]] = [(cost_name(c), c) for c in (1, 2, 3, None)]
+        entries += [(tr("lead zone"), ZONE_LEAD), (tr("breakthrough zone"), ZONE_BREAKTHROUGH)]
+        left = self._maps_rect.left() + 8
+        right = max(self._maps_rect.right(), left + 1)
+        x, y = left, self._maps_rect.bottom() + LEGEND_ROW / 2 + 8
+        out: list[tuple[float, float, str, MoveCost | str]] = []
+        for text, what in entries:
+            width = 2 * swatch + 8 + metrics.horizontalAdvance(text) + 28
+            if x > left and x + width > right:
+                x, y = left, y + LEGEND_ROW
+            out.append((y, x, text, what))
+            x += width
+        return out
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -102,15 +128,9 @@ class TerrainItem(QGraphicsItem):
 
     def _paint_legend(self, painter: QPainter) -> None:
         """What the fills and patterns mean, under the maps (the players read it too)."""
-        font = QFont()
-        font.setPixelSize(int(self.size * 0.5))
-        painter.setFont(font)
-        x = self._maps_rect.left() + 8
-        y = self._maps_rect.bottom() + LEGEND_HEIGHT / 2
+        painter.setFont(self._legend_font())
         swatch = self.size * 0.45
-        entries: list[tuple[str, MoveCost | str]] = [(cost_name(c), c) for c in (1, 2, 3, None)]
-        entries += [(tr("lead zone"), ZONE_LEAD), (tr("breakthrough zone"), ZONE_BREAKTHROUGH)]
-        for text, what in entries:
+        for y, x, text, what in self._legend:
             box = QRectF(x, y - swatch, 2 * swatch, 2 * swatch)
             if isinstance(what, str):
                 pen = QPen(QColor(ZONE_PENS[what]), 4)
@@ -127,9 +147,16 @@ class TerrainItem(QGraphicsItem):
                     painter.setBrush(QBrush(QColor(ink), pattern))
                     painter.drawRect(box)
             painter.setPen(QColor("#f4ecd0"))
-            width = painter.fontMetrics().horizontalAdvance(text)
             painter.drawText(QPointF(box.right() + 8, y + self.size * 0.18), text)
-            x = box.right() + 8 + width + 28
+
+    def legend_entries(self) -> list[tuple[QRectF, str]]:
+        """Each legend entry's text and the box it is drawn in (what a reader sees whole)."""
+        metrics = QFontMetricsF(self._legend_font())
+        swatch = self.size * 0.45
+        return [
+            (QRectF(x, y - swatch, 2 * swatch + 8 + metrics.horizontalAdvance(text), 2 * swatch), text)
+            for y, x, text, _what in self._legend
+        ]
 
     def _paint_zones(self, painter: QPainter, placement: MapPlacement) -> None:
         for zone in placement.map.zones:

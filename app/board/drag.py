@@ -103,7 +103,10 @@ def legal_targets(state: State, drag: Drag) -> set[str]:
         if pieces is None:
             return set()
         lead = drag.card or drag.character or ""
-        return {place_key(square(n)) for n in pieces.group_targets(state, drag.cards, drag.markers, lead)}
+        keys = {place_key(square(n)) for n in pieces.group_targets(state, drag.cards, drag.markers, lead)}
+        if drag.cards and not drag.markers:  # END-2: hand cards go to another hand together
+            keys |= {place_key(hand(c)) for c in pieces.give_targets(state, drag.cards)}
+        return keys
     if drag.kind in (DragKind.CARD, DragKind.DECK, DragKind.STACK):
         if drag.card is None:
             return set()
@@ -147,11 +150,16 @@ def commands_for(state: State, drag: Drag, key: str) -> list[CommandBase] | None
         target = place_from_key(key)
         if target is None or target.zone is not PileKind.SQUARE:
             return None
-        return [] if target.key == here else [pieces.move_party(target.key)]
+        if target.key == here:
+            return []
+        chosen = pieces.party_drop(state, target.key) if target.key else None  # the procedure's move, if any
+        return [chosen if chosen is not None else pieces.move_party(target.key)]
     target = place_from_key(key)
     if target is None:
         return None
     if drag.kind is DragKind.GROUP:
+        if target.zone is PileKind.HAND and target.key is not None:
+            return give_command(state, drag, target.key)
         return group_command(state, drag, target) if target.zone is PileKind.SQUARE else None
     if drag.kind is DragKind.MARKER:
         assert drag.character is not None
@@ -202,6 +210,19 @@ def group_command(state: State, drag: Drag, target: Place) -> list[CommandBase]:
         return []
     command = pieces.move_group(drag.cards, drag.markers, lead, target.key or "")
     command.run(Context(state))  # the whole group is checked now; the bridge sends it after
+    return [command]
+
+
+def give_command(state: State, drag: Drag, character: str) -> list[CommandBase] | None:
+    """END-2: the selected hand cards dropped on a hand: one command handing them all,
+    checked by the engine before it is sent (raises ``EngineError`` naming the card)."""
+    from engine.core.commands import Context
+
+    pieces = pieces_of(state)
+    if pieces is None or pieces.give_cards is None or drag.markers:
+        return None
+    command = pieces.give_cards(drag.cards, character)
+    command.run(Context(state))
     return [command]
 
 

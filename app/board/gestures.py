@@ -136,6 +136,8 @@ class CardBoardDrags:
         """What the GUI itself refuses of a group drop (the engine checks the rest)."""
         state = self._scene.bridge.state
         target = place_from_key(key)
+        if target is not None and target.zone is PileKind.HAND and drag.cards and not drag.markers:
+            return None  # END-2: hand cards handed to another hand together (the engine checks them)
         if target is None or target.zone is not PileKind.SQUARE:
             return Refusal(_tr("A group of cards and markers can only be dropped on a square: nothing moved."))
         for character in drag.markers:
@@ -152,9 +154,12 @@ class CardBoardDrags:
         """The ruleset's procedure may say where the party goes: ask before a hand move."""
         from PySide6.QtWidgets import QMessageBox
 
-        from app.rulesets import party_move_warning
+        from app.rulesets import party_move_warning, pieces_of
 
         state = self._scene.bridge.state
+        pieces = pieces_of(state)
+        if pieces is not None and commands[0].type != pieces.move_party(None).type:
+            return True  # the procedure's own move (the time phase's), not a hand move
         square = getattr(commands[0], "square", None)
         warning = party_move_warning(state, square)
         if warning is None:

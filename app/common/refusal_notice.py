@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -55,7 +55,19 @@ def balloon_at(message: str, window: QWidget, at_cursor: bool) -> QPoint:
         return where
     where = QCursor.pos()
     QToolTip.showText(where, text, window, QRect(), BALLOON_MS)
+    let_clicks_through()
     return where
 
 
-__all__ = ["BALLOON_MS", "BALLOON_WIDTH", "balloon_at", "balloon_text", "typing_field"]
+def let_clicks_through() -> None:
+    """The balloon at a drop point lies where the GM's next drag starts: it takes no
+    mouse input, so that press reaches the board under it (it fades on its own)."""
+    for widget in QApplication.topLevelWidgets():
+        if widget.inherits("QTipLabel") and widget.isVisible():
+            if not widget.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents):
+                widget.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+                widget.setWindowFlag(Qt.WindowType.WindowTransparentForInput, True)
+                widget.show()  # a changed window flag takes effect when shown again
+
+
+__all__ = ["BALLOON_MS", "BALLOON_WIDTH", "balloon_at", "balloon_text", "let_clicks_through", "typing_field"]

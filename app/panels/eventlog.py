@@ -305,7 +305,10 @@ class EventLog(Retranslating, QWidget):
         self.list.following = True
 
     def _on_outcome(self, outcome: Outcome) -> None:
-        """Kept until the window has repainted (see the module docstring)."""
+        """Kept until the window has repainted (see the module docstring).  A command the
+        engine took ends the refusal line on top: the GM has acted past it."""
+        if outcome.kind == "do":
+            self.refusal.setVisible(False)
         self._pending.append(LogRecord(outcome.kind, outcome.entry))
         self._clear_refusal()  # the table took a command since: the refusal is history, not news
         if outcome.changes.touches(Area.CHARACTERS):

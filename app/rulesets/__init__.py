@@ -21,6 +21,8 @@ from PySide6.QtCore import QCoreApplication
 
 from app.rulesets.parts import (
     NO_PARTS,
+    BattlePart,
+    BattleStep,
     DockPart,
     MarkerDropPart,
     MenuEntry,
@@ -183,6 +185,11 @@ def token_states_of(state: State) -> Mapping[str, str]:
     return states(state) if states is not None else {}
 
 
+def battle_part_of(ruleset: str) -> BattlePart:
+    """The ruleset's additions to the battle board (none: an empty part)."""
+    return parts_for(ruleset).battle or BattlePart()
+
+
 def party_move_warning(state: State, square: str | None) -> str | None:
     """Why a hand move of the party to ``square`` needs the GM's confirmation, if it does."""
     warn = parts_for(state.ruleset).party_move_warning
@@ -210,6 +217,9 @@ def players_results_of(ruleset: str, entries: Sequence[Entry], lang: str, limit:
 __all__ = [
     "BUILTIN",
     "NO_PARTS",
+    "BattlePart",
+    "BattleStep",
+    "battle_part_of",
     "DockPart",
     "MarkerDropPart",
     "MenuEntry",

@@ -139,6 +139,13 @@ class PiecesPart:
     #: (state) -> the square of the mark only the GM sees (the Upland: the lingering bone's
     #: secret square before the crossing, MAP-5), None: no mark
     secret_square: Callable[[State], str | None] = lambda _state: None
+    #: (state, square) -> the procedure's own command a drop of the party on ``square``
+    #: means now (the Upland's time phase: that move, with its cost), None: a hand move
+    party_drop: Callable[[State, str], CommandBase | None] = lambda _state, _square: None
+    #: (state, selected cards) -> the characters whose hand they may go to together (END-2)
+    give_targets: Callable[[State, Sequence[str]], list[str]] = lambda _state, _cards: []
+    #: (selected cards, character) -> the one command handing them all to that hand
+    give_cards: Callable[[Sequence[str], str], CommandBase] | None = None
 
 
 @dataclass(frozen=True)
@@ -175,6 +182,30 @@ class Progress:
 
 
 @dataclass(frozen=True)
+class BattleStep:
+    """One numbered set-up step a ruleset adds to the Battle menu (the Upland's ENC-2…ENC-8)."""
+
+    #: the ``type`` of the command the step sends (also the entry's stable id)
+    command: str
+    #: the menu text, in the current language
+    text: Callable[[], str]
+    #: (state, dispatch, parent window) -> whether a command was sent (a dialog may ask first)
+    run: Callable[[State, Callable[[CommandBase], bool], QWidget | None], bool]
+
+
+@dataclass(frozen=True)
+class BattlePart:
+    """What a ruleset adds to the shared battle board: its set-up steps, and the
+    strike-rank delay marker a token carries (the Upland's ENC-8)."""
+
+    steps: tuple[BattleStep, ...] = ()
+    #: (state as drawn, token id) -> strike ranks of delay shown on the token (0: none)
+    delay: Callable[[State, str], int] | None = None
+    #: (token id, strike ranks) -> the command that sets the marker by hand
+    set_delay: Callable[[str, int], CommandBase] | None = None
+
+
+@dataclass(frozen=True)
 class RulesetParts:
     """Everything the GUI shows for one ruleset beyond the shared table."""
 
@@ -208,12 +239,16 @@ class RulesetParts:
     gate: Callable[[State], str | None] | None = None
     #: the dice box's example and tooltip in the current language; None: the plain dice-bot ones
     dice_hint: Callable[[], tuple[str, str]] | None = None
+    #: the ruleset's set-up steps and markers on the battle board; None: the board alone
+    battle: BattlePart | None = None
 
 
 NO_PARTS = RulesetParts()
 
 __all__ = [
     "NO_PARTS",
+    "BattlePart",
+    "BattleStep",
     "DialogHost",
     "DockHost",
     "DockPart",

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from app.battle.actions import BattleActions
     from app.battle.scene import BattleScene
     from app.bridge import SessionBridge
+    from engine.core.session import Outcome
 
 BattleParts = tuple["BattleScene", BoardView, "BattleActions"]
 
@@ -47,6 +48,14 @@ class BattleHost(QObject):
         self.pages = BoardPages(board_view, self._placeholder, window)
         self.pages.currentChanged.connect(lambda index: self.ensure() if index == 1 else None)
         menu.aboutToShow.connect(self.ensure)
+        bridge.applied.connect(self._show_opened)
+
+    def _show_opened(self, outcome: Outcome) -> None:
+        """A battle the GM just opened (from the stepper's encounter too) is shown, so each
+        set-up step is seen on the board as it is taken."""
+        if outcome.kind == "do" and any(e.type == "battle_opened" for e in outcome.entry.events):
+            self.ensure()
+            self.pages.show_battle(True)
 
     def ensure(self) -> BattleParts:
         """The battle page's scene, view and menu, built now if this is their first use."""

@@ -21,7 +21,7 @@
         <message>
             <location filename="../../app/battle/actions.py" line="88" />
             <source>1. Lay out the zones (ENC-2)</source>
-            <translation>1. ゾーンを配置（ENC-2）</translation>
+            <translation>1. 先頭範囲と突破範囲を配置（ENC-2）</translation>
         </message>
         <message>
             <location filename="../../app/battle/actions.py" line="89" />
@@ -86,12 +86,12 @@
         <message>
             <location filename="../../app/battle/dialogs.py" line="56" />
             <source>Map 1 (the lead zone):</source>
-            <translation>マップ1（先導ゾーン）:</translation>
+            <translation>マップ1（先頭範囲）:</translation>
         </message>
         <message>
             <location filename="../../app/battle/dialogs.py" line="57" />
             <source>Map 2 (the breakthrough zone):</source>
-            <translation>マップ2（突破ゾーン）:</translation>
+            <translation>マップ2（突破範囲）:</translation>
         </message>
         <message>
             <location filename="../../app/battle/dialogs.py" line="58" />
@@ -216,17 +216,17 @@
         <message>
             <location filename="../../app/battle/editor.py" line="103" />
             <source>lead zone</source>
-            <translation>先導ゾーン</translation>
+            <translation>先頭範囲</translation>
         </message>
         <message>
             <location filename="../../app/battle/editor.py" line="103" />
             <source>breakthrough zone</source>
-            <translation>突破ゾーン</translation>
+            <translation>突破範囲</translation>
         </message>
         <message>
             <location filename="../../app/battle/editor.py" line="104" />
             <source>no zone</source>
-            <translation>ゾーンなし</translation>
+            <translation>範囲なし</translation>
         </message>
         <message>
             <location filename="../../app/battle/editor.py" line="120" />
@@ -494,6 +494,11 @@ Battle ▸ Open a battle… lays out two maps.</source>
             <location filename="../../app/battle/terrain.py" line="155" />
             <source>Map {number}: {name}</source>
             <translation>マップ{number}: {name}</translation>
+        </message>
+        <message>
+            <location filename="../../app/battle/gestures.py" line="1" />
+            <source>{token} would leave the battle maps.</source>
+            <translation>{token} が戦闘マップの外に出てしまいます。</translation>
         </message>
     </context>
 </TS>

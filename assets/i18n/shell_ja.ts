@@ -577,7 +577,7 @@ Up and Down bring back earlier commands.</source>
     <message>
         <location filename="../../app/dialogs/new_session.py" line="99" />
         <source>Gate square</source>
-        <translation>入口のスクエア</translation>
+        <translation>門のスクエア</translation>
     </message>
     <message>
         <location filename="../../app/dialogs/new_session.py" line="99" />
@@ -1087,7 +1087,7 @@ Reopen “{name}” where it stopped?</source>
     <message>
         <location filename="../../app/panels/step_forms.py" line="600" />
         <source>Open spades {total} against deathless points {deathless}</source>
-        <translation>オープンのスペード合計{total}／不死点{deathless}</translation>
+        <translation>表向きのスペードの強度合計 {total}／無死 {deathless}</translation>
     </message>
     <message>
         <location filename="../../app/panels/step_forms.py" line="600" />

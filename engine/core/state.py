@@ -45,8 +45,9 @@ from engine.table.places import (
 )
 
 #: 2: a ruleset's own state moved into ``slices``; 3: the ruleset's things on the
-#: card table too (older dicts are upgraded on load).
-SCHEMA_VERSION = 3
+#: card table too; 4: a ruleset's set-up fields off the battle board (older dicts
+#: are upgraded on load).
+SCHEMA_VERSION = 4
 
 SliceT = TypeVar("SliceT", bound=SliceBase)
 

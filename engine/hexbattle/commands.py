@@ -11,9 +11,9 @@ commands, built on the same pure functions and events.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
@@ -24,7 +24,6 @@ from engine.hexbattle.events import (
     BattleClosed,
     BattleMapChanged,
     BattleOpened,
-    SrDelaysSet,
     TokenEdited,
     TokenLeft,
     TokenMoved,
@@ -40,6 +39,12 @@ from engine.hexbattle.slot import require_battle
 from engine.i18n import render
 
 
+def _label(ctx: Context, token: str) -> str:
+    """The name the log and refusals give a token: its label, else its id."""
+    found = require_battle(ctx.state).tokens.get(token)
+    return (found.label or found.id) if found is not None else token
+
+
 def _map(value: str | HexMap) -> HexMap:
     return shipped_map(value) if isinstance(value, str) else value
 
@@ -51,12 +56,18 @@ class OpenBattle(CommandBase):
     map1: str | HexMap
     map2: str | HexMap
     join: Join = Join()
-    metres_per_hex: int = Field(default=5, ge=1)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _without_metres(cls, data: Any) -> Any:
+        """Older files sent the metres a hex measures with the maps; the Upland's
+        option ``metres_per_hex`` (ENC-7) holds that reading now."""
+        if isinstance(data, dict) and "metres_per_hex" in data:
+            data = {key: value for key, value in data.items() if key != "metres_per_hex"}
+        return data
 
     def run(self, ctx: Context) -> None:
-        battle = BattleState(
-            maps=(_map(self.map1), _map(self.map2)), join=self.join, metres_per_hex=self.metres_per_hex
-        )
+        battle = BattleState(maps=(_map(self.map1), _map(self.map2)), join=self.join)
         board_of(battle)  # refuses maps that do not touch
         ctx.emit(BattleOpened(battle=battle))
 
@@ -115,10 +126,59 @@ class MoveToken(CommandBase):
 
     def run(self, ctx: Context) -> None:
         move = movement.plan(ctx.state, require_battle(ctx.state), self.token, self.to, self.path, free=self.free)
-        ctx.emit(TokenMoved(token=self.token, path=move.path, cost=move.cost))
+        ctx.emit(TokenMoved(token=self.token, path=move.path, cost=move.cost, name=_label(ctx, self.token)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Move a token", lang)
+
+
+class TokenStep(BaseModel):
+    """One token of a group move and where it goes."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    token: str
+    to: Spot
+
+
+class MoveTokens(CommandBase):
+    """Several tokens moved together (a group dragged on the board): one command, one
+    undo step.  Each goes within its own move points (or anywhere open with ``free``);
+    the order is found so that no token waits for a hex another is leaving, and the
+    whole group is refused, unmoved, when one of them cannot go."""
+
+    type: Literal["move_tokens"] = "move_tokens"
+    moves: tuple[TokenStep, ...] = Field(min_length=1)
+    free: bool = False
+
+    def run(self, ctx: Context) -> None:
+        battle = require_battle(ctx.state)
+        ids = [m.token for m in self.moves]
+        if len(set(ids)) != len(ids):
+            raise EngineError("A token can move only once in a group move.")
+        pending = list(self.moves)
+        planned: list[tuple[TokenStep, tokens.Move]] = []
+        while pending:
+            first_error: EngineError | None = None
+            waiting: list[TokenStep] = []
+            for step in pending:
+                try:
+                    move = movement.plan(ctx.state, battle, step.token, step.to, free=self.free)
+                except EngineError as error:
+                    first_error = first_error or error
+                    waiting.append(step)
+                    continue
+                battle = battle.with_token(battle.token(step.token).model_copy(update={"at": step.to}))
+                planned.append((step, move))
+            if len(waiting) == len(pending):
+                assert first_error is not None
+                raise first_error
+            pending = waiting
+        for step, move in planned:
+            ctx.emit(TokenMoved(token=step.token, path=move.path, cost=move.cost, name=_label(ctx, step.token)))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Move tokens together", lang)
 
 
 class TurnToken(CommandBase):
@@ -131,8 +191,8 @@ class TurnToken(CommandBase):
     def run(self, ctx: Context) -> None:
         token = require_battle(ctx.state).token(self.token)
         if token.facing == self.facing:
-            raise EngineError("The token {token} already faces that way.", token=self.token)
-        ctx.emit(TokenTurned(token=self.token, facing=self.facing))
+            raise EngineError("The token {token} already faces that way.", token=_label(ctx, self.token))
+        ctx.emit(TokenTurned(token=self.token, facing=self.facing, name=_label(ctx, self.token)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Turn a token", lang)
@@ -175,7 +235,7 @@ class RemoveToken(CommandBase):
 
     def run(self, ctx: Context) -> None:
         require_battle(ctx.state).token(self.token)
-        ctx.emit(TokenRemoved(token=self.token))
+        ctx.emit(TokenRemoved(token=self.token, name=_label(ctx, self.token)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Remove a token", lang)
@@ -188,26 +248,10 @@ class RevealToken(CommandBase):
 
     def run(self, ctx: Context) -> None:
         tokens.reveal_token(require_battle(ctx.state), self.token, self.hidden)
-        ctx.emit(TokenRevealed(token=self.token, hidden=self.hidden))
+        ctx.emit(TokenRevealed(token=self.token, hidden=self.hidden, name=_label(ctx, self.token)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Reveal a token", lang)
-
-
-class SetSrDelay(CommandBase):
-    """ENC-8 by hand: set one token's strike-rank delay marker (0 removes it)."""
-
-    type: Literal["set_sr_delay"] = "set_sr_delay"
-    token: str
-    sr: int = Field(ge=0)
-
-    def run(self, ctx: Context) -> None:
-        battle = require_battle(ctx.state)
-        battle.token(self.token)
-        ctx.emit(SrDelaysSet(delays={**battle.sr_delays, self.token: self.sr}))
-
-    def label(self, lang: str = "ja") -> str:
-        return render("Set a strike-rank delay", lang)
 
 
 class LeaveBattle(CommandBase):
@@ -219,7 +263,7 @@ class LeaveBattle(CommandBase):
 
     def run(self, ctx: Context) -> None:
         _, exit_ = tokens.leave_board(require_battle(ctx.state), self.token, self.side)
-        ctx.emit(TokenLeft(exit=exit_))
+        ctx.emit(TokenLeft(exit=exit_, name=_label(ctx, self.token)))
 
     def label(self, lang: str = "ja") -> str:
         return render("Leave the battle board", lang)
@@ -236,10 +280,10 @@ BATTLE_COMMANDS: tuple[type[CommandBase], ...] = (
     EditBattleMap,
     PlaceToken,
     MoveToken,
+    MoveTokens,
     TurnToken,
     EditToken,
     RemoveToken,
     RevealToken,
-    SetSrDelay,
     LeaveBattle,
 )

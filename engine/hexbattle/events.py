@@ -83,6 +83,8 @@ class TokenMoved(BattleEvent):
     token: str
     path: tuple[Spot, ...]
     cost: int
+    name: str = ""
+    """The token's label when it moved (empty in files written before: the id is told)."""
 
     def apply(self, state: Any) -> Any:
         battle = require_battle(state)
@@ -93,7 +95,7 @@ class TokenMoved(BattleEvent):
         return render(
             "{token} moved {start} → {spot} (cost {cost}).",
             lang,
-            token=self.token,
+            token=self.name or self.token,
             start=str(self.path[0]),
             spot=str(self.path[-1]),
             cost=self.cost,
@@ -103,6 +105,7 @@ class TokenMoved(BattleEvent):
 class TokenRemoved(BattleEvent):
     type: Literal["battle_token_removed"] = "battle_token_removed"
     token: str
+    name: str = ""
 
     def apply(self, state: Any) -> Any:
         from engine.hexbattle.tokens import remove_token
@@ -110,13 +113,14 @@ class TokenRemoved(BattleEvent):
         return with_battle(state, remove_token(require_battle(state), self.token))
 
     def describe(self, lang: str = "ja") -> str:
-        return render("{token} removed from the battle board.", lang, token=self.token)
+        return render("{token} removed from the battle board.", lang, token=self.name or self.token)
 
 
 class TokenRevealed(BattleEvent):
     type: Literal["battle_token_revealed"] = "battle_token_revealed"
     token: str
     hidden: bool = False
+    name: str = ""
 
     def apply(self, state: Any) -> Any:
         battle = require_battle(state)
@@ -125,7 +129,7 @@ class TokenRevealed(BattleEvent):
 
     def describe(self, lang: str = "ja") -> str:
         key = "{token} hidden from the players." if self.hidden else "{token} revealed to the players."
-        return render(key, lang, token=self.token)
+        return render(key, lang, token=self.name or self.token)
 
 
 class TokenEdited(BattleEvent):
@@ -147,6 +151,7 @@ class TokenTurned(BattleEvent):
     type: Literal["battle_token_turned"] = "battle_token_turned"
     token: str
     facing: int | None
+    name: str = ""
 
     def apply(self, state: Any) -> Any:
         battle = require_battle(state)
@@ -155,23 +160,7 @@ class TokenTurned(BattleEvent):
 
     def describe(self, lang: str = "ja") -> str:
         facing = render(DIRECTION_NAMES[self.facing], lang) if self.facing else "-"
-        return render("{token} turned to face {direction}.", lang, token=self.token, direction=facing)
-
-
-class SrDelaysSet(BattleEvent):
-    """ENC-8: the strike-rank delay markers (set by hand, or by a ruleset's set-up)."""
-
-    type: Literal["battle_sr_delays_set"] = "battle_sr_delays_set"
-    delays: dict[str, int]
-
-    def apply(self, state: Any) -> Any:
-        from engine.hexbattle.tokens import set_sr_delays
-
-        return with_battle(state, set_sr_delays(require_battle(state), self.delays))
-
-    def describe(self, lang: str = "ja") -> str:
-        text = ", ".join(f"{k} +{v}SR" for k, v in self.delays.items()) or "-"
-        return render("Strike-rank delays: {delays}.", lang, delays=text)
+        return render("{token} turned to face {direction}.", lang, token=self.name or self.token, direction=facing)
 
 
 class TokenLeft(BattleEvent):
@@ -179,6 +168,7 @@ class TokenLeft(BattleEvent):
 
     type: Literal["battle_token_left"] = "battle_token_left"
     exit: Exit
+    name: str = ""
 
     def apply(self, state: Any) -> Any:
         battle = require_battle(state)
@@ -192,7 +182,7 @@ class TokenLeft(BattleEvent):
             if self.exit.breakthrough
             else "{token} left the board by the {side} side, not the breakthrough zone."
         )
-        return render(key, lang, token=self.exit.token, side=render(self.exit.side, lang))
+        return render(key, lang, token=self.name or self.exit.token, side=render(self.exit.side, lang))
 
 
 BATTLE_EVENTS: tuple[type[EventBase], ...] = (
@@ -205,6 +195,5 @@ BATTLE_EVENTS: tuple[type[EventBase], ...] = (
     TokenRevealed,
     TokenTurned,
     TokenEdited,
-    SrDelaysSet,
     TokenLeft,
 )

@@ -87,6 +87,25 @@ class Zone(BaseModel):
         return tuple(label(h) for h in sorted(parsed, key=lambda h: (h.r, h.q)))
 
 
+def _as_tuples(data: dict[str, Any]) -> dict[str, Any]:
+    """JSON's arrays as the tuples the fields hold: a script's strict parsing (``engine
+    play``) reads a map exactly as ``engine commands`` documents it and ``engine
+    show`` prints it, lists and all."""
+    rows = data.get("costs")
+    if isinstance(rows, list) or (isinstance(rows, tuple) and any(isinstance(r, list) for r in rows)):
+        data = {**data, "costs": tuple(tuple(r) if isinstance(r, list) else r for r in rows)}
+    zones = data.get("zones")
+    if isinstance(zones, (list, tuple)):
+        data = {
+            **data,
+            "zones": tuple(
+                {**z, "hexes": tuple(z["hexes"])} if isinstance(z, dict) and isinstance(z.get("hexes"), list) else z
+                for z in zones
+            ),
+        }
+    return data
+
+
 class HexMap(BaseModel):
     """One battle map: its size, the move cost of each hex, and named zones."""
 
@@ -126,6 +145,7 @@ class HexMap(BaseModel):
     def _check_costs(cls, data: Any) -> Any:
         if not isinstance(data, dict):
             return data
+        data = _as_tuples(data)
         width, height = data.get("width"), data.get("height")
         if not isinstance(width, int) or not isinstance(height, int):
             return data  # the type check reports it

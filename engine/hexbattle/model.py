@@ -3,7 +3,8 @@
 ``BattleState`` is a frozen pydantic model like the rest of the session state,
 so undo keeps earlier battles for free and a session file holds the whole board
 (the maps themselves included, not just their file names).  Nothing here knows a
-ruleset: the Upland encounter set-up (ENC-2…ENC-10) only fills these fields.
+ruleset: what a ruleset's own set-up decides (the Upland's appearance and
+strike-rank delays) lives in that ruleset's slice.
 
 Positions are :class:`Spot` — a map number and a hex label such as ``C4`` —
 because that is what a GM reads and what a session file should say; the searches
@@ -27,9 +28,6 @@ Side = Literal["north", "east", "south", "west"]
 SIDES: tuple[Side, ...] = ("north", "east", "south", "west")
 
 TokenKind = Literal["character", "enemy"]
-
-Skill = Literal["sight", "listen"]
-"""ENC-5: 視力 (sight) or 聞き耳 (listen)."""
 
 
 class Frozen(BaseModel):
@@ -115,42 +113,8 @@ class Exit(Frozen):
     breakthrough: bool
 
 
-class SpotterResult(Frozen):
-    """ENC-5/ENC-6: one character's appearance roll and its discovery strength."""
-
-    token: str
-    skill: Skill
-    target: int
-    roll: int | None
-    level: str
-    degree: int
-    modifier: int
-    discovery: int
-
-
-class Appearance(Frozen):
-    """ENC-5…ENC-6: what the appearance rolls decided, kept for the later steps."""
-
-    strength: int
-    table_die: int
-    table_sides: int
-    creature: str
-    count_text: str
-    special: bool
-    results: tuple[SpotterResult, ...]
-    first_spotter: str
-    experience: tuple[str, ...]
-    """Others who succeeded with the first spotter's discovery strength (ENC-6)."""
-
-    def discovery_of(self, token: str) -> int | None:
-        for result in self.results:
-            if result.token == token:
-                return result.discovery
-        return None
-
-    @property
-    def best(self) -> int:
-        return max(r.discovery for r in self.results)
+LEGACY_FIELDS = frozenset({"appearance", "sr_delays", "metres_per_hex"})
+"""Fields older files wrote on the board and a ruleset's slice holds since."""
 
 
 class BattleState(SliceBase):
@@ -159,14 +123,22 @@ class BattleState(SliceBase):
     maps: tuple[HexMap, HexMap]
     join: Join = Join()
     tokens: dict[str, Token] = Field(default_factory=dict)
-    sr_delays: dict[str, int] = Field(default_factory=dict)
-    """ENC-8: token id → strike ranks its first action is delayed."""
     exits: tuple[Exit, ...] = ()
-    appearance: Appearance | None = None
-    metres_per_hex: int = Field(default=5, ge=1)
-    """ENC-7 **Reading**: one hex is 5 m."""
     notes: tuple[str, ...] = ()
     """GM notes about the battle; never shown to players."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _without_ruleset_fields(cls, data: Any) -> Any:
+        """A board written when it still kept a ruleset's set-up (an opened board's
+        empty appearance and delays, the metres a hex measured) reads without them;
+        a stored state whose set-up had filled them is moved into its ruleset's
+        slice by that ruleset's upgrade before the board is read."""
+        if isinstance(data, dict) and LEGACY_FIELDS & data.keys():
+            data = {key: value for key, value in data.items() if key not in LEGACY_FIELDS or value}
+            if "metres_per_hex" in data:
+                del data["metres_per_hex"]
+        return data
 
     def token(self, token_id: str) -> Token:
         found = self.tokens.get(token_id)

@@ -33,14 +33,14 @@ def _require_free(battle: BattleState, board: JoinedBoard, where: Spot, token_id
         raise EngineError("The hex {spot} is impassable.", spot=str(where))
     other = occupied(battle, but=token_id).get(h)
     if other is not None:
-        raise EngineError("The hex {spot} is taken by {token}.", spot=str(where), token=other)
+        raise EngineError("The hex {spot} is taken by {token}.", spot=str(where), token=_name(battle, other))
     return h
 
 
 def place_token(battle: BattleState, token: Token) -> BattleState:
     """Put a new token on the board (or off it, ``at`` None), refusing a taken id."""
     if token.id in battle.tokens:
-        raise EngineError("There is already a token {token} on the battle board.", token=token.id)
+        raise EngineError("There is already a token {token} on the battle board.", token=token.label or token.id)
     if token.at is not None:
         _require_free(battle, board_of(battle), token.at, token.id)
     return battle.with_token(token)
@@ -73,7 +73,7 @@ def reachable_hexes(battle: BattleState, token_id: str, allowance: int | None = 
     """
     token = battle.token(token_id)
     if token.at is None:
-        raise EngineError("The token {token} is not on the battle board.", token=token_id)
+        raise EngineError("The token {token} is not on the battle board.", token=_name(battle, token_id))
     board = board_of(battle)
     budget = token.movement if allowance is None else allowance
     found = reachable(board, board.to_hex(token.at), budget, blocked=_blocked(battle, token))
@@ -115,12 +115,12 @@ def plan_move(
     """
     token = battle.token(token_id)
     if token.at is None:
-        raise EngineError("The token {token} is not on the battle board.", token=token_id)
+        raise EngineError("The token {token} is not on the battle board.", token=_name(battle, token_id))
     board = board_of(battle)
     goal = _require_free(battle, board, to, token_id)
     start = board.to_hex(token.at)
     if goal == start:
-        raise EngineError("The token {token} is already on {spot}.", token=token_id, spot=str(to))
+        raise EngineError("The token {token} is already on {spot}.", token=_name(battle, token_id), spot=str(to))
     blocked = _blocked(battle, token)
     if path is None:
         walked = cheapest_path(board, start, goal, blocked=blocked)
@@ -144,7 +144,7 @@ def plan_move(
     if not free and cost > budget:
         raise EngineError(
             "Moving {token} to {spot} costs {cost} but it has only {movement} move points.",
-            token=token_id,
+            token=token.label or token.id,
             spot=str(to),
             cost=cost,
             movement=budget,
@@ -166,33 +166,24 @@ def move_token(
     return battle.with_token(token.model_copy(update={"at": to})), move
 
 
+def _name(battle: BattleState, token_id: str) -> str:
+    """What a refusal calls a token: its label (the name on the board), else its id."""
+    found = battle.tokens.get(token_id)
+    return (found.label or found.id) if found is not None else token_id
+
+
 def remove_token(battle: BattleState, token_id: str) -> BattleState:
     battle.token(token_id)
     tokens = {k: v for k, v in battle.tokens.items() if k != token_id}
-    delays = {k: v for k, v in battle.sr_delays.items() if k != token_id}
-    return battle.model_copy(update={"tokens": tokens, "sr_delays": delays})
+    return battle.model_copy(update={"tokens": tokens})
 
 
 def reveal_token(battle: BattleState, token_id: str, hidden: bool = False) -> BattleState:
     token = battle.token(token_id)
     if token.hidden == hidden:
         key = "The token {token} is already hidden." if hidden else "The token {token} is already revealed."
-        raise EngineError(key, token=token_id)
+        raise EngineError(key, token=_name(battle, token_id))
     return battle.with_token(token.model_copy(update={"hidden": hidden}))
-
-
-def set_sr_delays(battle: BattleState, delays: dict[str, int]) -> BattleState:
-    """ENC-8: replace the strike-rank delay markers (0 removes a marker)."""
-    for token_id, delay in delays.items():
-        battle.token(token_id)
-        if delay < 0:
-            raise EngineError("A strike-rank delay must be 0 or more, got {delay}.", delay=delay)
-    return battle.model_copy(update={"sr_delays": {k: v for k, v in delays.items() if v > 0}})
-
-
-def surprised(battle: BattleState, token_id: str, strike_rank: int) -> bool:
-    """ENC-8: a character attacked before its delayed action (SR below its delay) is surprised."""
-    return strike_rank < battle.sr_delays.get(token_id, 0)
 
 
 def leave_board(battle: BattleState, token_id: str, side: Side | None = None) -> tuple[BattleState, Exit]:
@@ -203,7 +194,7 @@ def leave_board(battle: BattleState, token_id: str, side: Side | None = None) ->
     """
     token = battle.token(token_id)
     if token.at is None:
-        raise EngineError("The token {token} is not on the battle board.", token=token_id)
+        raise EngineError("The token {token} is not on the battle board.", token=_name(battle, token_id))
     board = board_of(battle)
     h = board.to_hex(token.at)
     sides = board.open_sides(h)

@@ -3,8 +3,8 @@
 The projector draws the battle board only from this copy: enemies the players
 have not noticed (hidden tokens) are not in it at all — not even as a blank
 token, which would give their position away — nor are the tokens of characters
-the GM has not shown yet, and every GM note is stripped; while anything is
-hidden, the encounter table's creature name is blanked too.  Every seat sees the
+the GM has not shown yet, and every GM note is stripped (a ruleset's own
+set-up, such as the Upland's appearance, is hidden by that ruleset's view).  Every seat sees the
 board alike (a token is no one's secret hand).  The GM's shading of reachable
 hexes is GUI state and never part of a slice.
 """
@@ -29,15 +29,8 @@ def battle_player_view(battle: BattleState, hidden: Collection[str] = ()) -> Bat
         for tid, t in battle.tokens.items()
         if not t.hidden and not gone & {tid, t.label, t.character or ""}
     }
-    delays = {tid: d for tid, d in battle.sr_delays.items() if tid in tokens}
     exits = tuple(e for e in battle.exits if e.token in tokens)
-    appearance = battle.appearance
-    if appearance is not None and any(t.hidden for t in battle.tokens.values()):
-        # The table row names the creature; while any token is hidden it would give it away.
-        appearance = appearance.model_copy(update={"creature": "", "count_text": ""})
-    return battle.model_copy(
-        update={"tokens": tokens, "sr_delays": delays, "exits": exits, "notes": (), "appearance": appearance}
-    )
+    return battle.model_copy(update={"tokens": tokens, "exits": exits, "notes": ()})
 
 
 def battle_slice_view(state: State, part: SliceBase, seat: Seat) -> SliceBase:

@@ -110,11 +110,22 @@ class EncounterEnded(EventBase):
     outcome: Literal["defeated", "escaped"]
     side: str | None = None
     to: str | None = None
+    #: ENC-10: someone left outside the breakthrough zone (files before it: always)
+    unscouted: bool = True
 
     def apply(self, state: State) -> State:
+        from engine.upland.encounter_state import EncounterState
+        from engine.upland.slice import with_encounter
+
+        state = with_encounter(state, EncounterState())  # the encounter's set-up is over with it
         if self.outcome == "defeated":
             return state
-        return with_cycle(state, escape_to=self.to, events_done=(*cycle_of(state).events_done, self.card))
+        return with_cycle(
+            state,
+            escape_to=self.to,
+            escape_unscouted=self.unscouted,
+            events_done=(*cycle_of(state).events_done, self.card),
+        )
 
     def touch(self, changes: Changes) -> None:
         touch_cycle(changes)
@@ -122,6 +133,14 @@ class EncounterEnded(EventBase):
     def describe(self, lang: str = "ja") -> str:
         if self.outcome == "defeated":
             return render("The enemy of {card} is defeated (ENC-10).", lang, card=card_text(self.card, lang))
+        if not self.unscouted:
+            return render(
+                "The party left the battle maps through the breakthrough zone ({side}): not an escape; the event "
+                "phase ends, and the next cycle moves to {square} as a plain move (ENC-10).",
+                lang,
+                side=render(self.side, lang) if self.side else "",
+                square=self.to or "",
+            )
         return render(
             "The party left the battle maps by the {side} side: the event phase ends, and the next cycle "
             "moves to {square} (ENC-10).",

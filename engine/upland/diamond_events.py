@@ -134,7 +134,14 @@ class TreasureChanged(EventBase):
     def apply(self, state: State) -> State:
         diamonds = cycle_of(state).diamonds
         treasures = diamonds.treasures + ((self.found,) if self.found is not None else ())
-        return _with_diamonds(state, treasure=self.due, treasures=treasures)
+        if self.due is not None:
+            return _with_diamonds(state, treasure=self.due, treasures=treasures)
+        rolled = (
+            diamonds.treasure_rolled
+            if self.card in diamonds.treasure_rolled
+            else (*diamonds.treasure_rolled, self.card)
+        )
+        return _with_diamonds(state, treasure=None, treasures=treasures, treasure_rolled=rolled)
 
     def touch(self, changes: Changes) -> None:
         touch_cycle(changes)

@@ -71,6 +71,8 @@ class DiamondState(UplandModel):
     tear: TearSpirit | None = None
     treasure: TreasureDue | None = None
     treasures: tuple[TreasureFound, ...] = ()
+    #: TRS-1: map cards whose treasure roll is over (found, nothing, or lost)
+    treasure_rolled: tuple[str, ...] = ()
     #: BONE-1: the lingering bone's fight is over (won by this character).
     bone_won_by: str | None = None
     #: OBS-4: the ♦ a character played after overcoming an obstacle — its remains

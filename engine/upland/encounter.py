@@ -25,7 +25,7 @@ from engine.upland.chs_event_types import EncounterEnded, EncounterModified, Han
 from engine.upland.cycle import enter
 from engine.upland.effects import move_party
 from engine.upland.events import IncidentResolved
-from engine.upland.facts import active_spade, deathless, name_of, open_spades, party_square, strength, suit_of
+from engine.upland.facts import active_spade, cycle_of, deathless, name_of, open_spades, party_square, strength, suit_of
 from engine.upland.incident_phase import current_incident_card, defended, resolve_event
 from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
@@ -52,6 +52,18 @@ def encounter_strength(state: State, card: str) -> int:
     cycle = cycle_now(state)
     lowered = cycle.lowered.get(card) if cycle is not None else None
     return strength(state, card) if lowered is None else lowered
+
+
+def due_encounter_strength(state: State) -> int | None:
+    """ENC-5/INT-3: the strength the appearance reads the table with — the due
+    active spade's, as a ♥ reinforcement lowered it; None when no active spade is
+    due (a battle the GM opened by hand: the strength is the GM's to give)."""
+    from engine.upland.incident_phase import incident_card
+
+    card = current_incident_card(state)
+    if card is None or suit_of(card) is not Suit.SPADES or not incident_card(state, card).active:
+        return None
+    return encounter_strength(state, card)
 
 
 def modify(ctx: Context, card: str, active: bool) -> None:
@@ -108,23 +120,34 @@ def escape_square(state: State, side: str) -> str:
 def end_encounter(ctx: Context, card: str, outcome: str, side: str | None = None) -> None:
     """ENC-10: the GM's fight is over.
 
-    ``defeated``: the spade is removed to the discard and the event phase goes
-    on with the next card.  ``escaped``: all characters left the maps; the side
+    ``defeated``: the enemy is eliminated, so its treasure is due (TRS-1, the
+    stepper's treasure step: 2D6 against the card's strength, the 〈目星〉 set,
+    a ♦ from a hand, ENC-11); then the spade is removed to the discard and the
+    event phase goes on with the next card.  A treasure the GM rolled for the
+    card before is not rolled again.  ``escaped``: all characters left the maps; the side
     is the battle board's (:func:`engine.hexbattle.tokens.escape`, the side most
     characters left by) unless the GM names it.  **Reading:** the event
     phase ends at once — the cards under the spade raise nothing — and the next
-    cycle begins with its time phase, its move already decided (a deck card is
-    stacked on the destination, scouted or not).
+    cycle begins with its time phase, its move already decided.  Only when
+    someone left outside the breakthrough zone is the move unscouted (a deck card
+    is stacked on the destination, scouted or not); all through the zone, it is
+    a plain move (**Reading**, ENC-10 in docs/rules.md).
     """
     code = _due_spade(ctx, card)
     where = party_square(ctx.state)
     if outcome == "defeated":
         ctx.emit(EncounterEnded(card=code, square=where, outcome="defeated"))
-        resolve_event(ctx, code, "removed")
+        if code in cycle_of(ctx.state).diamonds.treasure_rolled:
+            resolve_event(ctx, code, "removed")  # its treasure was rolled before the GM said so
+        else:
+            from engine.upland.treasure import open_treasure
+
+            open_treasure(ctx, code, settle_after=True)  # TRS-1: the enemy eliminated, the treasure comes up
         return
+    battle = battle_of(ctx.state)
+    found = escape(battle) if battle is not None else None
+    unscouted = found.unscouted if found is not None and found.all_out else True
     if side is None:
-        battle = battle_of(ctx.state)
-        found = escape(battle) if battle is not None else None
         if found is None or not found.all_out:
             raise EngineError("Not every character has left the battle maps; say the side they escaped by (ENC-10).")
         if found.side is None:
@@ -136,7 +159,7 @@ def end_encounter(ctx: Context, card: str, outcome: str, side: str | None = None
     if side not in SIDE_STEP:
         raise EngineError("Unknown side '{side}'.", side=side)
     target = escape_square(ctx.state, side)
-    ctx.emit(EncounterEnded(card=code, square=where, outcome="escaped", side=side, to=target))
+    ctx.emit(EncounterEnded(card=code, square=where, outcome="escaped", side=side, to=target, unscouted=unscouted))
     enter(ctx, StepId.END)
 
 

@@ -19,9 +19,10 @@ from engine.errors import EngineError
 from engine.hexbattle.board import board_of
 from engine.hexbattle.hexgrid import Hex, d3_direction, distance, neighbor, step_toward
 from engine.hexbattle.hexmap import ZONE_BREAKTHROUGH, clamp_to_map
-from engine.hexbattle.model import Appearance, BattleState, Skill, SpotterResult, Token
+from engine.hexbattle.model import BattleState, Token
 from engine.hexbattle.tokens import occupied
 from engine.upland.encounter_setup import order_key, placement_distances
+from engine.upland.encounter_state import Appearance, Skill, SpotterResult
 
 SR_PER_POINT = 3
 """ENC-8: strike ranks of delay per missing point of discovery strength."""
@@ -151,6 +152,41 @@ def number_appearing(count_text: str, strength: int, dice: DiceSource) -> Number
     return NumberAppearing(None, None, count_text)
 
 
+class CreatureStats(NamedTuple):
+    """ENC-9: what a row says of the group besides its number."""
+
+    siz_total: int | None
+    """``SIZ計=6*強度``: the group's SIZ together."""
+    mp: int | None
+    """The ghost's and the wraith's ``(強度-10)×10+10`` MP."""
+
+
+VENOM_SIZ = 6
+"""ENC-9, the seed's note: 「SIZ6以下の蛇は毒を持ちます」."""
+
+
+def creature_stats(count_text: str, strength: int) -> CreatureStats:
+    """ENC-9: the SIZ total and the MP a row's count gives (no die is rolled)."""
+    text = count_text.replace(" ", "")
+    if match := _MP.fullmatch(text):
+        return CreatureStats(None, (strength + int(match[1])) * int(match[2]) + int(match[3]))
+    if match := _DICE.fullmatch(text):
+        return CreatureStats(int(match[3]) * strength, None)
+    return CreatureStats(None, None)
+
+
+def share_siz(total: int, count: int) -> tuple[int, ...]:
+    """ENC-9 (**Reading**): a group's SIZ total shared out evenly, the first ones one
+    more while the remainder lasts (the GM edits a token's note for another split)."""
+    base, extra = divmod(total, count)
+    return tuple(base + (1 if i < extra else 0) for i in range(count))
+
+
+def venomous(creature: str, siz: int) -> bool:
+    """ENC-9: a snake of SIZ 6 or less carries venom."""
+    return creature.startswith("蛇") and siz <= VENOM_SIZ
+
+
 # ---------------------------------------------------------------- ENC-7 enemies
 
 
@@ -177,20 +213,25 @@ def place_enemies(
     battle: BattleState,
     enemies: Sequence[Token],
     dice: DiceSource,
+    appearance: Appearance | None,
     *,
     spotter: str | None = None,
     discovery: int | None = None,
+    metres_per_hex: int = 5,
 ) -> tuple[BattleState, EnemyPlacement]:
     """ENC-7: the first enemy at discovery strength × 5 m from the first spotter, the rest behind it.
 
     The direction is a D3 when discovery strength ≤ 1 (**Reading**: the three
     directions fanned round the party's front, see ``d3_direction``), else a D6.
     The walk stops at the board's edge; an impassable or taken hex pulls the
-    enemy back towards the spotter.  Later enemies continue the line away
-    from the spotter, then fill the free hexes nearest the first enemy that are
-    no nearer the spotter.  At least one hex away (**Reading**).
+    enemy back towards the spotter.  At least one hex away (**Reading**).
+
+    「第二エネミー以降はそれより後方」 (**Reading**, ENC-7): each later enemy stands
+    strictly farther from the spotter than the first while a free hex farther
+    away exists — continuing the line away from the spotter, then on the free
+    hexes nearest the first enemy among those farther away.  Only a board with
+    no such hex left puts one at the first's distance (then anywhere free).
     """
-    appearance = battle.appearance
     spotter = spotter or (appearance.first_spotter if appearance else None)
     if spotter is None:
         raise EngineError("No first spotter is known; roll the appearance first.")
@@ -208,7 +249,7 @@ def place_enemies(
     sides = 3 if discovery <= 1 else 6
     face = dice.die(sides)
     direction = d3_direction(face, forward=forward_direction(battle, origin)) if sides == 3 else face
-    steps = max(1, discovery * 5 // battle.metres_per_hex)
+    steps = max(1, discovery * 5 // metres_per_hex)
     taken = set(occupied(battle))
 
     def free(h: Hex) -> bool:
@@ -232,7 +273,9 @@ def place_enemies(
             spot_hex = ahead
             line_end = ahead
         else:
-            pool = [h for h in board.hexes() if free(h) and distance(origin, h) >= base]
+            pool = [h for h in board.hexes() if free(h) and distance(origin, h) > base]
+            if not pool:
+                pool = [h for h in board.hexes() if free(h) and distance(origin, h) == base]
             if not pool:
                 pool = [h for h in board.hexes() if free(h)]
             if not pool:

@@ -192,6 +192,7 @@ class TimeActionTaken(EventBase):
             update["defence"] = None  # INT-3: a defence holds only while the party stays
             update["lodging"] = None  # INT-3: leaving the hidden village ends the stay
             update["escape_to"] = None  # ENC-10: the escape's move is made
+            update["escape_unscouted"] = True
         return with_cycle(state, **update)
 
     def touch(self, changes: Changes) -> None:

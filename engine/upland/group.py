@@ -38,7 +38,7 @@ from engine.table.board import Pos
 from engine.table.cards import parse_card
 from engine.table.events import CardMoved
 from engine.table.piles import locate, move_card, require_character, require_square, require_started
-from engine.table.places import PileKind, square
+from engine.table.places import PileKind, hand, square
 from engine.upland.slice import markers_of
 from engine.upland.table_events import MarkerPlaced
 
@@ -143,6 +143,74 @@ class MoveGroup(CommandBase):
         return render("Move {count} items together", lang, count=len(self.cards) + len(self.markers))
 
 
+class CardsGiven(EventBase):
+    """END-2: several cards handed from hands to one character's hand at once."""
+
+    type: Literal["upland_cards_given"] = "upland_cards_given"
+    cards: tuple[CardMoved, ...]
+    to_name: str
+    #: hand owner id -> name, for the log
+    from_names: dict[str, str]
+
+    def apply(self, state: State) -> State:
+        for event in self.cards:
+            state = event.apply(state)
+        return state
+
+    def touch(self, changes: Changes) -> None:
+        for event in self.cards:
+            event.touch(changes)
+
+    def describe(self, lang: str = "ja") -> str:
+        sep = "、" if lang == "ja" else ", "
+        givers = sep.join(dict.fromkeys(self.from_names.get(e.src.key or "", e.src.key or "") for e in self.cards))
+        items = sep.join(parse_card(e.card).display(lang) for e in self.cards)
+        return render(
+            "{givers} hand {count} cards to {name} ({items}) (END-2).",
+            lang,
+            givers=givers,
+            count=len(self.cards),
+            name=self.to_name,
+            items=items,
+        )
+
+
+class GiveCards(CommandBase):
+    """END-2: several selected cards from hands to ``to_character``'s hand — one move,
+    one undo step; every card is checked before anything moves."""
+
+    type: Literal["upland_give_cards"] = "upland_give_cards"
+    cards: tuple[str, ...]
+    to_character: str
+
+    def run(self, ctx: Context) -> None:
+        state = ctx.state
+        require_started(state)
+        receiver = require_character(state, self.to_character)
+        if len(self.cards) < 2:
+            raise EngineError("A group move needs at least two cards or markers.")
+        codes: list[str] = []
+        for text in self.cards:
+            code, place, _ = locate(state, text)
+            label = parse_card(code).short()
+            if code in codes:
+                raise EngineError("{item} is named twice in the group.", item=label)
+            if place.zone is not PileKind.HAND:
+                raise EngineError("{item} is not in anyone's hand.", item=label)
+            if place.key == receiver.id:
+                raise EngineError("{item} is already in {name}'s hand.", item=label, name=receiver.name)
+            codes.append(code)
+        scratch = Context(state)
+        for code in codes:
+            move_card(scratch, code, hand(receiver.id))
+        moved = tuple(e for e in scratch.events if isinstance(e, CardMoved))
+        givers = {e.src.key: state.characters[e.src.key].name for e in moved if e.src.key in state.characters}
+        ctx.emit(CardsGiven(cards=moved, to_name=receiver.name, from_names=givers))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Give {count} cards", lang, count=len(self.cards))
+
+
 @dataclass(frozen=True)
 class _Group:
     """The members of a group move where they stand now, checked one by one."""
@@ -217,6 +285,23 @@ def group_targets(state: State, cards: Sequence[str], markers: Sequence[str], le
     return out
 
 
+def give_targets(state: State, cards: Sequence[str]) -> list[str]:
+    """END-2: the characters whose hand several selected hand cards may go to (all of
+    them in hands; none in that character's own); [] when not every card is in a hand."""
+    owners: set[str] = set()
+    for text in cards:
+        try:
+            _, place, _ = locate(state, text)
+        except EngineError:
+            return []
+        if place.zone is not PileKind.HAND or place.key is None:
+            return []
+        owners.add(place.key)
+    if len(cards) < 2:
+        return []
+    return [cid for cid in state.characters if cid not in owners]
+
+
 def _shifted(pos: Pos, step: Pos) -> Pos:
     return Pos(pos.col + step.col, pos.row + step.row)
 
@@ -228,7 +313,17 @@ def _card_code(text: str) -> str | None:
         return None
 
 
-GROUP_COMMANDS: tuple[type[CommandBase], ...] = (MoveGroup,)
-GROUP_EVENTS: tuple[type[EventBase], ...] = (GroupMoved,)
+GROUP_COMMANDS: tuple[type[CommandBase], ...] = (MoveGroup, GiveCards)
+GROUP_EVENTS: tuple[type[EventBase], ...] = (GroupMoved, CardsGiven)
 
-__all__ = ["GROUP_COMMANDS", "GROUP_EVENTS", "MAX_MEMBERS", "GroupMoved", "MoveGroup", "group_targets"]
+__all__ = [
+    "GROUP_COMMANDS",
+    "GROUP_EVENTS",
+    "MAX_MEMBERS",
+    "CardsGiven",
+    "GiveCards",
+    "GroupMoved",
+    "MoveGroup",
+    "give_targets",
+    "group_targets",
+]

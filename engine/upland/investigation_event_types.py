@@ -71,6 +71,8 @@ CheckWhat = Literal[
     "obstacle", "interaction", "lodging",
     # ♦ diamonds and the bone
     "treasure", "remains", "summoning", "tear_combat", "taunt", "acceptance",
+    # ♠ the encounter's set-up on the battle board
+    "appearance", "encounter_table", "enemy_direction", "drift",
 ]  # fmt: skip
 
 
@@ -129,6 +131,14 @@ class CheckMade(EventBase):
                 return render("taunting the tear spirit", lang)
             case "acceptance":
                 return render("accepting the tear spirit", lang)
+            case "appearance":
+                return render("appearance", lang)
+            case "encounter_table":
+                return render("encounter table", lang)
+            case "enemy_direction":
+                return render("enemy direction", lang)
+            case "drift":
+                return render("drift", lang)
             case _:
                 return render("hand card", lang)
 

@@ -171,6 +171,9 @@ class CycleState(UplandModel):
     came_from: str | None = None
     #: ENC-10: after an escape, the square the next time phase's move goes to.
     escape_to: str | None = None
+    #: ENC-10 (reading): the escape's move stacks a deck card on its square — only
+    #: when someone left the maps outside the breakthrough zone (unscouted).
+    escape_unscouted: bool = True
     #: INT-2: interaction numbers whose group the party beat in combat.
     beaten_interactions: tuple[int, ...] = ()
     wait_actions: dict[str, WaitAction] = Field(default_factory=dict)

@@ -81,6 +81,38 @@ def _line(text: str, value: int, ctx: Context) -> RollResult:
     return evaluate(text, "upland", ctx.state.options, DiceSource(DiceState(), [value]))
 
 
+def drawn(
+    ctx: Context,
+    text: str,
+    value: int,
+    *,
+    character: str | None,
+    name: str,
+    what: CheckWhat,
+    rule: str,
+    label: str = "",
+    secret: bool = False,
+) -> None:
+    """Record a die a rule already drew (``value`` for ``text``: ``1D100<=55``, ``1D6``)
+    as the dice bot prints it, under ``name`` — the appearance's checks and dice,
+    drawn by the battle set-up's own functions, seen like every other roll."""
+    result = _line(text, value, ctx)
+    if secret:
+        result = result.model_copy(update={"secret": True})
+    ctx.emit(
+        CheckMade(
+            character=character,
+            name=name,
+            what=what,
+            rule=rule,
+            label=label,
+            level=result.level.value if result.level is not None else None,
+            record=_record(ctx, result, name, rule),
+            dice=ctx.dice.state,
+        )
+    )
+
+
 def simultaneous(
     ctx: Context,
     participants: Sequence[Participant],
@@ -142,4 +174,13 @@ def resistance_participant(character: str, active: int, passive: int) -> Partici
     return Participant(id=character, target=resistance_target(active, passive))
 
 
-__all__ = ["Level", "Participant", "SimultaneousResult", "resistance_participant", "roll", "simultaneous", "total"]
+__all__ = [
+    "Level",
+    "Participant",
+    "drawn",
+    "SimultaneousResult",
+    "resistance_participant",
+    "roll",
+    "simultaneous",
+    "total",
+]

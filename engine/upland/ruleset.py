@@ -23,7 +23,15 @@ from engine.upland.group import GROUP_COMMANDS, GROUP_EVENTS
 from engine.upland.options import UplandOptions
 from engine.upland.sheet import UplandSheet
 from engine.upland.sheet_command_types import SHEET_COMMANDS
-from engine.upland.slice import UplandSlice, ask_setup, player_slice, start_setup, upgrade_schema_1, upgrade_schema_2
+from engine.upland.slice import (
+    UplandSlice,
+    ask_setup,
+    player_slice,
+    start_setup,
+    upgrade_schema_1,
+    upgrade_schema_2,
+    upgrade_schema_3,
+)
 from engine.upland.table_commands import TABLE_COMMANDS
 from engine.upland.table_events import TABLE_EVENTS
 
@@ -76,6 +84,6 @@ UPLAND = Ruleset(
     start_text="New session: ruleset {ruleset}, {cols}×{rows} map, gate {gate}.",
     dice_system="RuneQuest",
     roll=bcdice_roll,
-    upgrades=(upgrade_schema_1, upgrade_schema_2),
+    upgrades=(upgrade_schema_1, upgrade_schema_2, upgrade_schema_3),
     token_move_points=move_points,
 )

@@ -11,6 +11,7 @@ from engine.core.models import Frozen, SliceBase
 from engine.core.seats import Seat, hidden_characters
 from engine.core.state import State
 from engine.table.board import Grid
+from engine.upland.encounter_state import EncounterState
 from engine.upland.procedure import CycleState
 
 SLICE_ID = "upland"
@@ -37,6 +38,8 @@ class UplandSlice(SliceBase):
     #: character id -> the square of its investigation marker
     markers: dict[str, str] = {}
     bone: BoneState = BoneState()
+    #: what the encounter's set-up decided on the battle board (ENC-5…ENC-8)
+    encounter: EncounterState = EncounterState()
 
     secret_place_refusal: ClassVar[str] = "Use 'set the lingering bone' to place the bone."
     secret_move_refusal: ClassVar[str] = "The lingering bone stays secret until the crossing."
@@ -90,6 +93,15 @@ def with_table(state: State, **update: object) -> State:
     return state.with_slice(SLICE_ID, upland_slice(state).model_copy(update=update))
 
 
+def encounter_of(state: State) -> EncounterState:
+    """ENC-5…ENC-8: the encounter's appearance, delays and surprise."""
+    return upland_slice(state).encounter
+
+
+def with_encounter(state: State, encounter: EncounterState) -> State:
+    return state.with_slice(SLICE_ID, upland_slice(state).model_copy(update={"encounter": encounter}))
+
+
 def ask_setup(asked: Mapping[str, object], grid: Grid) -> dict[str, Any]:
     """MAP-1: New Session's gate, a square on the map (C5 unless asked)."""
     gate = str(asked.get("gate", "C5"))
@@ -119,6 +131,7 @@ def player_slice(state: State, part: SliceBase, seat: Seat) -> SliceBase:
     characters the GM has not shown yet declared or do is left out, and so are
     the lingering bone's card and square (MAP-5)."""
     assert isinstance(part, UplandSlice)
+    part = part.model_copy(update={"encounter": encounter_view(state, part.encounter)})
     if part.bone.card is not None or part.bone.square is not None:  # MAP-5: secret to every seat
         part = part.model_copy(update={"bone": BoneState(revealed=part.bone.revealed)})
     hidden = hidden_characters(state, seat)
@@ -177,4 +190,57 @@ def upgrade_schema_2(data: dict[str, Any]) -> dict[str, Any]:
         slices = dict(data.get("slices") or {})
         slices[SLICE_ID] = {**dict(slices.get(SLICE_ID) or {}), **moved}
         data["slices"] = slices
+    return data
+
+
+def encounter_view(state: State, encounter: EncounterState) -> EncounterState:
+    """ENC-5/ENC-9 for the players: until the GM has shown the enemies (at least one
+    on the board and none hidden), nothing that identifies the table's row — the
+    table die, the creature, the number appearing, each roller's sight/listen
+    modifier and the discovery strength it makes — is in their view; delays of
+    tokens they cannot see are left out (ENC-8)."""
+    from engine.hexbattle.slot import battle_of
+
+    battle = battle_of(state)
+    tokens = battle.tokens if battle is not None else {}
+    visible = {tid for tid, token in tokens.items() if not token.hidden}
+    delays = {tid: sr for tid, sr in encounter.sr_delays.items() if tid in visible}
+    update: dict[str, object] = {"sr_delays": delays}
+    enemies = [t for t in tokens.values() if t.kind == "enemy"]
+    shown = bool(enemies) and not any(t.hidden for t in enemies)
+    if encounter.appearance is not None and not shown:
+        results = tuple(r.model_copy(update={"modifier": 0, "discovery": 0}) for r in encounter.appearance.results)
+        update["appearance"] = encounter.appearance.model_copy(
+            update={"table_die": 0, "creature": "", "count_text": "", "special": False, "results": results}
+        )
+    return encounter.model_copy(update=update)
+
+
+#: What schema 3 kept on the battle board and the Upland's encounter holds since.
+MOVED_WITH_SCHEMA_4 = ("appearance", "sr_delays")
+
+
+def upgrade_schema_3(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 3 kept the appearance and the SR delays on the battle board, and the
+    metres a hex measures too: an Upland state moves the first two into its
+    slice's encounter and the metres (when not the default 5) into its options
+    (``metres_per_hex``, ENC-7); another ruleset's board drops them empty."""
+    slices = data.get("slices")
+    battle = slices.get("battle") if isinstance(slices, dict) else None
+    if not isinstance(slices, dict) or not isinstance(battle, dict):
+        return data
+    battle = dict(battle)
+    moved = {key: battle.pop(key) for key in MOVED_WITH_SCHEMA_4 if key in battle}
+    metres = battle.pop("metres_per_hex", None)
+    slices = {**slices, "battle": battle}
+    if data.get("ruleset") == SLICE_ID:
+        kept = {key: value for key, value in moved.items() if value}
+        if kept:
+            part = dict(slices.get(SLICE_ID) or {})
+            part["encounter"] = {**dict(part.get("encounter") or {}), **kept}
+            slices[SLICE_ID] = part
+        options = data.get("options")
+        if metres not in (None, 5) and isinstance(options, dict):
+            data["options"] = {**options, "metres_per_hex": metres}
+    data["slices"] = slices
     return data

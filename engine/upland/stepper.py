@@ -162,6 +162,7 @@ UPLAND_FREE = (
     "move_party",
     "place_marker",
     "move_group",
+    "upland_give_cards",
     "upland_jump_to_step",
     "lay_out_zones",
     "place_marching_order",
@@ -169,6 +170,9 @@ UPLAND_FREE = (
     "roll_appearance",
     "place_enemies",
     "apply_sr_delays",
+    "set_sr_delay",
+    "upland_start_battle_round",
+    "upland_attack_character",
 )
 
 #: The exploration cycle (CYC-1), one entry per step the phase stepper shows.
@@ -180,7 +184,9 @@ UPLAND_FLOW: Flow[StepInfo] = Flow.of(
             ("upland_start_exploration",),
             _view("setup_view"),
             _says(
-                "Put the party token on the map and give every character an Upland sheet, then start the exploration."
+                "Put the party token on the map and give every character an Upland sheet; set the lingering bone "
+                "on its secret square (right-click a square ▸ Set the lingering bone here, MAP-5); then start the "
+                "exploration."
             ),
         ),
         upland_step(

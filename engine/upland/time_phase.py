@@ -112,7 +112,9 @@ def choose_move(ctx: Context, destination: str, card: str | None = None, by: str
         if code not in ctx.state.hands.get(by, ()):
             raise EngineError("{card} is not in {name}'s hand.", card=code, name=name_of(ctx.state, by))
         move_card(ctx, code, square(target), 0, face_up=False)
-    if escape_to is not None:  # ENC-10: a deck card is stacked there even if it was scouted
+    if escape_to is not None and cycle_now(ctx.state).escape_unscouted:  # type: ignore[union-attr]
+        # ENC-10: leaving outside the breakthrough zone is an unscouted move: a deck
+        # card is stacked there even if it was scouted; by the zone it is a plain move
         ensure_deck(ctx, 1)
         deal_top(ctx, square(target), face_up=False)
     ctx.emit(TimeActionTaken(action=TimeAction.MOVE, square=target))

@@ -84,3 +84,25 @@ def test_obs2_a_rules_roll_reaches_the_feed_with_the_characters_name(qtbot: QtBo
     assert len(lines) == 4
     assert {line.split(": ", 1)[0] for line in lines} == set(names)
     assert any("＞ 11 ＞" in line for line in lines)
+
+
+def test_the_players_window_keeps_the_size_the_gm_gave_it_and_its_results_do_not_overlap(qtbot: QtBot) -> None:
+    # rule: EVT-2 (the public results), on a small players' window
+    bridge, projector = event_phase_on_screen(qtbot, "4H", "KS", "2D")
+    projector.resize(610, 420)
+    qtbot.wait(50)
+    bridge.dispatch(ResolveInteraction(card="4H", effect="move", path=["B5", "B4"], dice=[1]))
+    for value in (20, 30, 40, 50, 60, 70):  # a run of rolls fills the feed
+        from engine.table.commands import Roll
+
+        bridge.dispatch(Roll(command=f"1D100<={value}"))
+    qtbot.wait(50)
+    assert (projector.width(), projector.height()) == (610, 420)  # it never grows past what the GM gave it
+    rows = [row for row in projector.feed.results.rows if row.isVisible()]
+    for upper, lower in zip(rows, rows[1:], strict=False):
+        assert upper.geometry().bottom() <= lower.geometry().top()  # no result paints over the next
+    projector.hide()
+    projector.move(projector.x() + 30, projector.y() + 20)
+    placed = projector.geometry()
+    projector.show_on(projector.screen(), fullscreen=False)
+    assert projector.geometry() == placed  # shown again where the GM left it

@@ -24,6 +24,7 @@ from app.rulesets.parts import (
     SquareAction,
     StepsPart,
 )
+from app.rulesets.upland.battle import UPLAND_BATTLE
 from app.rulesets.upland.pieces import UPLAND_PIECES
 from engine.upland.slice import bone_of, cycle_now, gate_of
 
@@ -196,6 +197,7 @@ UPLAND_PARTS = RulesetParts(
     gate=gate_of,
     pieces=UPLAND_PIECES,
     players_results=_players_results,
+    battle=UPLAND_BATTLE,
 )
 
 __all__ = ["UPLAND_PARTS"]

@@ -48,6 +48,35 @@ def _move_group(cards: Sequence[str], markers: Sequence[str], lead: str, to: str
     return MoveGroup(cards=tuple(cards), markers=tuple(markers), lead=lead, to=to)
 
 
+def _give_targets(state: State, cards: Sequence[str]) -> list[str]:
+    from engine.upland.group import give_targets
+
+    return give_targets(state, cards)
+
+
+def _give_cards(cards: Sequence[str], character: str) -> CommandBase:
+    from engine.upland.group import GiveCards
+
+    return GiveCards(cards=tuple(cards), to_character=character)
+
+
+def _party_drop(state: State, square: str) -> CommandBase | None:
+    """TIM-4/TIM-5: in the time phase's choice, dropping the party on a square it may move
+    to is that move (its fatigue paid, as the Move button would) — not a hand move."""
+    from engine.upland.chs_stages import allowed_moves
+    from engine.upland.command_types import ChooseMove
+    from engine.upland.procedure import StepId
+    from engine.upland.slice import cycle_now
+
+    cycle = cycle_now(state)
+    here = party_of(state)
+    if cycle is None or cycle.step is not StepId.CHOOSE or here is None:
+        return None
+    if square not in allowed_moves(state, tuple(state.grid.orthogonal(here))):
+        return None
+    return ChooseMove(square=square)
+
+
 UPLAND_PIECES = PiecesPart(
     slice=SLICE_ID,
     party=party_of,
@@ -58,6 +87,9 @@ UPLAND_PIECES = PiecesPart(
     group_targets=_group_targets,
     move_group=_move_group,
     secret_square=_bone_square,
+    party_drop=_party_drop,
+    give_targets=_give_targets,
+    give_cards=_give_cards,
 )
 
 __all__ = ["UPLAND_PIECES"]

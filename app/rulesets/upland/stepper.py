@@ -37,7 +37,7 @@ from engine.dice.typed import parse_typed_dice
 from engine.errors import EngineError
 from engine.upland.commands import JumpToStep
 from engine.upland.procedure import Phase, StepId
-from engine.upland.slice import cycle_now
+from engine.upland.slice import cycle_now, encounter_of
 from engine.upland.stepper import StepInfo
 from engine.upland.texts import step_text
 
@@ -148,8 +148,17 @@ class StepperPanel(Retranslating, QWidget):
         state = self.bridge.state
         info = self._step(state)
         cycle = cycle_now(state)
-        # the form also reads declarations, hands and squares beyond StepInfo
-        key = (info, cycle.declarations if cycle is not None else None, state.hands, state.squares, self.bridge.lang)
+        # the form also reads declarations, hands and squares beyond StepInfo, and an
+        # encounter's form the battle board and the set-up (ENC-2…ENC-8)
+        key = (
+            info,
+            cycle.declarations if cycle is not None else None,
+            state.hands,
+            state.squares,
+            self.bridge.lang,
+            state.slices.get("battle"),
+            encounter_of(state),
+        )
         if key == self._key and not force:
             return
         changed = info != self.info or force

@@ -22,7 +22,6 @@ from engine.coc6.combat_events import (
     CocHpChanged,
     CocOrderSet,
     CocRoundEnded,
-    CocSurpriseSet,
     CocTreated,
     CocTurnBegan,
 )
@@ -54,7 +53,6 @@ from engine.coc6.tracker import (
 )
 from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
-from engine.hexbattle.slot import battle_of
 from engine.i18n import render
 
 
@@ -79,23 +77,9 @@ class CocStartCombat(CommandBase):
         tracker = tracker.model_copy(update={"current": first})
         rules = ("CBT-B-1",) if state.ruleset == "coc6-b" else ("CBT-A-1",)
         emit_combat(ctx, CocCombatStarted(tracker=tracker, rule_ids=rules))
-        if state.ruleset == "coc6-b" and skip:
-            _surprised_from_the_board(ctx, tracker)
 
     def label(self, lang: str = "ja") -> str:
         return render("Start combat", lang)
-
-
-def _surprised_from_the_board(ctx: Context, tracker: CombatTracker) -> None:
-    """CND-B-3 (reading): a combatant whose token on the battle board carries a strike-rank delay is caught
-    unready when the combat starts — a frontal surprise (it may defend, but not counter this round)."""
-    battle = battle_of(ctx.state)
-    if battle is None:
-        return
-    for name in tracker.order:
-        if battle.sr_delays.get(name, 0) > 0:
-            tracker = combat_b.surprise(tracker, name, "frontal")
-            emit_combat(ctx, CocSurpriseSet(target=name, kind="frontal", rule_ids=("CND-B-3",)), tracker)
 
 
 class CocSetOrder(CommandBase):

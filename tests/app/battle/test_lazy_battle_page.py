@@ -131,8 +131,8 @@ def test_a_battle_opened_in_the_session_builds_the_page_and_its_board(qtbot: QtB
     qtbot.waitUntil(lambda: window.battle_built)
     assert window.bridge.dispatch(LayOutZones())
     battle = battle_of(window.bridge.state)
-    assert battle is not None and window.battle_actions.marching_action.isEnabled()
-    window.battle_actions.marching_action.trigger()
+    assert battle is not None and window.battle_actions.step_actions["place_marching_order"].isEnabled()
+    window.battle_actions.step_actions["place_marching_order"].trigger()
     battle = battle_of(window.bridge.state)
     assert battle is not None and battle.characters()
     assert window.battle_scene.token_items.keys() >= {t.id for t in battle.characters()}

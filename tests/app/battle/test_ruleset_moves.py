@@ -79,13 +79,14 @@ def test_the_battle_menu_offers_the_upland_set_up_steps_only_to_an_upland_sessio
     window = QWidget()
     qtbot.addWidget(window)
     coc = BattleActions(coc_bridge(), window)
-    steps = (coc.zones_action, coc.marching_action, coc.drift_action, coc.appearance_action, coc.enemies_action)
-    assert not any(action.isVisible() for action in steps + (coc.delays_action,))
+    assert not coc.step_actions  # the CoC has no set-up steps
     assert coc.open_action.isVisible() and coc.close_action.isEnabled()  # the board itself is every ruleset's
     upland = SessionBridge(new_session(seed=7), lang="en")
     actions = BattleActions(upland, window)
-    assert actions.zones_action.isVisible() and not actions.zones_action.isEnabled()  # no battle open yet
+    assert (
+        actions.step_actions["lay_out_zones"].isVisible() and not actions.step_actions["lay_out_zones"].isEnabled()
+    )  # no battle open yet
     upland.dispatch(OpenBattle(map1="marsh-reed-beds", map2="marsh-mud-flats"))
-    assert actions.zones_action.isEnabled() and actions.delays_action.isEnabled()
-    assert actions.send_step("lay_out_zones")  # the Upland's command, found by its type
+    assert actions.step_actions["lay_out_zones"].isEnabled() and actions.step_actions["apply_sr_delays"].isEnabled()
+    assert actions.run_step("lay_out_zones")  # the Upland's command, found by its type
     assert upland.state.slices["battle"].maps[0].zones  # type: ignore[attr-defined]

@@ -61,11 +61,11 @@ def test_the_set_up_steps_of_the_battle_menu_are_one_undoable_command_each(qtbot
     # rule: ENC-2, ENC-3 (each step shown and undoable)
     window = make_window(qtbot)
     actions = window.battle_actions
-    assert not actions.zones_action.isEnabled()  # no battle yet
+    assert not actions.step_actions["lay_out_zones"].isEnabled()  # no battle yet
     assert window.bridge.dispatch(OpenBattle(map1="marsh-reed-beds", map2="marsh-open-water"))
-    assert actions.zones_action.isEnabled()
-    actions.zones_action.trigger()
-    actions.marching_action.trigger()
+    assert actions.step_actions["lay_out_zones"].isEnabled()
+    actions.step_actions["lay_out_zones"].trigger()
+    actions.step_actions["place_marching_order"].trigger()
     battle = battle_of(window.bridge.state)
     assert battle is not None and battle.characters()  # the party stands on the board...
     assert window.battle_scene.token_items.keys() >= {t.id for t in battle.characters()}  # ...and on screen

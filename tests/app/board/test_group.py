@@ -301,3 +301,24 @@ def test_the_log_filters_count_a_group_move_as_a_board_move_of_the_marker_owners
     assert facts.kinds == {Kind.BOARD} and facts.characters == {"c2"}
     assert LogFilter(kind=Kind.BOARD, character="c2").accepts(facts)
     assert not LogFilter(kind=Kind.PROCEDURE).accepts(facts)
+
+
+def test_end2_several_hand_cards_are_handed_to_another_hand_as_one_move(qtbot: QtBot, board: tuple) -> None:
+    # rule: END-2
+    from engine.table.commands import DrawCards
+    from engine.upland.group import GiveCards
+
+    session, bridge, scene, view = board
+    assert bridge.dispatch(DrawCards(character="c1", count=2), origin="test")
+    first, second = session.state.hands["c1"]
+    one, two = scene.card_item(first), scene.card_item(second)
+    assert one is not None and two is not None
+    ctrl_click(qtbot, view, one.pos())
+    ctrl_click(qtbot, view, two.pos())
+    done = len(session.done)
+    drag(qtbot, view, one.pos(), scene.layout.hands["c2"].center())
+    assert set(session.state.hands["c2"]) == {first, second} and session.state.hands["c1"] == ()
+    assert len(session.done) == done + 1 and isinstance(session.done[-1].command, GiveCards)
+    told = session.done[-1].events[0].describe("en")
+    assert "Airin" in told and "Bosk" in told and "END-2" in told
+    assert bridge.undo() and set(session.state.hands["c1"]) == {first, second}

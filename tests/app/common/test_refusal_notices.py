@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QToolTip
+from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from app.common.refusal_notice import balloon_text
@@ -62,3 +62,25 @@ def test_a_refused_roll_is_said_beside_the_dice_field(qtbot: QtBot, window: Main
     below_field = field.mapToGlobal(QPoint(0, field.height()))
     assert win.last_refusal_at == below_field
     assert message in win.eventlog.refusal.text()
+
+
+def test_the_refusal_line_leaves_the_log_once_the_gm_acts_successfully(qtbot: QtBot, window: MainWindow) -> None:
+    from engine.table.commands import AddNote
+
+    win = window
+    drag_marker(qtbot, win, "c1", "E2")  # refused: アイリン has no heart (INV-4)
+    assert win.eventlog.refusal.isVisibleTo(win.eventlog)
+    assert win.bridge.dispatch(AddNote(text="next"))
+    assert not win.eventlog.refusal.isVisibleTo(win.eventlog)
+
+
+def test_the_drop_points_balloon_takes_no_click_so_the_next_drag_starts_under_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from PySide6.QtCore import Qt as QtNs
+
+    win = window
+    drag_marker(qtbot, win, "c1", "E2")  # refused: the balloon at the drop point
+    tips = [w for w in QApplication.topLevelWidgets() if w.inherits("QTipLabel") and w.isVisible()]
+    assert tips and all(w.testAttribute(QtNs.WidgetAttribute.WA_TransparentForMouseEvents) for w in tips)
+    assert all(w.windowFlags() & QtNs.WindowType.WindowTransparentForInput for w in tips)

@@ -23,7 +23,8 @@ def test_after_a_refusal_the_newest_row_is_still_inside_a_short_dock(qtbot: QtBo
     bridge = window.bridge
     card = bridge.state.squares["C4"][0]
     bridge.dispatch(MoveCard(card=card, to=square("D3")))
-    bridge.dispatch({"type": "roll", "command": "CCB<=50"})  # refused: Upland's dice bot is not CoC's
+    # refused: Upland's dice bot is not CoC's (the line stays until the GM's next command is taken)
+    bridge.dispatch({"type": "roll", "command": "CCB<=50"})
     qtbot.waitUntil(lambda: log.refusal.isVisible() and log.list.count() == log.model.rowCount())
     qtbot.wait(50)
     area = window.log_dock.widget()

@@ -323,15 +323,3 @@ def test_cbt_a1_the_attack_flow_in_ruleset_a_pays_the_active_and_the_passive_act
     assert "CBT-A-1" in "\n".join(lines(session))
 
 
-def test_cnd_b3_a_strike_rank_delay_on_the_battle_board_is_a_frontal_surprise_at_the_start() -> None:
-    from engine.hexbattle.maps import shipped_maps
-
-    session = table(3, "coc6-b", mina(), cultist(), ken())
-    first, second = list(shipped_maps())[:2]
-    session.dispatch({"type": "open_battle", "map1": first, "map2": second})
-    session.dispatch({"type": "coc_place_on_battle_map"})
-    session.dispatch({"type": "coc_end_combat"})
-    session.dispatch({"type": "set_sr_delay", "token": "ケン", "sr": 3})
-    session.dispatch({"type": "coc_start_combat", "characters": ["ミナ", "教団員", "ケン"]})
-    assert tracker(session).get("ケン").surprised == "frontal" and tracker(session).get("ミナ").surprised is None
-    assert "ケン は正面奇襲を受けた" in lines(session)[-1] and "[CND-B-3]" in lines(session)[-1]

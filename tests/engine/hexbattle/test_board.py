@@ -17,8 +17,6 @@ from engine.hexbattle.tokens import (
     reachable_spots,
     remove_token,
     reveal_token,
-    set_sr_delays,
-    surprised,
 )
 from engine.hexbattle.view import battle_player_view
 
@@ -123,16 +121,6 @@ def test_place_remove_reveal_tokens() -> None:
     assert "e1" not in remove_token(b, "e1").tokens
 
 
-# ---------------------------------------------------------------- ENC-8 markers
-
-
-def test_enc8_attacked_while_delayed_is_surprised() -> None:
-    b = with_tokens(battle(plain("a", 3, 3), plain("b", 3, 3)), [pc("p", "1:A1")])
-    b = set_sr_delays(b, {"p": 6})
-    assert surprised(b, "p", 5) is True
-    assert surprised(b, "p", 6) is False
-
-
 # ---------------------------------------------------------------- ENC-10
 
 
@@ -183,33 +171,11 @@ def test_player_view_drops_hidden_enemies_and_gm_notes() -> None:
     secret = foe("lurker", "1:C3", hidden=True)
     seen = foe("seen", "1:A1").model_copy(update={"note": "weak to fire"})
     b = with_tokens(b, [secret, seen, pc("p", "1:B2")])
-    b = b.model_copy(update={"notes": ("ambush from the reeds",), "sr_delays": {"lurker": 3, "p": 3}})
+    b = b.model_copy(update={"notes": ("ambush from the reeds",)})
     view = battle_player_view(b)
     assert set(view.tokens) == {"seen", "p"}
     assert view.tokens["seen"].note == "" and view.notes == ()
-    assert view.sr_delays == {"p": 3}
     assert "lurker" not in view.model_dump_json() and "fire" not in view.model_dump_json()
-
-
-def test_player_view_blanks_the_creature_while_an_enemy_is_hidden() -> None:
-    from engine.hexbattle.model import Appearance
-
-    appearance = Appearance(
-        strength=5,
-        table_die=9,
-        table_sides=5,
-        creature="グール(p32)",
-        count_text="強度-6",
-        special=False,
-        results=(),
-        first_spotter="p",
-        experience=(),
-    )
-    b = with_tokens(battle(plain("a", 3, 3), plain("b", 3, 3)), [foe("e", "1:C3", hidden=True), pc("p", "1:A1")])
-    b = b.model_copy(update={"appearance": appearance})
-    assert "グール" not in battle_player_view(b).model_dump_json()
-    shown = reveal_token(b, "e")
-    assert battle_player_view(shown).appearance == appearance
 
 
 def test_a_spot_is_written_map_colon_label() -> None:

@@ -40,7 +40,9 @@ from engine.upland.encounter_commands import (
     PlaceMarchingOrder,
     RollAppearance,
 )
-from engine.upland.encounter_events import ENCOUNTER_EVENTS
+from engine.upland.encounter_events import ENCOUNTER_EVENTS, DriftRolled
+from engine.upland.events import CheckMade
+from engine.upland.slice import encounter_of
 from tests.engine.upland_support import sheet, upland_session
 
 
@@ -84,11 +86,18 @@ def test_the_set_up_keeps_the_command_and_event_types_session_files_store() -> N
         "roll_appearance",
         "place_enemies",
         "apply_sr_delays",
+        "set_sr_delay",
+        "upland_start_battle_round",
+        "upland_attack_character",
     ]
     assert [e.model_fields["type"].default for e in ENCOUNTER_EVENTS] == [
         "battle_drift_rolled",
+        "upland_nothing_drifts",
         "battle_appearance_rolled",
         "battle_enemies_placed",
+        "battle_sr_delays_set",
+        "upland_battle_round_started",
+        "upland_character_attacked",
     ]
 
 
@@ -127,7 +136,14 @@ def test_enc4_drift_reads_spirit_pressure_from_the_sheets_and_replays_without_ro
     before = require_battle(state)
     after, events = run(state, Drift(dice=[1, 4, 6]))
     # c1 (25) drifts twice, c2 (12) once, c3/c4 (5) not at all: exactly three dice.
-    assert [(e.token, e.face) for e in events] == [("pc-c1", 1), ("pc-c1", 4), ("pc-c2", 6)]  # type: ignore[attr-defined]
+    drifts = [e for e in events if isinstance(e, DriftRolled)]
+    assert [(e.token, e.face) for e in drifts] == [("pc-c1", 1), ("pc-c1", 4), ("pc-c2", 6)]
+    rolls = [e for e in events if isinstance(e, CheckMade)]  # DICE-1: every drift die seen, by name
+    assert [(e.name, e.record.result.total) for e in rolls if e.record] == [
+        (state.characters["c1"].name, 1),
+        (state.characters["c1"].name, 4),
+        (state.characters["c2"].name, 6),
+    ]
     assert require_battle(after).tokens["pc-c3"].at == before.tokens["pc-c3"].at
     assert replay(state, events) == after
     with pytest.raises(EngineError):
@@ -139,7 +155,7 @@ def test_full_set_up_with_the_session_dice_then_fight_and_leave() -> None:
     state, _ = run(state, Drift())
     declarations = {"pc-c1": "sight", "pc-c2": "listen", "pc-c3": "sight", "pc-c4": "listen"}
     state, events = run(state, RollAppearance(strength=6, declarations=declarations))  # type: ignore[arg-type]
-    appearance = require_battle(state).appearance
+    appearance = encounter_of(state).appearance
     assert appearance is not None and appearance.table_sides == 6
     assert [r.target for r in appearance.results] == [50, 40, 50, 40]  # 視力 / 聞き耳 from the sheets
     assert state.dice.counter > host(11).dice.counter  # the session's seeded dice were used
@@ -147,7 +163,7 @@ def test_full_set_up_with_the_session_dice_then_fight_and_leave() -> None:
     enemies = [t for t in require_battle(state).tokens.values() if t.kind == "enemy"]
     assert len(enemies) == 3 and all(t.at is not None and t.hidden for t in enemies)
     state, _ = run(state, ApplySrDelays())
-    delays = require_battle(state).sr_delays
+    delays = encounter_of(state).sr_delays
     best = appearance.best
     assert delays == {r.token: (best - r.discovery) * 3 for r in appearance.results if r.discovery < best}
     state, _ = run(state, RevealToken(token=enemies[0].id))
@@ -207,7 +223,7 @@ def test_enc6_experience_checks_are_marked_on_the_sheets() -> None:
             dice=[30, 20, 5, 99, 4],
         ),
     )
-    appearance = require_battle(state).appearance
+    appearance = encounter_of(state).appearance
     assert appearance is not None and appearance.first_spotter == "pc-c1"  # 50 % ties go to the marching order
     assert appearance.experience == ("pc-c2", "pc-c3")
     sheets = {cid: state.characters[cid].sheet for cid in ("c1", "c2", "c3", "c4")}

@@ -18,7 +18,8 @@ from engine.hexbattle.movement import reach
 from engine.hexbattle.slot import require_battle
 from engine.store import SessionFile
 from engine.upland.encounter_commands import ENCOUNTER_COMMANDS
-from engine.upland.encounter_events import AppearanceRolled, DriftRolled, EnemiesPlaced
+from engine.upland.encounter_events import AppearanceRolled, DriftRolled, EnemiesPlaced, SrDelaysSet
+from engine.upland.slice import encounter_of
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 EXPECTED = json.loads((FIXTURES / "upland_battle_setup.expected.json").read_text(encoding="utf-8"))
@@ -34,9 +35,16 @@ def test_an_encounter_set_up_written_before_opens_replays_continues_and_undoes(t
         told = [event.describe("ja") for entry in session.done[1:] for event in entry.events]
         assert told == EXPECTED["log"]  # the stored events tell the set-up line for line
         commands = {type(entry.command) for entry in session.done}
-        assert set(ENCOUNTER_COMMANDS) <= commands  # read back as the Upland's commands
+        assert set(ENCOUNTER_COMMANDS[:6]) <= commands  # read back as the Upland's commands
         events = {type(event) for entry in session.done for event in entry.events}
-        assert {DriftRolled, AppearanceRolled, EnemiesPlaced} <= events
+        assert {DriftRolled, AppearanceRolled, EnemiesPlaced, SrDelaysSet} <= events
+        # the set-up's appearance and delays are the Upland's, no longer the board's
+        stored = EXPECTED["state"]["slices"]["battle"]
+        encounter = encounter_of(session.state)
+        assert encounter.appearance is not None
+        assert encounter.appearance.model_dump(mode="json") == stored["appearance"]
+        assert encounter.sr_delays == stored["sr_delays"]
+        assert "appearance" not in require_battle(session.state).model_dump()
         battle = require_battle(session.state)
         token = battle.token("pc-c2")
         goal = next(spot for spot, cost in reach(session.state, battle, "pc-c2").items() if cost > 0)

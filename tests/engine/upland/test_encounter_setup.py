@@ -8,7 +8,7 @@ from engine.errors import EngineError
 from engine.hexbattle.board import board_of
 from engine.hexbattle.hexgrid import distance
 from engine.hexbattle.hexmap import ZONE_BREAKTHROUGH, ZONE_LEAD
-from engine.hexbattle.model import Appearance, BattleState, SpotterResult
+from engine.hexbattle.model import BattleState
 from engine.upland.encounter_appearance import (
     Declaration,
     forward_direction,
@@ -19,6 +19,7 @@ from engine.upland.encounter_appearance import (
     table_sides,
 )
 from engine.upland.encounter_setup import drift, lay_out_zones, place_marching_order, placement_distances
+from engine.upland.encounter_state import Appearance, SpotterResult
 from engine.upland.tables import tables
 from tests.engine.hexbattle.support import at, battle, drawn, foe, h, pc, plain, s, typed, with_tokens
 
@@ -185,7 +186,7 @@ def test_enc9_number_appearing() -> None:
 # ---------------------------------------------------------------- ENC-7
 
 
-def spotted(b: BattleState, token: str, discovery: int) -> BattleState:
+def spotted(token: str, discovery: int) -> Appearance:
     result = SpotterResult(
         token=token,
         skill="sight",
@@ -196,7 +197,7 @@ def spotted(b: BattleState, token: str, discovery: int) -> BattleState:
         modifier=discovery - 1,
         discovery=discovery,
     )
-    appearance = Appearance(
+    return Appearance(
         strength=5,
         table_die=1,
         table_sides=5,
@@ -207,30 +208,29 @@ def spotted(b: BattleState, token: str, discovery: int) -> BattleState:
         first_spotter=token,
         experience=(),
     )
-    return b.model_copy(update={"appearance": appearance})
 
 
 def test_enc7_discovery_strength_1_uses_a_d3_fanned_round_the_front() -> None:
-    b = spotted(with_tokens(open_field(), [pc("p", "1:E4")]), "p", 1)
+    b, seen = with_tokens(open_field(), [pc("p", "1:E4")]), spotted("p", 1)
     assert forward_direction(b, h(b, "1:E4")) == 1  # the breakthrough lies east
     with pytest.raises(EngineError) as error:
-        place_enemies(b, [foe("e1")], typed(4))
+        place_enemies(b, [foe("e1")], typed(4), seen)
     assert "d3" in str(error.value)
-    placed, facts = place_enemies(b, [foe("e1")], typed(2))
+    placed, facts = place_enemies(b, [foe("e1")], typed(2), seen)
     assert (facts.sides, facts.direction, facts.hexes) == (3, 1, 1)
     assert at(placed, "e1") == "1:F4"  # 5 m = one hex, straight ahead
 
 
 def test_enc7_strength_2_uses_a_d6_at_10_metres_and_later_enemies_go_behind() -> None:
-    b = spotted(with_tokens(open_field(), [pc("p", "1:E4")]), "p", 2)
-    placed, facts = place_enemies(b, [foe("e1"), foe("e2"), foe("e3")], typed(4))
+    b, seen = with_tokens(open_field(), [pc("p", "1:E4")]), spotted("p", 2)
+    placed, facts = place_enemies(b, [foe("e1"), foe("e2"), foe("e3")], typed(4), seen)
     assert (facts.sides, facts.direction, facts.hexes) == (6, 4, 2)
     assert [at(placed, e) for e in ("e1", "e2", "e3")] == ["1:C4", "1:B4", "1:A4"]
 
 
 def test_enc7_clamped_at_the_map_edge() -> None:
-    b = spotted(with_tokens(open_field(), [pc("p", "2:G4")]), "p", 5)
-    placed, facts = place_enemies(b, [foe("e1"), foe("e2")], typed(1))
+    b, seen = with_tokens(open_field(), [pc("p", "2:G4")]), spotted("p", 5)
+    placed, facts = place_enemies(b, [foe("e1"), foe("e2")], typed(1), seen)
     assert facts.hexes == 5
     assert at(placed, "e1") == "2:I4"  # 25 m east, but the board ends two hexes on
     origin, first = h(placed, "2:G4"), h(placed, "2:I4")
@@ -238,8 +238,8 @@ def test_enc7_clamped_at_the_map_edge() -> None:
 
 
 def test_enc7_metres_per_hex_option() -> None:
-    b = spotted(with_tokens(open_field(), [pc("p", "1:E4")]), "p", 4).model_copy(update={"metres_per_hex": 10})
-    _, facts = place_enemies(b, [foe("e1")], typed(4))
+    b, seen = with_tokens(open_field(), [pc("p", "1:E4")]), spotted("p", 4)
+    _, facts = place_enemies(b, [foe("e1")], typed(4), seen, metres_per_hex=10)
     assert facts.hexes == 2  # 20 m at 10 m a hex
 
 

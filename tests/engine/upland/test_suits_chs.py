@@ -305,9 +305,13 @@ def test_enc10_an_escape_needs_a_side_when_no_battle_board_counts_one() -> None:
     refuse(session, EndEncounter(card="9S", outcome="escaped", side="south"))  # off the map (C5 is the bottom)
 
 
-def test_enc10_a_defeated_enemy_removes_the_spade_and_the_events_go_on() -> None:  # rule: ENC-10
+def test_enc10_a_defeated_enemy_removes_the_spade_and_the_events_go_on() -> None:  # rule: ENC-10, TRS-1
+    from engine.upland.diamond_commands import RollTreasure
+
     session = _spade_due()
     session.dispatch(EndEncounter(card="9S", outcome="defeated"))
+    assert step(session) is StepId.TREASURE  # the enemy eliminated: its treasure comes up first
+    session.dispatch(RollTreasure())
     assert session.state.discard[0] == "9S" and current_step(session.state).cards == ("8C",)
 
 

@@ -3,15 +3,23 @@ encounter run by its own rule (OBS / INT / ENC)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QSpinBox
 
 from app.rulesets.upland.forms.base import fill, name_label
 from app.rulesets.upland.forms.incidents import EventForm, add_obstacle_diamond
 from engine.core.commands import CommandBase
 from engine.upland.chs_command_types import CheckObstacle, EndEncounter, ResolveInteraction
 from engine.upland.chs_event_types import effect_text
+from engine.upland.facts import upland_sheet
+from engine.upland.sheet import UplandSheet
 from engine.upland.slice import party_of
 from engine.upland.texts import card_text
+
+
+def _with_odds(skill: str, sheet: UplandSheet | None) -> str:
+    """A skill with the character's target % beside it (the GM sees the odds while choosing)."""
+    found = sheet.skills.get(skill) if sheet is not None else None
+    return f"{skill} {found.value}%" if found is not None else skill
 
 
 class SuitEventForm(EventForm):
@@ -61,7 +69,9 @@ class SuitEventForm(EventForm):
         for index, member in enumerate(m for m in self.state.ordered_characters() if m.sheet is not None):
             combo = QComboBox()
             combo.setObjectName(f"obstacle.skill.{member.id}")
-            items: list[tuple[str, str | None]] = [(s, s) for s in (*row.skills, *row.disarm_skills)]
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # no skill name cut off
+            sheet = upland_sheet(member)
+            items: list[tuple[str, str | None]] = [(_with_odds(s, sheet), s) for s in (*row.skills, *row.disarm_skills)]
             if row.simultaneous:
                 items.append((self.tr("Decline (a failure without a roll)"), None))
             fill(combo, items, row.skills[0])
@@ -133,6 +143,16 @@ class SuitEventForm(EventForm):
         self.won.setObjectName("interaction.won")
         self.keep("interaction.won", self.won)
         self.box.addWidget(self.won)
+        # INT-2: a refused condition is a fight — the battle board as for a spade
+        from app.rulesets.upland.forms.encounter import EncounterSteps
+
+        self.steps = EncounterSteps(self.state, self.dispatch, self.lang)
+        self.box.addWidget(self.steps)
+        self.effect.currentIndexChanged.connect(self._fight_shown)
+        self._fight_shown()
+
+    def _fight_shown(self) -> None:
+        self.steps.setVisible(self.effect.currentData() == "combat")
 
     # -- ♠ ENC-10 / ENC-11: the GM's fight ends --------------------------------------------
     def _encounter(self) -> None:
@@ -145,28 +165,11 @@ class SuitEventForm(EventForm):
                 )
             )
         )
-        self.box.addWidget(QLabel(self.tr("Set up the battle board (ENC-2 … ENC-9); the fight is the GM's.")))
-        self.side = QComboBox()
-        self.side.setObjectName("encounter.side")
-        fill(
-            self.side,
-            [(self.tr("Side counted on the battle board"), None)]
-            + [(s, s) for s in ("north", "east", "south", "west")],
-            None,
-        )
-        row = QHBoxLayout()
-        defeated = QPushButton(self.tr("Enemy defeated"))
-        defeated.setObjectName("encounter.defeated")
-        defeated.clicked.connect(lambda: self.dispatch(EndEncounter(card=self.card, outcome="defeated")))
-        escaped = QPushButton(self.tr("The party left the maps"))
-        escaped.setObjectName("encounter.escaped")
-        escaped.clicked.connect(
-            lambda: self.dispatch(EndEncounter(card=self.card, outcome="escaped", side=self.side.currentData()))
-        )
-        row.addWidget(defeated)
-        row.addWidget(escaped)
-        row.addWidget(self.side)
-        self.box.addLayout(row)
+        from app.rulesets.upland.forms.encounter import EncounterSteps
+
+        self.steps = EncounterSteps(self.state, self.dispatch, self.lang, self.card)
+        self.side = self.steps.side
+        self.box.addWidget(self.steps)
 
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
         if self.kind == "obstacle" and hasattr(self, "rollers"):
@@ -189,6 +192,12 @@ class SuitEventForm(EventForm):
                 level=amount if effect == "defence" else None,
                 stay=amount if effect == "lodging" else None,
             )
-        if self.kind == "encounter" and hasattr(self, "side"):
-            return EndEncounter(card=self.card, outcome="defeated")
+        if self.kind == "encounter" and hasattr(self, "steps"):
+            # the dock's main button ends the fight only once it is on (the set-up is walked above)
+            return EndEncounter(card=self.card, outcome="defeated") if self.steps.current is None else None
         return super().resolve_command(dice)
+
+    def resolve_text(self) -> str:
+        if self.kind == "encounter" and hasattr(self, "steps"):
+            return self.tr("Enemy defeated")
+        return super().resolve_text()

@@ -68,3 +68,25 @@ def test_before_the_exploration_the_party_moves_without_a_question(qtbot: QtBot,
     drag_party(qtbot, win, "C3")
     qtbot.wait(100)
     assert not seen and party_of(bridge.state) == "C3"
+
+
+def test_tim4_in_the_time_phase_a_party_drag_is_that_move_with_its_fatigue(qtbot: QtBot, window: MainWindow) -> None:
+    from engine.upland.commands import ChooseMove, ResolveInvestigation
+    from engine.upland.procedure import StepId
+    from engine.upland.slice import cycle_now
+
+    win, bridge = window, window.bridge
+    bridge.dispatch(StartExploration(), origin="stepper")
+    for character in bridge.state.characters:  # everyone declares "no action" (INV-1)
+        from engine.upland.commands import DeclareAction
+
+        bridge.dispatch(DeclareAction(character=character, action="none"), origin="stepper")
+    bridge.dispatch(ResolveInvestigation(), origin="stepper")
+    assert cycle_now(bridge.state).step is StepId.CHOOSE  # type: ignore[union-attr]
+    seen: list[str] = []
+    answer_with("Leave it", seen)
+    drag_party(qtbot, win, "C3")
+    qtbot.wait(100)
+    assert not seen  # no "move by hand?" question: the drop is the time phase's move
+    assert party_of(bridge.state) == "C3" and isinstance(bridge.session.done[-1].command, ChooseMove)
+    assert any("TIM-5" in e.describe("ja") for e in bridge.session.done[-1].events)  # its fatigue paid
