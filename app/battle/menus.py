@@ -110,7 +110,7 @@ def token_menu(scene: BattleScene, item: TokenItem) -> QMenu:
     part = battle_part_of(scene.view_state().ruleset)
 
     def ask_delay() -> None:
-        current = part.delay(scene.view_state(), token.id) if part.delay is not None else 0
+        current = part.delays(scene.view_state()).get(token.id, 0) if part.delays is not None else 0
         value, ok = QInputDialog.getInt(
             _parent(scene), tr("SR delay"), tr("Strike ranks of delay (0: none):"), current, 0, 99
         )

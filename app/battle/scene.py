@@ -200,12 +200,13 @@ class BattleScene(QGraphicsScene):
         view = self.view_state()
         acting = battle_actor_of(view)
         down = token_states_of(view)
-        delay_of = battle_part_of(view.ruleset).delay
+        delays_of = battle_part_of(view.ruleset).delays
+        delays = delays_of(view) if delays_of is not None else {}
         marks = token_marks(wanted.values())
         for token in wanted.values():
             if token.at is None:
                 continue
-            delay = delay_of(view, token.id) if delay_of is not None else 0
+            delay = delays.get(token.id, 0)
             item = self.token_items.get(token.id)
             if item is not None:
                 item.set_acting(token.id == acting)

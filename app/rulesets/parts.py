@@ -199,8 +199,9 @@ class BattlePart:
     strike-rank delay marker a token carries (the Upland's ENC-8)."""
 
     steps: tuple[BattleStep, ...] = ()
-    #: (state as drawn, token id) -> strike ranks of delay shown on the token (0: none)
-    delay: Callable[[State, str], int] | None = None
+    #: state as drawn -> token id → strike ranks of delay shown on the token (absent: none);
+    #: asked once per redraw of the tokens, not once per token
+    delays: Callable[[State], Mapping[str, int]] | None = None
     #: (token id, strike ranks) -> the command that sets the marker by hand
     set_delay: Callable[[str, int], CommandBase] | None = None
 

@@ -9,7 +9,7 @@ engine refuses with its own reason.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -185,10 +185,10 @@ STEP_TEXTS = {
 """The set-up steps in the seed's order, with their menu texts."""
 
 
-def _delay(state: State, token: str) -> int:
+def _delays(state: State) -> Mapping[str, int]:
     from engine.upland.slice import encounter_of
 
-    return encounter_of(state).delay_of(token)
+    return encounter_of(state).sr_delays
 
 
 def _set_delay(token: str, sr: int) -> CommandBase:
@@ -207,7 +207,7 @@ UPLAND_BATTLE = BattlePart(
         _plain("apply_sr_delays"),
         _plain("upland_start_battle_round"),
     ),
-    delay=_delay,
+    delays=_delays,
     set_delay=_set_delay,
 )
 
