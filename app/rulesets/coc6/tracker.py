@@ -520,8 +520,12 @@ class TrackerPanel(QWidget):
             return False
         if not self.dispatch(CocStartCombat(characters=tuple(names))):
             return False
-        if battle_of(self.bridge.state) is not None:
-            self.manoeuvres.place()  # a battle map is open: the combatants go on it (its own undo step)
+        tracker = tracker_of(self.bridge.state)
+        if battle_of(self.bridge.state) is not None and tracker is not None:
+            # A battle map is open: the combatants without a token go on it (its own undo step);
+            # when every one has its token already there is nothing to place and nothing to say.
+            if any(spot is None for spot in positions(self.bridge.state, tracker).values()):
+                self.manoeuvres.place()
         return True
 
     def attack(self) -> bool:
