@@ -227,6 +227,7 @@ class MainWindow(Retranslating, MenuWindow):
         bridge = self.bridge
         self.characters = CharactersPanel(bridge, self.prompts)
         self.dicebox = DiceBox(bridge)
+        self.characters.typed_dice = self.dicebox  # a sheet's roll takes the dice typed in the box
         self.eventlog = EventLog(bridge)
         self.characters_dock.setWidget(scrolled(self.characters))
         self.log_dock.setWidget(scrolled(self.eventlog))

@@ -1,5 +1,6 @@
 """Screenshots of a ruleset B combat for the README: the combat
-tracker dock with the martial-arts row and the "Hex" column, the battle page
+tracker dock mid-round (an attack waiting for its target's defence, the HP
+column, each combatant's hex), the battle page
 with a token per combatant, two cultists told apart (教1, 教2) and the current
 actor's token ringed, ミナ's investigator sheet open beside the GM window (her
 weapons, the B caps beside 目星 and 回避), and the players' window in combat.
@@ -46,7 +47,9 @@ BASE = {"STR": 12, "CON": 12, "POW": 11, "DEX": 10, "APP": 10, "SIZ": 13, "INT":
 
 
 def combat_commands() -> list[dict[str, Any]]:
-    """Round 1 under way: ミナ's MA attack knocks 教団員A out cold (stun), 教団員B has attacked, ケン acts."""
+    """Round 1 under way through the one attack flow: ミナ's 日本刀 hits 教団員A (no defence, damage rolled),
+    教団員A's fist hits ミナ (her last point pays no dodge), and 教団員B's fist on ケン waits for ケン's defence.
+    The attack rolls are typed dice (出目入力), so the pictures say what the captions say."""
     commands: list[dict[str, Any]] = []
     for name, chars, skills, npc in PARTY:
         commands.append({"type": "add_character", "name": name})
@@ -54,14 +57,27 @@ def combat_commands() -> list[dict[str, Any]]:
                          "skills": skills, "npc": npc})  # fmt: skip
     commands += [
         {"type": "coc_start_combat", "characters": [name for name, *_rest in PARTY]},
-        {"type": "coc_ma_attack", "name": "ミナ", "target": "教団員A", "stun": True},
+        {"type": "coc_attack", "name": "ミナ", "target": "教団員A", "weapon": "日本刀", "dice": [31]},
+        {"type": "coc_defence", "choice": "none"},
+        {"type": "coc_attack_damage"},
         {"type": "coc_next_turn"},
+        {"type": "coc_attack", "name": "教団員A", "target": "ミナ", "skill": "こぶし", "dice": [42]},
+        {"type": "coc_defence", "choice": "none"},  # her last point cannot pay a dodge (2 AP)
+        {"type": "coc_attack_damage"},
         {"type": "coc_next_turn"},
-        {"type": "coc_attack", "name": "教団員B", "skill": "こぶし"},
-        {"type": "coc_defend", "name": "ケン", "action": "dodge", "skill": "回避"},
-        {"type": "coc_next_turn"},
+        {"type": "coc_attack", "name": "教団員B", "target": "ケン", "skill": "こぶし", "dice": [27]},
     ]
     return commands
+
+
+def arm_mina(state: Any) -> Any:
+    """The command that gives ミナ her weapons (日本刀, 投げナイフ, こぶし) on her sheet."""
+    from engine.coc6.commands import CocSetSheet
+    from engine.coc6.sheet import CocSheet, set_weapons
+
+    mina = next(c for c in state.characters.values() if c.name == "ミナ")
+    assert isinstance(mina.sheet, CocSheet)
+    return CocSetSheet(character=mina.id, sheet=set_weapons(mina.sheet, WEAPONS))
 
 
 def build(outdir: Path, lang: str = "ja") -> tuple[Path, ...]:
@@ -70,8 +86,6 @@ def build(outdir: Path, lang: str = "ja") -> tuple[Path, ...]:
     from app.mainwindow import MainWindow, dock_panel
     from app.rulesets.coc6.tracker import TrackerPanel
     from app.sessions import SessionController, unique_path
-    from engine.coc6.commands import CocSetSheet
-    from engine.coc6.sheet import CocSheet, set_weapons
     from engine.hexbattle.commands import OpenBattle
     from engine.hexbattle.maps import shipped_maps
     from engine.rulesets import registry
@@ -88,9 +102,7 @@ def build(outdir: Path, lang: str = "ja") -> tuple[Path, ...]:
         if not bridge.dispatch(registry.parse_command(data)):
             raise SystemExit(f"screenshot set-up refused: {data}")
     mina = next(c for c in bridge.state.characters.values() if c.name == "ミナ")
-    assert isinstance(mina.sheet, CocSheet)
-    armed = set_weapons(mina.sheet, WEAPONS)
-    if not bridge.dispatch(CocSetSheet(character=mina.id, sheet=armed)):
+    if not bridge.dispatch(arm_mina(bridge.state)):
         raise SystemExit("screenshot set-up refused: ミナ's weapons")
     for character in bridge.state.ordered_characters():  # the players have met the cultists
         if not character.shown:
@@ -114,7 +126,6 @@ def build(outdir: Path, lang: str = "ja") -> tuple[Path, ...]:
     panel = dock_panel(tracker_dock)
     assert isinstance(panel, TrackerPanel)
     panel.manoeuvres.place()  # the tokens go on the open battle map (the dock's button)
-    panel.target.setCurrentText("教団員A")
     window.pages.show_battle(True)
     _settle()
     window.battle_view.fit()
@@ -134,7 +145,7 @@ def build(outdir: Path, lang: str = "ja") -> tuple[Path, ...]:
     window.characters.select(mina.id)
     window.characters.edit_sheet()  # the sheet window, beside the table (not modal)
     sheet_window = window.characters.sheet_windows[mina.id]
-    sheet_window.move(window.x() + window.width() - sheet_window.width() - 20, window.y() + 30)
+    sheet_window.move(window.x() + 20, window.y() + 60)  # over the map: the tracker dock stays in sight
     skills = getattr(sheet_window, "table", None)
     if skills is not None:  # the capped skills in view: 目星 85 → 80, 回避 62 → DEX×4 = 56
         row = next(r for r in range(skills.rowCount()) if skills.item(r, 0).text() == "回避")

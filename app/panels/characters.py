@@ -21,7 +21,7 @@ from app.dialogs.palette import NPC_COLOR
 from app.dialogs.prompts import Prompts
 from app.i18n import Retranslating
 from app.rulesets import has_card_table, parts_for
-from app.rulesets.parts import SheetPart
+from app.rulesets.parts import SheetPart, TypedDice
 from engine.core.changes import Area
 from engine.core.session import Outcome
 from engine.core.state import Character
@@ -57,6 +57,8 @@ class CharactersPanel(Retranslating, QWidget):
         self.prompts = prompts
         #: the sheet windows open beside the table, by character id (closed with the session)
         self.sheet_windows: dict[str, QWidget] = {}
+        #: where the keeper types physical dice (the dice box): a sheet's roll takes them (DICE-2)
+        self.typed_dice: TypedDice | None = None
         self.list = QListWidget()
         self.list.setIconSize(QSize(16, 16))
         self.add_button = QPushButton()
@@ -241,7 +243,7 @@ class CharactersPanel(Retranslating, QWidget):
         if part.open is not None:
             window = self.sheet_windows.get(character.id)
             if window is None or not window.isVisible():
-                window = part.open(self.bridge, character, self.window())
+                window = part.open(self.bridge, character, self.window(), self.typed_dice)
                 self.sheet_windows[character.id] = window
                 window.destroyed.connect(lambda *_a, cid=character.id, w=window: self._forget_sheet(cid, w))
             window.raise_()

@@ -190,6 +190,14 @@ class DiceBox(Retranslating, QWidget):
         self.typed.clear()
         return True
 
+    def typed_dice(self) -> list[int] | None:
+        """The physical dice typed in the box (None: none); a malformed entry raises ``EngineError``."""
+        return parse_typed_dice(self.typed.text())
+
+    def typed_dice_used(self) -> None:
+        """A roll made elsewhere (a sheet's skill) took the typed dice: they are not used twice."""
+        self.typed.clear()
+
     def _on_refused(self, error: EngineError, origin: object) -> None:
         if origin == ORIGIN:
             self._show_error(self.bridge.message(error))

@@ -38,6 +38,19 @@ class DialogHost(Protocol):
         ...
 
 
+class TypedDice(Protocol):
+    """Where the keeper types physical dice (出目入力, DICE-2): the dice box.  A roll made
+    elsewhere (a skill rolled from a sheet) takes them from here, as the dice box's own roll does."""
+
+    def typed_dice(self) -> list[int] | None:
+        """The dice typed now (None: none, the session rolls); a malformed entry raises ``EngineError``."""
+        ...
+
+    def typed_dice_used(self) -> None:
+        """The typed dice went into a roll the table took: the box is emptied."""
+        ...
+
+
 class DockHost(Protocol):
     """The main window's ruleset docks, as a ruleset's menu entry sees them."""
 
@@ -96,8 +109,8 @@ class SheetPart:
     #: where the sheet carries the side too (CoC: an NPC has no caps); None: the shared edit does
     side: Callable[[Character, bool], CommandBase | None] | None = None
     #: a sheet window that is not modal and dispatches its own commands:
-    #: (bridge, character, parent) -> the window, shown; None: ``edit`` runs modal
-    open: Callable[[SessionBridge, Character, QWidget | None], QWidget] | None = None
+    #: (bridge, character, parent, the dice box's typed dice) -> the window, shown; None: ``edit`` runs modal
+    open: Callable[[SessionBridge, Character, QWidget | None, TypedDice | None], QWidget] | None = None
 
 
 @dataclass(frozen=True)

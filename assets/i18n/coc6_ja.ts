@@ -6,7 +6,7 @@
     <message>
         <location filename="../../app/rulesets/coc6.py" line="28" />
         <source>Modifier pool</source>
-        <translation>補正プール</translation>
+        <translation>修正プール</translation>
     </message>
     <message>
         <location filename="../../app/rulesets/coc6.py" line="32" />
@@ -205,7 +205,7 @@
     <message>
         <location filename="../../app/panels/coc_tracker.py" line="107" />
         <source>Delay</source>
-        <translation>遅延</translation>
+        <translation>ディレイ</translation>
     </message>
     <message>
         <location filename="../../app/panels/coc_tracker.py" line="107" />
@@ -460,22 +460,22 @@
     <message>
         <location filename="../../app/dialogs/coc_checks.py" line="41" />
         <source>Critical or fumble</source>
-        <translation>クリティカルかファンブル</translation>
+        <translation>決定的成功か致命的失敗</translation>
     </message>
     <message>
         <location filename="../../app/dialogs/coc_checks.py" line="3" />
         <source>a critical</source>
-        <translation>クリティカル</translation>
+        <translation>決定的成功</translation>
     </message>
     <message>
         <location filename="../../app/dialogs/coc_checks.py" line="45" />
         <source>a fumble</source>
-        <translation>ファンブル</translation>
+        <translation>致命的失敗</translation>
     </message>
     <message>
         <location filename="../../app/dialogs/coc_checks.py" line="48" />
         <source>{what} comes out as {level}. A special effect, or a chip for the party pool?</source>
-        <translation>{what} は {level} になります。特殊効果にしますか、それとも補正プールのチップにしますか？</translation>
+        <translation>{what} は {level} になります。特殊効果にしますか、それとも修正プールのチップにしますか？</translation>
     </message>
     <message>
         <location filename="../../app/dialogs/coc_checks.py" line="51" />

@@ -59,39 +59,6 @@
         </message>
     </context>
     <context>
-        <name>CocParts</name>
-        <message>
-            <source>Modifier pool</source>
-            <translation>修正プール</translation>
-        </message>
-    </context>
-    <context>
-        <name>CocCheckQuestions</name>
-        <message>
-            <source>Critical or fumble</source>
-            <translation>決定的成功か致命的失敗</translation>
-        </message>
-        <message>
-            <source>a critical</source>
-            <translation>決定的成功</translation>
-        </message>
-        <message>
-            <source>a fumble</source>
-            <translation>致命的失敗</translation>
-        </message>
-        <message>
-            <source>{what} comes out as {level}. A special effect, or a chip for the party pool?</source>
-            <translation>{what} は {level} になります。特殊効果にしますか、それとも修正プールのチップにしますか？</translation>
-        </message>
-    </context>
-    <context>
-        <name>TrackerPanel</name>
-        <message>
-            <source>Delay</source>
-            <translation>ディレイ</translation>
-        </message>
-    </context>
-    <context>
         <name>CocSheet</name>
         <message>
             <source>'{text}' is not a whole number.</source>

@@ -65,6 +65,15 @@ def has_skill(sheet: CocSheet, name: str) -> bool:
     return True
 
 
+_HIT = re.compile(r"\s*(\d{1,3})\s*[%％]?\s*")
+
+
+def weapon_hit(weapon: Weapon) -> int | None:
+    """The weapon's own hit value (an imported sheet's 命中 column: 日本刀 ``50``); None when it has none."""
+    found = _HIT.fullmatch(weapon.hit)
+    return int(found.group(1)) if found is not None else None
+
+
 def weapon_skill(weapon: Weapon) -> str:
     """The sheet skill a weapon is rolled against (its own name when none is named)."""
     return weapon.skill.strip() or weapon.name

@@ -99,7 +99,8 @@ def player_slice(state: State, part: SliceBase, seat: Seat) -> SliceBase:
     """What a seat sees of the slice: the pool and the round order stay; madness
     contents, the clock's losses and a ruling the GM has not given yet (GM knowledge)
     go, for every seat; HP in the
-    tracker only if the GM shows bars; NPCs not shown yet only under opaque names."""
+    tracker only if the GM shows bars; NPCs not shown yet only under opaque names,
+    and what the last combats left on them (their wounds) not at all."""
     assert isinstance(part, CocState)
     options = state.options
     show_bars = bool(getattr(options, "show_bars", False))
@@ -110,9 +111,11 @@ def player_slice(state: State, part: SliceBase, seat: Seat) -> SliceBase:
             for name, c in combat.combatants.items()
         }
         combat = combat.model_copy(update={"combatants": combatants})
+    hidden = set(hidden_characters(state, seat).values())
     if combat is not None:
-        combat = _masked(combat, set(hidden_characters(state, seat).values()))
-    return part.model_copy(update={"sanity": SanityState(), "combat": combat, "pending": None})
+        combat = _masked(combat, hidden)
+    wounds = {name: wound for name, wound in part.wounds.items() if name not in hidden}
+    return part.model_copy(update={"sanity": SanityState(), "combat": combat, "pending": None, "wounds": wounds})
 
 
 #: What a combatant the keeper has not shown yet is called in a players' view: ``?npc-1``, ``?npc-2``…
@@ -126,7 +129,8 @@ def unshown_number(name: str) -> str | None:
 
 def _masked(tracker: CombatTracker, hidden: Collection[str]) -> CombatTracker:
     """The tracker with each hidden combatant renamed ``?npc-N`` (order kept) and
-    every mention of it (whom it covers, hit, rushes) renamed alike."""
+    every mention of it (whom it covers, hit, rushes, the waiting attack's attacker
+    and target, the order before this round's delays) renamed alike."""
     names = [name for name in tracker.order if name in hidden]
     if not names:
         return tracker
@@ -146,7 +150,23 @@ def _masked(tracker: CombatTracker, hidden: Collection[str]) -> CombatTracker:
                 "rush": rush,
             }
         )
-    return tracker.model_copy(update={"order": tuple(alias.get(n, n) for n in tracker.order), "combatants": combatants})
+    attack = tracker.attack
+    if attack is not None:
+        attack = attack.model_copy(
+            update={
+                "attacker": alias.get(attack.attacker, attack.attacker),
+                "target": alias.get(attack.target, attack.target),
+            }
+        )
+    before = tracker.order_before_delay
+    return tracker.model_copy(
+        update={
+            "order": tuple(alias.get(n, n) for n in tracker.order),
+            "order_before_delay": tuple(alias.get(n, n) for n in before) if before is not None else None,
+            "combatants": combatants,
+            "attack": attack,
+        }
+    )
 
 
 def _hp_hint(hp: int, hp_max: int) -> int:

@@ -157,13 +157,18 @@ IMPORTERS = (Importer(name="CoC 6e character (キャラクター保管所 / CCFO
 
 #: Both house rulesets share the ``coc6`` slice, the sheet and the commands; the
 #: slice and the commands register once, as a part of their own (like the battle board).
+#: The first log line of a CoC session: the ruleset, and no map size (a CoC table has no card map).
+COC_START_TEXT = "New session: ruleset {ruleset}."
+
 COC6_A = Ruleset(
     id="coc6-a", options=Coc6AOptions, sheet=CocSheet, flow=lambda: COC6_A_FLOW, importers=IMPORTERS,
     dice_system="Cthulhu", roll=bcdice_roll, token_move_points=battle_link.move_points, card_table=False,
+    start_text=COC_START_TEXT,
 )  # fmt: skip
 COC6_B = Ruleset(
     id="coc6-b", options=Coc6BOptions, sheet=CocSheet, flow=lambda: COC6_B_FLOW, importers=IMPORTERS,
     dice_system="Cthulhu", roll=bcdice_roll, token_move_points=battle_link.move_points, card_table=False,
+    start_text=COC_START_TEXT,
 )  # fmt: skip
 
 

@@ -13,11 +13,12 @@ from typing import Literal
 from engine.coc6.check_events import coc_sheet_of, touch_sheet, with_coc, with_rules
 from engine.coc6.events import with_coc_sheet
 from engine.coc6.madness import Madness, SanityState, SanLossFacts, Treatment
+from engine.coc6.rolls import Rolled
 from engine.coc6.sheet import updated
 from engine.coc6.texts import fact_text
 from engine.core.changes import Area, Changes
 from engine.core.events import EventBase
-from engine.core.state import State
+from engine.core.state import RollRecord, State
 from engine.i18n import render
 
 
@@ -28,6 +29,9 @@ class CocSanLost(EventBase):
     character: str
     loss: SanLossFacts
     sanity: SanityState
+    #: The loss die as the dice bot prints it, for the dice box and the players' feed
+    #: (None: a fixed loss rolled no die, or a file written before the loss die was shown).
+    record: RollRecord | None = None
 
     def apply(self, state: State) -> State:
         sheet = updated(coc_sheet_of(state, self.character), san=self.loss.san_after)
@@ -116,3 +120,26 @@ class CocMadnessTreated(EventBase):
 
 
 SANITY_EVENTS: tuple[type[EventBase], ...] = (CocSanLost, CocMadnessBegan, CocClockAdvanced, CocMadnessTreated)
+
+
+#: The comment of a SAN loss die in the dice box and the roll feed (the seeds' word for the loss).
+SAN_LOSS_COMMENT = "SAN減少"
+
+
+def loss_record(rolled: Rolled, actor: str, ruleset: str, seq: int) -> RollRecord | None:
+    """The SAN loss die (``1D6``, ``1D10+1``…) as a roll record: its own dice replayed as typed
+    dice through the dice bot, so the line reads as BCDice prints it; None when the loss
+    is a fixed number (no die to show)."""
+    from engine.dice.bcdice import evaluate
+    from engine.dice.rng import DiceSource, DiceState
+    from engine.errors import EngineError
+    from engine.rulesets import registry
+
+    if not rolled.dice:
+        return None
+    try:
+        text = f"{rolled.expression} {SAN_LOSS_COMMENT}"
+        result = evaluate(text, ruleset, registry.default_options(ruleset), DiceSource(DiceState(), rolled.dice))
+    except EngineError:
+        return None
+    return RollRecord(seq=seq, by=actor, reason="san_loss", result=result)

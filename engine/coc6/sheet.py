@@ -132,6 +132,11 @@ class CocSheet(SheetBase):
         """The projector's copy: the GM's notes never leave the GM's screen."""
         return self.model_copy(update={"notes": ""}) if self.notes else self
 
+    def for_owner(self) -> CocSheet:
+        """The own seat's copy: every number of the sheet, but the notes are the
+        keeper's (they never leave the GM's screen, not even to the sheet's player)."""
+        return self.for_players()
+
     def characteristics(self) -> dict[str, int]:
         return {name: int(getattr(self, name)) for name in CHARACTERISTICS}
 

@@ -91,3 +91,8 @@ class SheetBase(Frozen):
     def for_players(self) -> SheetBase:
         """What the players may see of this sheet (a ruleset drops its GM-only fields)."""
         return self
+
+    def for_owner(self) -> SheetBase:
+        """What the character's own seat may see of this sheet: everything its player
+        may know of it (a ruleset drops what only the GM writes, such as the GM's notes)."""
+        return self

@@ -8,7 +8,7 @@ would let anyone predict rolls), non-player characters the GM has not shown yet
 (with their hands and what the slices keep of them) — and what each registered slice says that seat
 may see of it (``Ruleset.slice_view``).  The projector's seat (the default) sees
 what every player may see; a character's seat also sees its own hand face up and
-its own full sheet (:mod:`engine.core.seats`).  Hidden cards keep their place
+its own sheet without the GM's notes (:mod:`engine.core.seats`).  Hidden cards keep their place
 and count under opaque names (``?deck-3``) that say nothing about which card
 they are.
 """
@@ -57,7 +57,9 @@ def player_view(state: State, seat: Seat = PROJECTOR) -> State:
         if cid not in hidden
     }
     characters = {
-        cid: c if seat.owns(cid) or c.sheet is None else c.model_copy(update={"sheet": c.sheet.for_players()})
+        cid: c
+        if c.sheet is None
+        else c.model_copy(update={"sheet": c.sheet.for_owner() if seat.owns(cid) else c.sheet.for_players()})
         for cid, c in state.characters.items()
         if cid not in hidden
     }

@@ -3,7 +3,7 @@
 boardgame.io gives each player its own ``playerView``; so do we.  The projector
 (or a second monitor) is the seat that belongs to no player: it sees what every
 player may see.  A character's seat — a player's own device — sees that, and
-also its own hand face up and its own full sheet.  No seat sees another seat's
+also its own hand face up and its own sheet (without the GM's notes).  No seat sees another seat's
 hand, the deck, face-down cards, GM notes or secret rolls, nor a non-player
 character the GM has not shown yet (``Character.shown``).
 

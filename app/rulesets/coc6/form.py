@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from app.bridge import SessionBridge
@@ -37,6 +38,10 @@ def investigator_box(state: State, object_name: str, *, npcs: bool = False) -> Q
     return box
 
 
+#: Pixels of a title bar that are not the title: the window's icon and its buttons, with their margins.
+TITLE_BAR_ROOM = 160
+
+
 class CocCommandDialog(QDialog):
     """A form whose OK dispatches commands; refusals appear under the form."""
 
@@ -57,6 +62,16 @@ class CocCommandDialog(QDialog):
         layout.addLayout(self.body)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
+
+    def set_title(self, title: str) -> None:
+        """The window's title, never cut: a small form (the clock's two numbers) would be
+        narrower than its title, so the dialog is at least as wide as the title's text in
+        the title bar's font plus the room the window's icon and buttons take."""
+        self.setWindowTitle(title)
+        bold = QFont(self.font())
+        bold.setBold(True)  # many window managers draw the title bold: measure the wider of the two
+        width = max(QFontMetrics(bold).horizontalAdvance(title), self.fontMetrics().horizontalAdvance(title))
+        self.setMinimumWidth(width + TITLE_BAR_ROOM)
 
     def say(self, text: str) -> None:
         self.message.setText(text)

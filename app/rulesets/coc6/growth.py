@@ -36,7 +36,7 @@ class CocGrowthDialog(CocCommandDialog):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(bridge, parent)
         self.setObjectName("coc-growth")
-        self.setWindowTitle(translate("CocGrowthDialog", "Session growth"))
+        self.set_title(translate("CocGrowthDialog", "Session growth"))
         self.list = QListWidget()
         self.list.setObjectName("coc-growth-list")
         lang = bridge.lang

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from app.rulesets.parts import DialogHost, DockHost, DockPart, MenuEntry, Progress, RulesetParts, SheetPart
+from app.rulesets.parts import DialogHost, DockHost, DockPart, MenuEntry, Progress, RulesetParts, SheetPart, TypedDice
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -57,10 +57,13 @@ def _edit_sheet(prompts: DialogHost, character: Character) -> CommandBase | None
     return dialog.command()
 
 
-def open_sheet(bridge: SessionBridge, character: Character, parent: QWidget | None = None) -> QWidget:
+def open_sheet(
+    bridge: SessionBridge, character: Character, parent: QWidget | None = None, typed: TypedDice | None = None
+) -> QWidget:
     """The investigator sheet as a window beside the table (not modal): Save dispatches
     one ``coc_set_sheet``; a skill's double-click dispatches its check with the
-    ruleset's questions and the window stays open, following the table."""
+    ruleset's questions and the window stays open, following the table.  A roll takes
+    the physical dice typed in the dice box (``typed``, DICE-2), as the box's own roll does."""
     from PySide6.QtCore import Qt
 
     from app.rulesets.coc6.checks import dispatch_sheet_command
@@ -90,9 +93,23 @@ def open_sheet(bridge: SessionBridge, character: Character, parent: QWidget | No
             dialog.say(refusals[0])
         return ok
 
+    def roll(command: CommandBase) -> bool:
+        """A skill's check with the dice typed in the dice box, if any; the box empties once the table took it."""
+        try:
+            dice = typed.typed_dice() if typed is not None else None
+        except EngineError as refusal:
+            dialog.say(bridge.message(refusal))
+            return False
+        if dice is not None:
+            command = command.model_copy(update={"dice": tuple(dice)})
+        ok = send(command)
+        if ok and dice is not None and typed is not None:
+            typed.typed_dice_used()
+        return ok
+
     dialog = CocSheetDialog(
         character.id, sheet or blank_sheet(character.name, npc=character.npc), lang=bridge.lang, parent=parent,
-        new=sheet is None, options=options, dispatch=send, roll=send,
+        new=sheet is None, options=options, dispatch=send, roll=roll,
     )  # fmt: skip
     dialog.setModal(False)
     dialog.setWindowModality(Qt.WindowModality.NonModal)

@@ -44,7 +44,7 @@ class CocSanCheckDialog(CocCommandDialog):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(bridge, parent)
         self.setObjectName("coc-san-check")
-        self.setWindowTitle(translate("CocSanityDialogs", "SAN check"))
+        self.set_title(translate("CocSanityDialogs", "SAN check"))
         self.who = investigator_box(bridge.state, "coc-san-who", npcs=True)
         self.success_loss = QLineEdit("0")
         self.success_loss.setObjectName("coc-san-success")
@@ -130,7 +130,7 @@ class CocClockDialog(CocCommandDialog):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(bridge, parent)
         self.setObjectName("coc-clock")
-        self.setWindowTitle(translate("CocSanityDialogs", "Advance the game clock"))
+        self.set_title(translate("CocSanityDialogs", "Advance the game clock"))
         self.hours = QSpinBox()
         self.hours.setObjectName("coc-clock-hours")
         self.hours.setRange(0, 24 * 30)
@@ -160,7 +160,7 @@ class CocPsychoanalysisDialog(CocCommandDialog):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(bridge, parent)
         self.setObjectName("coc-psychoanalysis")
-        self.setWindowTitle(translate("CocSanityDialogs", "Psychoanalysis"))
+        self.set_title(translate("CocSanityDialogs", "Psychoanalysis"))
         self.analyst = investigator_box(bridge.state, "coc-analyst", npcs=True)
         self.patient = investigator_box(bridge.state, "coc-patient", npcs=True)
         if self.patient.count() > 1:

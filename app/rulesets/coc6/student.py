@@ -35,7 +35,7 @@ class CocStudentDialog(CocCommandDialog):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(bridge, parent)
         self.setObjectName("coc-student")
-        self.setWindowTitle(translate("CocStudentDialog", "Student investigator"))
+        self.set_title(translate("CocStudentDialog", "Student investigator"))
         self.who = investigator_box(bridge.state, "coc-student-who")
         self.occupation = QLabel()
         self.occupation.setObjectName("coc-student-occupation")

@@ -262,6 +262,9 @@ class TrackerPanel(QWidget):
         self.controls.setWidgetResizable(True)
         self.controls.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.controls.setWidget(controls)
+        # It scrolls up and down only: the dock is at least as wide as the controls, so no button is cut.
+        scrollbar = self.controls.verticalScrollBar().sizeHint().width()
+        self.controls.setMinimumWidth(controls.minimumSizeHint().width() + scrollbar + 2 * self.controls.frameWidth())
         layout = QVBoxLayout(self)
         layout.addWidget(self.step_label)
         layout.addWidget(self.round_label)
@@ -311,6 +314,12 @@ class TrackerPanel(QWidget):
         self.martial_arts.setText(self.tr("Martial arts"))
         self.confused.setText(self.tr("Mad/confused"))
         self.confused.setToolTip(self.tr("The target is rolled over everyone in reach (CBT-B-9)"))
+        self.unseen.setText(self.tr("Unseen attack"))
+        self.unseen.setToolTip(self.tr("The target does not see it coming: only an instant parry (CBT-B-2)"))
+        self.instant.setText(self.tr("Instant parry"))
+        self.instant.setToolTip(
+            self.tr("The parry is declared at once: martial arts or a skill of 40 or more (CBT-B-2)")
+        )
         self.override.setPlaceholderText(
             self.tr("GM override: the reason a defence stands against an unavoidable attack")
         )
@@ -522,8 +531,12 @@ class TrackerPanel(QWidget):
             return False
         if not self.dispatch(CocStartCombat(characters=tuple(names))):
             return False
-        if battle_of(self.bridge.state) is not None:
-            self.manoeuvres.place()  # a battle map is open: the combatants go on it (its own undo step)
+        tracker = tracker_of(self.bridge.state)
+        if battle_of(self.bridge.state) is not None and tracker is not None:
+            # A battle map is open: the combatants without a token go on it (its own undo step);
+            # when every one has its token already there is nothing to place and nothing to say.
+            if any(spot is None for spot in positions(self.bridge.state, tracker).values()):
+                self.manoeuvres.place()
         return True
 
     def attack(self) -> bool:

@@ -1,5 +1,6 @@
 """The weapons of an investigator sheet as an editable table: name, the skill the
-attack is rolled with, damage (``DB`` stands for the damage bonus), impaling
+attack is rolled with, its own hit value (an imported sheet's 命中: rolled when the
+sheet has no skill of the weapon's name), damage (``DB`` stands for the damage bonus), impaling
 (CHK-B-5), thrown (CBT-B-8: DB/2), range and attacks per round.
 
 The table only collects rows; the sheet window hands them to the engine's
@@ -18,7 +19,8 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTableWidget, QTableWidg
 from engine.coc6.sheet import Weapon
 
 #: Columns of the weapons table.
-W_NAME, W_SKILL, W_DAMAGE, W_IMPALING, W_THROWN, W_RANGE, W_USES = range(7)
+W_NAME, W_SKILL, W_HIT, W_DAMAGE, W_IMPALING, W_THROWN, W_RANGE, W_USES = range(8)
+COLUMNS = 8
 _CHECKS = (W_IMPALING, W_THROWN)
 
 
@@ -29,12 +31,15 @@ class WeaponsTable(QWidget):
 
     def __init__(self, weapons: Iterable[Weapon], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = QTableWidget(0, 7)
+        self.table = QTableWidget(0, COLUMNS)
         self.table.setObjectName("coc-weapons")
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Weapon"), self.tr("Skill"), self.tr("Damage"), self.tr("Impaling"), self.tr("Thrown"),
-             self.tr("Range"), self.tr("Attacks")]
+            [self.tr("Weapon"), self.tr("Skill"), self.tr("Hit"), self.tr("Damage"), self.tr("Impaling"),
+             self.tr("Thrown"), self.tr("Range"), self.tr("Attacks")]
         )  # fmt: skip
+        hit_header = self.table.horizontalHeaderItem(W_HIT)
+        if hit_header is not None:
+            hit_header.setToolTip(self.tr("The weapon's own hit value, rolled when the sheet has no skill of its name"))
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -69,9 +74,9 @@ class WeaponsTable(QWidget):
         self._filling = False
 
     def _put_row(self, row: int, weapon: Weapon) -> None:
-        texts = {W_NAME: weapon.name, W_SKILL: weapon.skill, W_DAMAGE: weapon.damage, W_RANGE: weapon.range,
-                 W_USES: str(weapon.uses)}  # fmt: skip
-        for col in range(7):
+        texts = {W_NAME: weapon.name, W_SKILL: weapon.skill, W_HIT: weapon.hit, W_DAMAGE: weapon.damage,
+                 W_RANGE: weapon.range, W_USES: str(weapon.uses)}  # fmt: skip
+        for col in range(COLUMNS):
             item = QTableWidgetItem(texts.get(col, ""))
             if col in _CHECKS:
                 item.setFlags(
@@ -82,7 +87,8 @@ class WeaponsTable(QWidget):
             self.table.setItem(row, col, item)
 
     def rows(self) -> list[dict[str, Any]]:
-        """The weapons as typed, for the engine to check (hit text is the skill's value at attack time)."""
+        """The weapons as typed, for the engine to check (the hit value is kept as typed: an imported
+        日本刀 50 is rolled at 50 when the sheet has no 日本刀 skill)."""
         out: list[dict[str, Any]] = []
         for row in range(self.table.rowCount()):
 
@@ -96,7 +102,8 @@ class WeaponsTable(QWidget):
 
             uses = text(W_USES)
             out.append({
-                "name": text(W_NAME), "skill": text(W_SKILL), "damage": text(W_DAMAGE).upper().replace("ＤＢ", "DB"),
+                "name": text(W_NAME), "skill": text(W_SKILL), "hit": text(W_HIT),
+                "damage": text(W_DAMAGE).upper().replace("ＤＢ", "DB"),
                 "impaling": checked(W_IMPALING), "thrown": checked(W_THROWN), "range": text(W_RANGE),
                 "uses": int(uses) if uses.isdigit() else uses or 1,
             })  # fmt: skip
@@ -124,4 +131,4 @@ class WeaponsTable(QWidget):
             self.changed.emit()
 
 
-__all__ = ["W_DAMAGE", "W_IMPALING", "W_NAME", "W_RANGE", "W_SKILL", "W_THROWN", "W_USES", "WeaponsTable"]
+__all__ = ["W_DAMAGE", "W_HIT", "W_IMPALING", "W_NAME", "W_RANGE", "W_SKILL", "W_THROWN", "W_USES", "WeaponsTable"]

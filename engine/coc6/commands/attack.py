@@ -46,7 +46,7 @@ from engine.coc6.commands.access import (
 from engine.coc6.conditions import ConditionKind, SurpriseKind, attack_modifier, burning_roll, condition_for
 from engine.coc6.house_a import investigator_check
 from engine.coc6.manoeuvre_events import CocMaBonus
-from engine.coc6.sheet import CocSheet
+from engine.coc6.sheet import CocSheet, SkillEntry
 from engine.coc6.tracker import AttackKind, CombatTracker, PendingAttack, damage
 from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
@@ -55,20 +55,28 @@ from engine.i18n import render
 Reason = Field(default=None, min_length=1, max_length=200)
 
 
-def rolled_check(ctx: Context, sheet: CocSheet, what: str, modifier: int = 0) -> CheckResult:
-    """One check in combat by the session's ruleset: A through the pool with its growth mark, B with its caps."""
+def rolled_check(ctx: Context, sheet: CocSheet, what: str, modifier: int = 0, *, hit: int | None = None) -> CheckResult:
+    """One check in combat by the session's ruleset: A through the pool with its growth mark, B with its caps.
+
+    ``hit``: the weapon's own hit value, rolled as ``what`` when the sheet has no such skill
+    (an imported 日本刀 50); a skill not on the sheet earns no growth mark (there is nothing to grow)."""
     state = coc_state(ctx)
+    rolled = sheet
+    if hit is not None:
+        rolled = sheet.model_copy(
+            update={"skills": {**sheet.skills, what: SkillEntry(value=hit, base=hit, added=True)}}
+        )
     if state.ruleset == "coc6-a":
         cid = next(c.id for c in ctx.state.ordered_characters() if c.sheet == sheet)
-        after, _sheet, done = investigator_check(state, sheet, what, ctx.dice, modifier=modifier,
+        after, _sheet, done = investigator_check(state, rolled, what, ctx.dice, modifier=modifier,
                                                  options=a_options(ctx), character=cid)  # fmt: skip
         emit_check(ctx, done.check)
         if done.pool is not None and not sheet.npc:
             ctx.emit(CocPoolUsed(use=done.pool, chips=after.pool.chips))
-        if done.growth is not None:
+        if done.growth is not None and hit is None:
             ctx.emit(CocGrowthMarked(character=cid, mark=done.growth))
         return done.check
-    result = check(sheet, what, "coc6-b", ctx.dice, modifier=modifier, options=b_options(ctx))
+    result = check(rolled, what, "coc6-b", ctx.dice, modifier=modifier, options=b_options(ctx))
     emit_check(ctx, result)
     return result
 
@@ -125,10 +133,15 @@ def open_attack(
     refuse_while_attack_waits(tracker)
     arms = attack_flow.attack_weapon(sheet, weapon, skill)
     what = attack_flow.weapon_skill(arms)
-    if skill_named and weapon is not None and not attack_flow.has_skill(sheet, what):
-        what = skill  # a weapon whose own skill is not on the sheet: the skill the GM named
-        arms = arms.model_copy(update={"skill": skill})
-    sheet.skill(what)
+    own_hit: int | None = None
+    if weapon is not None and not attack_flow.has_skill(sheet, what):
+        if skill_named:
+            what = skill  # a weapon whose own skill is not on the sheet: the skill the GM named
+            arms = arms.model_copy(update={"skill": skill})
+        else:
+            own_hit = attack_flow.weapon_hit(arms)  # else the weapon's own hit value (日本刀 50), if it has one
+    if own_hit is None:
+        sheet.skill(what)
     if confused:
         reach = in_reach or living_others(tracker, sheet.name)
         pick = combat_b.confused_attack_target(tracker, sheet.name, reach, ctx.dice)
@@ -141,7 +154,7 @@ def open_attack(
     tracker.get(target)
     tracker = pay(ctx, tracker, sheet.name, "attack")
     total = modifier + attack_modifier(tracker.get(sheet.name).conditions)
-    result = rolled_check(ctx, sheet, what, total)
+    result = rolled_check(ctx, sheet, what, total, hit=own_hit)
     if not result.success:
         return
     attack_kind: AttackKind = kind or ("thrown" if arms.thrown else "melee")

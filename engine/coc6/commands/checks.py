@@ -34,6 +34,7 @@ from engine.coc6.conditions import attack_modifier
 from engine.coc6.house_a import investigator_check, rule_pending
 from engine.coc6.sheet import CocSheet
 from engine.core.commands import CommandBase, Context
+from engine.dice.rng import DiceSource
 from engine.errors import EngineError
 from engine.i18n import render
 
@@ -59,9 +60,13 @@ class CocCheck(CommandBase):
     first_meeting: bool = False
     #: In combat: add the attacker's condition modifiers (CND-B-1 tear gas…).
     attack: bool = False
+    #: DICE-2: the physical dice the keeper typed (出目入力), used before the session's dice.
+    dice: tuple[int, ...] | None = Field(default=None, min_length=1, max_length=10)
 
     def run(self, ctx: Context) -> None:
         state = coc_state(ctx)
+        if self.dice is not None:
+            ctx.dice = DiceSource(ctx.dice.state, self.dice)
         cid, sheet = coc_sheet(ctx, self.character)
         modifier = self.modifier
         if self.attack and state.combat is not None and sheet.name in state.combat.combatants:

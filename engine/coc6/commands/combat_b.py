@@ -29,6 +29,7 @@ from engine.coc6.commands.attack import open_attack, refuse_while_attack_waits
 from engine.coc6.conditions import attack_modifier
 from engine.coc6.tracker import AttackKind, delay_turn
 from engine.core.commands import CommandBase, Context
+from engine.dice.rng import DiceSource
 from engine.i18n import render
 
 
@@ -83,9 +84,13 @@ class CocAttack(CommandBase):
     confused: bool = False
     #: CBT-B-9: whom the attacker can reach (empty: every other living combatant).
     in_reach: tuple[str, ...] = ()
+    #: DICE-2: the physical dice the keeper typed (出目入力), used before the session's dice.
+    dice: tuple[int, ...] | None = Field(default=None, min_length=1, max_length=10)
 
     def run(self, ctx: Context) -> None:
         coc_state(ctx)
+        if self.dice is not None:
+            ctx.dice = DiceSource(ctx.dice.state, self.dice)
         _cid, sheet = coc_sheet(ctx, self.name)
         if self.target is not None or self.confused or self.weapon is not None:
             open_attack(ctx, sheet, target=self.target, weapon=self.weapon, skill=self.skill,

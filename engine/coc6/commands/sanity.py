@@ -10,7 +10,7 @@ from engine.coc6 import growth, madness, sanity
 from engine.coc6.amounts import LossRoll
 from engine.coc6.check_events import CocDecisionOpened, CocPoolUsed, CocSkillGrown
 from engine.coc6.commands.access import a_options, b_options, coc_sheet, coc_state, emit_check, rolled_dice
-from engine.coc6.sanity_events import CocClockAdvanced, CocMadnessBegan, CocMadnessTreated, CocSanLost
+from engine.coc6.sanity_events import CocClockAdvanced, CocMadnessBegan, CocMadnessTreated, CocSanLost, loss_record
 from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
 from engine.i18n import render
@@ -43,7 +43,8 @@ class CocSanCheck(CommandBase):
         if done.pool is not None:
             ctx.emit(CocPoolUsed(use=done.pool, chips=done.san_chips))
         loss = done.loss
-        ctx.emit(CocSanLost(character=cid, loss=loss, sanity=new_state.sanity))
+        record = loss_record(done.loss_roll, sheet.name, ctx.state.ruleset, ctx.state.seq + 1)
+        ctx.emit(CocSanLost(character=cid, loss=loss, sanity=new_state.sanity, record=record))
         if loss.idea is not None:
             emit_check(ctx, loss.idea)
         if done.idea_pool is not None:

@@ -9,14 +9,16 @@
   square before the crossing, no secret roll, no GM note, no dice seed — for
   the projector's seat and for each character's seat, which also sees its own
   hand face up but no other hand; and no seat sees the name of a non-player
-  character the GM has not shown yet.
+  character the GM has not shown yet — nor, in a keeper's combat, through the
+  attack it has waiting, the order before a delay or the wounds it carries; and
+  no seat, not even a sheet's own, sees the keeper's notes on the sheet.
 """
 
 from __future__ import annotations
 
 import os
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
@@ -213,3 +215,63 @@ BoardMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 TestBoardProperties = BoardMachine.TestCase
+
+
+COC_PEOPLE = (("探索者A", 14, False), ("NPC-SECRET-1", 12, True), ("探索者B", 10, False))
+COC_NOTES = "GM-ONLY-SHEET-NOTES"
+
+
+def keepers_combat(seed: int) -> Session:
+    """Ruleset B: two investigators and a hidden cultist, every sheet with the keeper's notes, in combat."""
+    session = new_session("coc6-b", seed=seed)
+    base = {"STR": 12, "CON": 12, "POW": 12, "APP": 10, "SIZ": 12, "INT": 13, "EDU": 14}
+    for name, dex, npc in COC_PEOPLE:
+        session.dispatch(AddCharacter(name=name, npc=npc))
+        session.dispatch({"type": "coc_new_investigator", "character": name, "npc": npc,
+                          "characteristics": base | {"DEX": dex}, "skills": {"こぶし": 60, "回避": 40}})  # fmt: skip
+    for cid, character in session.state.characters.items():
+        assert character.sheet is not None
+        sheet = character.sheet.model_copy(update={"notes": COC_NOTES}).model_dump()
+        session.dispatch({"type": "coc_set_sheet", "character": cid, "sheet": sheet})
+    session.dispatch({"type": "coc_start_combat", "characters": [name for name, _dex, _npc in COC_PEOPLE]})
+    return session
+
+
+def keeper_commands(draw: st.DrawFn) -> dict[str, object]:
+    """One of the keeper's combat gestures, legal or not, by anyone on anyone."""
+    names = [name for name, _dex, _npc in COC_PEOPLE]
+    who, whom = draw(st.sampled_from(names)), draw(st.sampled_from(names))
+    return draw(
+        st.sampled_from(
+            [
+                {"type": "coc_attack", "name": who, "target": whom, "dice": [draw(st.integers(1, 100))]},
+                {"type": "coc_defence", "choice": draw(st.sampled_from(["none", "dodge", "parry"]))},
+                {"type": "coc_attack_damage"},
+                {"type": "coc_action_b", "name": who, "action": "delay"},
+                {"type": "coc_damage", "target": whom, "amount": draw(st.integers(0, 14))},
+                {"type": "coc_next_turn"},
+                {"type": "coc_end_combat"},
+                {"type": "coc_start_combat", "characters": names},
+            ]
+        )
+    )
+
+
+@settings(max_examples=max(examples // 4, 10), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), script=st.lists(st.composite(keeper_commands)(), max_size=25))
+def test_a_hidden_npc_and_the_keepers_notes_reach_no_seat_through_a_combat(
+    seed: int, script: list[dict[str, object]]
+) -> None:
+    """Whatever the keeper does in combat — attacks waiting for a defence, delays,
+    wounds carried out of a combat — no seat sees the hidden NPC's name, and no
+    seat (not even a sheet's own) sees the keeper's notes."""
+    session = keepers_combat(seed)
+    for command in script:
+        try:
+            session.dispatch(command)
+        except EngineError:
+            continue
+        for seat in seats_of(session.state):
+            text = player_view(session.state, seat).model_dump_json()
+            assert "NPC-SECRET-1" not in text, (seat, command)
+            assert COC_NOTES not in text, (seat, command)

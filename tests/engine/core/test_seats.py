@@ -1,7 +1,7 @@
 """A view per seat, and the non-player characters the players have not met yet.
 
 The projector's seat sees what every player may see; a character's seat (a
-player's own device) also sees its own hand face up and its own full sheet.  An
+player's own device) also sees its own hand face up and its own sheet (not the GM's notes).  An
 NPC the GM adds starts hidden: its name is in no seat's view — not among the
 characters, not on a battle token, not in the roll feed, not in the round order —
 until the GM shows it with one logged, undoable command.
@@ -20,6 +20,7 @@ from engine.coc6.events import COC_SLICE
 from engine.coc6.player_view import public_view
 from engine.coc6.sheet import CocSheet
 from engine.coc6.state import CocState
+from engine.coc6.tracker import CombatTracker, Wound
 from engine.core.player_view import is_hidden, player_view
 from engine.core.seats import PROJECTOR, Seat, hidden_characters, public_rolls, seats_of
 from engine.core.session import Session
@@ -42,6 +43,7 @@ from tests.engine.upland_support import give, lay, upland_session
 ROOT = Path(__file__).resolve().parents[3]
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 CULTIST = "教団員A"
+BASE = {"STR": 12, "CON": 12, "POW": 12, "DEX": 12, "APP": 10, "SIZ": 12, "INT": 13, "EDU": 14}
 
 
 def table_with_a_hidden_cultist() -> Session:
@@ -79,7 +81,7 @@ def test_a_characters_seat_sees_its_own_hand_face_up_and_no_other() -> None:
     assert not any(state.card_flags(card).face_up for card in state.hands["c1"])
 
 
-def test_a_characters_seat_sees_its_own_full_sheet_and_only_the_players_copy_of_others() -> None:
+def test_a_characters_seat_sees_its_own_sheet_but_never_the_gms_notes() -> None:
     session = combat(seed=1)
     state = session.state
     characters = {
@@ -90,10 +92,46 @@ def test_a_characters_seat_sees_its_own_full_sheet_and_only_the_players_copy_of_
     state = state.model_copy(update={"characters": characters})
     mina = next(cid for cid, c in state.characters.items() if c.name == "ミナ")
     own = player_view(state, Seat.character(mina))
-    assert own.characters[mina].sheet == state.characters[mina].sheet  # notes and all
-    assert "GM: secret of ミナ" in own.model_dump_json()
-    assert "GM: secret of ケン" not in own.model_dump_json()
-    assert "GM: secret of" not in player_view(state).model_dump_json()
+    sheet = state.characters[mina].sheet
+    assert isinstance(sheet, CocSheet)
+    # Every number of the own sheet, but the notes are the keeper's.
+    assert own.characters[mina].sheet == sheet.model_copy(update={"notes": ""})
+    assert own.characters[mina].sheet == sheet.for_owner()
+    for seat in seats_of(state):
+        assert "GM: secret of" not in player_view(state, seat).model_dump_json(), seat
+
+
+def test_a_hidden_npcs_waiting_attack_the_order_before_a_delay_and_its_wound_do_not_name_it() -> None:
+    session = new_session("coc6-b", seed=1)
+    for name, dex, npc in (("ミナ", 14, False), ("教団員", 12, True), ("ケン", 10, False)):
+        session.dispatch(AddCharacter(name=name, npc=npc))  # the keeper's NPC starts hidden
+        session.dispatch({"type": "coc_new_investigator", "character": name, "npc": npc,
+                          "characteristics": BASE | {"DEX": dex}, "skills": {"こぶし": 60}})  # fmt: skip
+    session.dispatch({"type": "coc_start_combat", "characters": ["ミナ", "教団員", "ケン"]})
+    session.dispatch({"type": "coc_action_b", "name": "ミナ", "action": "delay"})  # CBT-B-1: ミナ acts later
+    assert tracker_of(session).actor == "教団員"
+    session.dispatch({"type": "coc_attack", "name": "教団員", "target": "ミナ", "dice": [20]})
+    gm = tracker_of(session)
+    assert gm.attack is not None and gm.attack.attacker == "教団員" and gm.order_before_delay is not None
+    part = session.state.slices[COC_SLICE]
+    assert isinstance(part, CocState)
+    state = session.state.model_copy(
+        update={
+            "slices": {
+                **session.state.slices,
+                COC_SLICE: part.model_copy(update={"wounds": {"教団員": Wound(dies_in=2)}}),
+            }
+        }
+    )
+    for seat in seats_of(state):
+        view = player_view(state, seat)
+        assert "教団員" not in view.model_dump_json(), seat
+        seen = view.slices[COC_SLICE]
+        assert isinstance(seen, CocState) and seen.combat is not None and seen.combat.attack is not None
+        # The players feel the blow coming from an opaque name, in the order as it was before the delay.
+        assert (seen.combat.attack.attacker, seen.combat.attack.target) == ("?npc-1", "ミナ")
+        assert seen.combat.order_before_delay == ("ミナ", "?npc-1", "ケン")
+        assert seen.wounds == {}
 
 
 def test_an_npc_starts_hidden_and_its_name_is_in_no_players_view() -> None:
@@ -242,3 +280,9 @@ def test_inv1_a_declared_hand_card_shows_to_its_holders_seat_only() -> None:
     for seat in seats_of(session.state):
         if not seat.owns("c1"):
             assert '"5H"' not in player_view(session.state, seat).model_dump_json()
+
+
+def tracker_of(session: Session) -> CombatTracker:
+    part = session.state.slices[COC_SLICE]
+    assert isinstance(part, CocState) and part.combat is not None
+    return part.combat

@@ -25,7 +25,6 @@ from tests.app.test_secrecy_differential import (
     play,
     play_coc,
     without_own_hand,
-    without_own_sheet,
 )
 from tests.engine.serve.support import first_message, get, path_of, seat_keys_of, serving
 
@@ -37,13 +36,10 @@ def seat(key: str) -> Seat:
 
 
 def normalised(view: dict[str, Any], key: str) -> str:
-    """The view with the seat's own hand and sheet as the other seats see them."""
+    """The view with the seat's own hand as the other seats see it."""
     state = State.model_validate(view)
     if key in state.hands:
         state = without_own_hand(state, seat(key))
-    own = state.characters.get(key)
-    if own is not None and own.sheet is not None:
-        state = without_own_sheet(state, seat(key))
     return state.model_dump_json()
 
 
@@ -100,7 +96,9 @@ def test_upland_tables_differing_only_in_secrets_send_every_seat_the_same(case: 
 
 def test_keepers_tables_differing_only_in_secrets_send_every_seat_the_same() -> None:
     """CoC (ruleset B): the hidden cultist, GM notes on the sheets and the secret
-    〈心理学〉 rolls (CHK-B-6) reach no seat; each seat gets its own full sheet."""
+    〈心理学〉 rolls (CHK-B-6) reach no seat — nor the cultist's name through the
+    attack it has waiting, the order before a delay or the wounds the last combat
+    left; each seat gets its own sheet without the GM's notes."""
     one, two = play_coc(0), play_coc(1)
     first, second = everything(one), everything(two)
     assert list(first) == [TABLE, "c1", "c2"]
@@ -112,7 +110,7 @@ def test_keepers_tables_differing_only_in_secrets_send_every_seat_the_same() -> 
             assert session.state.characters["c3"].name not in text
             for cid in ("c1", "c2"):
                 notes = session.state.characters[cid].sheet.notes  # type: ignore[union-attr]
-                assert (notes in text) == (cid == key), (key, cid)
+                assert notes not in text, (key, cid)  # the GM's notes reach no seat, not the sheet's own
             assert "心理学" not in "".join(line[lang] for line in sent["message"]["feed"] for lang in ("en", "ja"))
 
 

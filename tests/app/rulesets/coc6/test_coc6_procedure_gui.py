@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from app.bridge import SessionBridge
 from app.rulesets import parts_for
 from app.rulesets.coc6 import checks as coc_checks
+from app.rulesets.coc6.form import TITLE_BAR_ROOM
 from app.rulesets.coc6.growth import CocGrowthDialog
 from app.rulesets.coc6.pool import PoolPanel
 from app.rulesets.coc6.sanity import CocClockDialog, CocPsychoanalysisDialog, CocSanCheckDialog
@@ -234,6 +235,17 @@ def test_mad_a_3_the_clock_dialog_advances_game_time_and_the_pool_dock_shows_it(
     assert dialog.submit()
     assert coc(bridge).sanity.minute == 25 * 60 + 5
     assert panel.clock.text() == "Game time: day 2, 1:05"
+
+
+def test_the_clock_dialogs_title_is_not_cut(qtbot: object) -> None:
+    """Two small number boxes make a narrow form: the dialog is as wide as its title bar needs."""
+    dialog = CocClockDialog(bridge_with("coc6-a", "ミナ"))
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    title = dialog.windowTitle()
+    assert title == "Advance the game clock"
+    assert dialog.width() >= dialog.fontMetrics().horizontalAdvance(title) + TITLE_BAR_ROOM
+    assert dialog.minimumWidth() > dialog.layout().minimumSize().width()  # the form alone would be narrower
 
 
 # -- 5. psychoanalysis -------------------------------------------------------------------------------------------------

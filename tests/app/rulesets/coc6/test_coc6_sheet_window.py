@@ -20,7 +20,7 @@ from app.panels.dicebox import DiceBox
 from app.projector import ProjectorWindow
 from app.rulesets.coc6.number_box import NumberBox
 from app.rulesets.coc6.sheet import CAP, NAME, VALUE, CocSheetDialog
-from app.rulesets.coc6.weapons import W_DAMAGE, W_IMPALING, W_NAME, W_SKILL, W_THROWN
+from app.rulesets.coc6.weapons import W_DAMAGE, W_HIT, W_IMPALING, W_NAME, W_SKILL, W_THROWN
 from engine.coc6.check_events import CocChecked
 from engine.coc6.sheet import CocSheet
 from engine.core.state import Character
@@ -315,3 +315,9 @@ def test_an_imported_investigator_shows_occupation_memo_weapons_and_every_skill(
     grid = dialog.weapons.table
     assert (grid.item(0, W_NAME).text(), grid.item(0, W_DAMAGE).text()) == ("日本刀", "1D10+DB")
     assert dialog.table.item(skill_row(dialog, "こぶし"), VALUE).text() == "50"
+    # The weapon's own hit value is shown, and a save of the sheet keeps it: the attack is rolled at 50.
+    assert grid.item(0, W_HIT).text() == "50"
+    type_number(qtbot, dialog.resources["hp"], "10")
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Save), Qt.MouseButton.LeftButton)
+    saved = sheet_of(bridge, cid)
+    assert saved.hp == 10 and saved.weapons[0].hit == "50"

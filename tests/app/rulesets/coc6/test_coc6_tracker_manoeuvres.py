@@ -115,6 +115,23 @@ def test_starting_a_combat_while_a_battle_map_is_open_places_the_combatants(qtbo
     assert tracker_of(bridge.state) is not None and battle_of(bridge.state).tokens == {}  # type: ignore[union-attr]
 
 
+def test_a_second_combat_with_every_token_on_the_map_starts_without_a_false_error(qtbot: object) -> None:
+    session = combat(seed=1)
+    session.dispatch({"type": "coc_end_combat"})
+    bridge = SessionBridge(session, lang="ja")
+    panel = TrackerPanel(bridge)
+    qtbot.addWidget(panel)  # type: ignore[attr-defined]
+    first, second = list(shipped_maps())[:2]
+    assert bridge.dispatch(OpenBattle(map1=first, map2=second))
+    click(qtbot, panel.buttons["start"])  # the first combat on this map places the tokens
+    click(qtbot, panel.buttons["end"])
+    steps = len(bridge.session.done)
+    click(qtbot, panel.buttons["start"])  # the tokens are all there still
+    assert tracker_of(bridge.state) is not None
+    assert panel.message.text() == ""  # no red 「全員すでに戦闘マップにコマがあります」
+    assert len(bridge.session.done) == steps + 1  # the start alone: nothing to place
+
+
 def test_cbt_b7_counter_a_from_the_dock_against_an_ma_attack_parries_with_the_chosen_skill_at_minus_20(
     qtbot: object,
 ) -> None:

@@ -95,3 +95,17 @@ def test_an_old_refusal_leaves_the_event_logs_header_and_does_not_follow_into_an
     log.note_refusal("戦闘は行われていません。")
     bridge.replace_session(new_session("coc6-a", seed=1))
     assert not log.refusal.isVisible() and log.refusal.text() == ""
+
+
+def test_every_tracker_switch_says_what_it_is_and_no_control_is_cut(qtbot: QtBot, japanese: Translations) -> None:
+    """CBT-B-2's two switches (an unseen attack, an instant parry) carry their words, and the dock is
+    at least as wide as its controls (they scroll up and down only)."""
+    bridge = bridge_for("coc6-b")
+    panel = TrackerPanel(bridge)
+    qtbot.addWidget(panel)
+    panel.resize(200, 600)  # the keeper narrows the dock as far as it goes
+    panel.show()
+    assert (panel.unseen.text(), panel.instant.text()) == ("見えない攻撃", "受け流しの即時宣言")
+    assert panel.unseen.toolTip() == "対象には見えていない：受け流しは即時宣言のみ（CBT-B-2）"
+    inner = panel.controls.widget()
+    assert panel.controls.viewport().width() >= inner.minimumSizeHint().width()

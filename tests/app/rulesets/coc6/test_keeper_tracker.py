@@ -214,3 +214,21 @@ def test_no_chips_is_not_drawn_behind_the_chips(qtbot: Any) -> None:
     assert panel.empty.isVisible()
     click(qtbot, panel.add_buttons[10])
     assert not panel.empty.isVisible() and [label.text() for label in panel.chip_labels()] == ["+10"]
+
+
+def test_an_imported_weapon_without_its_skill_attacks_at_its_own_hit_value_from_the_dock(qtbot: Any) -> None:
+    """保管所 arms: 日本刀 with 命中 50 and no 日本刀 skill — the dock's 攻撃 rolls it at 50, no refusal."""
+    from engine.coc6.check_events import CocChecked
+    from engine.coc6.sheet import Weapon
+    from tests.engine.coc6.keeper_table import sheet_of
+
+    katana = Weapon(name="日本刀", hit="50", damage="1D10+DB", impaling=True)
+    ronin = sheet_of("浪人", {"こぶし": 60, "回避": 30}, weapons=(katana,), DEX=16)
+    bridge, panel = dock(qtbot, table(3, "coc6-b", ronin, ken()))
+    assert running(bridge).actor == "浪人"
+    panel.weapon.setCurrentIndex(panel.weapon.findData("日本刀"))
+    panel.target.setCurrentText("ケン")
+    click(qtbot, panel.buttons["attack"])
+    assert panel.message.text() == ""
+    check = next(e for e in bridge.session.done[-1].events if isinstance(e, CocChecked)).result
+    assert (check.what, check.target) == ("日本刀", 50)
