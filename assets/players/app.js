@@ -261,10 +261,13 @@
     const box = $("order");
     box.replaceChildren();
     if (!combat) return;
+    const bars = Boolean(view.options && view.options.show_bars);
     combat.order.forEach((name, index) => {
+      if (/^\?npc-\d+$/.test(name)) return; // an NPC the players have not met is in no players' screen
       const who = combat.combatants ? combat.combatants[name] : null;
       let line = shownName(name);
-      if (who && typeof who.hp === "number") line += `  HP ${who.hp}/${who.hp_max}`;
+      if (who && who.state) line += `（${words[who.state] ? words[who.state][LANG] : who.state}）`;
+      if (bars && who && typeof who.hp === "number") line += `  HP ${who.hp}/${who.hp_max}`;
       if (who && Array.isArray(who.conditions) && who.conditions.length) {
         line += `  [${who.conditions.map((c) => (words[c.kind] ? words[c.kind][LANG] : c.kind)).join(", ")}]`;
       }

@@ -40,9 +40,10 @@ def _coc(view: State, lang: str) -> str | None:
     if not isinstance(coc, CocState) or coc.combat is None:
         return None
     actor = coc.combat.actor
-    number = unshown_number(actor)
-    name = actor if number is None else render("Unknown {number}", lang, number=number)
-    phase = render("{name}'s turn", lang, name=name)
+    if unshown_number(actor) is not None:  # an NPC the players have not met: nobody is named
+        phase = render("The keeper's turn", lang)
+    else:
+        phase = render("{name}'s turn", lang, name=actor)
     return render("Round {number} — {phase}", lang, number=coc.combat.round, phase=phase)
 
 
@@ -57,6 +58,7 @@ def combat_words(view: State) -> dict[str, dict[str, str]]:
     if not isinstance(coc, CocState) or coc.combat is None:
         return {}
     kinds = {str(c.kind) for who in coc.combat.combatants.values() for c in who.conditions}
+    kinds |= {str(who.state) for who in coc.combat.combatants.values()}
     return {kind: {lang: word(kind, lang) for lang in LANGS} for kind in sorted(kinds)}
 
 

@@ -321,5 +321,3 @@ def test_cbt_a1_the_attack_flow_in_ruleset_a_pays_the_active_and_the_passive_act
     session.dispatch({"type": "coc_defence", "choice": "dodge"})
     assert tracker(session).get("教団員").passive_left == 0
     assert "CBT-A-1" in "\n".join(lines(session))
-
-

@@ -163,7 +163,9 @@ def test_a_keepers_investigator_reads_their_own_sheet_and_the_round() -> None:
             assert "ナイフ (成功率 25, ダメージ 1D4+DB, 貫通, 攻撃回数 1)" in sheet
             assert page.inner_text("#banner").startswith("ラウンド 1")
             text = page.inner_text("body")
-            assert session.state.characters["c3"].name not in text and "正体不明 1" in text
+            # rule: the keeper's NPC not shown yet is on no players' screen: not named, not even as 正体不明
+            assert session.state.characters["c3"].name not in text and "正体不明" not in text
+            assert page.inner_text("#banner") == "ラウンド 1 — キーパーの手番"  # the hidden NPC acts: nobody named
             assert "GM only" not in text.replace(own.notes, "")  # type: ignore[attr-defined]
     finally:
         service.stop()
