@@ -2,7 +2,8 @@
 
 Start-up decides which session the GM sees: a file named on the command line;
 after a crash, the last session where it stopped (if the GM says so); else the
-last session; on the very first start, the demo.  A clean exit is recorded so
+last session; on the very first start (or when the GM declines), the start page
+(:mod:`app.startpage`: New session, Open, the demo, the recent sessions).  A clean exit is recorded so
 the next start knows there was no crash.  Heavy modules are imported inside
 ``main`` so ``--help`` and the import itself stay quick.  When the last session
 reopens unchanged after a clean exit, a picture of its board shows first, before
@@ -65,99 +66,26 @@ def choose_session(
 ) -> tuple[SessionFile, Path] | None:
     """The session to open at start-up, as described in the module docstring;
     None when the GM closed the start page (the program then quits)."""
-    from PySide6.QtCore import QCoreApplication
-
-    from engine.errors import EngineError
-    from engine.store import SessionFile
-    from engine.store.faults import in_use
-
-    def attempt(path: Path) -> SessionFile | None:
-        try:
-            opened = SessionFile.open(path)
-            if opened.notice is not None:  # acknowledged commands the file lost
-                title = QCoreApplication.translate("Startup", "Part of the session could not be recovered")
-                prompts.error(title, opened.notice.text(lang))
-            return opened
-        except EngineError as exc:
-            prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), exc.text(lang))
-            if exc.source != in_use().source:  # damaged or foreign: not offered again at the next start
-                recent.remove(path)
-        except Exception as exc:  # one session file never stops the GUI from starting
-            log.exception("could not open %s", path)
-            prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), str(exc))
-        return None
-
+    from app.startpage import choose_on_start_page, open_or_explain
     from engine.store.leftovers import sweep_check_folders, sweep_temp_files
     from engine.store.paths import default_folder
 
     sweep_check_folders()  # what a killed run left behind never piles up
     sweep_temp_files(default_folder())
     if requested is not None:
-        opened = attempt(requested)
+        opened = open_or_explain(requested, recent, prompts, lang)
         if opened is not None:
             return opened, requested
     last = recent.last_session()
     if last is not None and Path(last).exists():
         crashed = not recent.was_clean_exit()
         if not crashed or prompts.reopen_after_crash(Path(last)):
-            opened = attempt(Path(last))
+            opened = open_or_explain(Path(last), recent, prompts, lang)
             if opened is not None:
                 return opened, Path(last)
-        # Declined (or it would not open): the GM chooses; nothing is created unasked.
-        return from_start_page(recent, prompts, lang, attempt)
-    return create_named_demo()  # first start
-
-
-def create_named_demo() -> tuple[SessionFile, Path]:
-    """The demo, in a file whose name says it is the demo (デモセッション)."""
-    from PySide6.QtCore import QCoreApplication
-
-    from app.demo import create_demo
-    from app.dialogs.new_session import named_path
-
-    return create_demo(named_path(QCoreApplication.translate("Startup", "Demo session")))
-
-
-def from_start_page(
-    recent: RecentFiles, prompts: Prompts, lang: str, attempt: Callable[[Path], SessionFile | None]
-) -> tuple[SessionFile, Path] | None:
-    """Ask on the start page until something opens (None: the GM closed it)."""
-    from PySide6.QtCore import QCoreApplication
-
-    from app.dialogs.new_session import NewSessionRequest, party_on_gate
-    from app.startpage import StartAction
-    from engine.errors import EngineError
-    from engine.store import SessionFile, autosave_path, default_folder
-
-    while True:
-        choice = prompts.start_page(recent.load(), lang)
-        if choice is None:
-            return None
-        path: Path | None = None
-        if choice.action is StartAction.OPEN_RECENT:
-            path = choice.path
-        elif choice.action is StartAction.BROWSE:
-            path = prompts.open_path(default_folder())
-        elif choice.action is StartAction.DEMO:
-            return create_named_demo()
-        elif choice.action is StartAction.NEW:
-            answer = prompts.new_session(lang)
-            if answer is None:
-                continue
-            request = answer if isinstance(answer, NewSessionRequest) else NewSessionRequest(answer)
-            target = request.path() or autosave_path()
-            try:
-                created = SessionFile.create(target, request.command)
-            except (EngineError, OSError) as exc:
-                detail = exc.text(lang) if isinstance(exc, EngineError) else str(exc)
-                prompts.error(QCoreApplication.translate("Startup", "Could not create the session"), detail)
-                continue
-            party_on_gate(created.session)
-            return created, target
-        if path is not None:
-            opened = attempt(path)
-            if opened is not None:
-                return opened, path
+    # The first start, a declined crash prompt or a last session that would not open:
+    # the GM chooses on the start page; nothing is created unasked.
+    return choose_on_start_page(recent, prompts, lang)
 
 
 def start(
@@ -240,7 +168,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             lang=lang,
             translations=translations,
             recent=recent,
-            prompts=Prompts(),
+            prompts=_probe_prompts() if args.startup_probe else Prompts(),
             requested=args.session,
             defer_panels=True,
             chosen_hook=picture.stop_watching if picture is not None else None,
@@ -402,6 +330,35 @@ def _probe_first_paint(window: MainWindow, *, drag: bool = True) -> None:
 
     probe = Probe(window)
     window.board_view.viewport().installEventFilter(probe)
+
+
+def _probe_prompts() -> Prompts:
+    """benchmarks/startup.py on a first start: the start page is shown as to a GM,
+    ``START_PAGE <epoch>`` printed when it first paints, and the demo chosen."""
+    import time
+
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    from app.dialogs.prompts import Prompts
+    from app.startpage import StartChoice, StartPage
+
+    class ProbePrompts(Prompts):
+        def start_page(self, recent: list[Path], lang: str) -> StartChoice | None:
+            page = StartPage(recent, lang, self.parent)
+
+            class Painted(QObject):
+                def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+                    if event.type() == QEvent.Type.Paint:
+                        watched.removeEventFilter(self)
+                        print(f"START_PAGE {time.time():.6f}", flush=True)
+                        QTimer.singleShot(0, lambda: page.demo_button.click())
+                    return False
+
+            page.installEventFilter(Painted(page))
+            page.exec()
+            return page.choice
+
+    return ProbePrompts()
 
 
 def _first_drag(window: MainWindow, finished: Callable[[], None]) -> None:

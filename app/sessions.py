@@ -160,6 +160,16 @@ class SessionController(QObject):
         self.adopt(SessionFile.import_json(source, target, report=report))
         return self._path or target
 
+    def close_file(self) -> None:
+        """File ▸ Close: close the open file and forget it (no file is open
+        until the start page adopts the next one).  Raises EngineError, and
+        stays open, while changes are still owed to the disk."""
+        self._check_can_switch()
+        self.close()
+        self._path = None
+        self._set_saved(True, None)
+        self.file_changed.emit()
+
     def close(self, *, discard_pending: bool = False) -> None:
         """Close the file at exit.  Raises EngineError (and stays open) while
         changes are still owed to the disk, unless told to discard them."""
