@@ -66,7 +66,7 @@ def choose_session(
 ) -> tuple[SessionFile, Path] | None:
     """The session to open at start-up, as described in the module docstring;
     None when the GM closed the start page (the program then quits)."""
-    from app.startpage import choose_on_start_page, open_or_explain
+    from app.start_choice import choose_on_start_page, open_or_explain
     from engine.store.leftovers import sweep_check_folders, sweep_temp_files
     from engine.store.paths import default_folder
 

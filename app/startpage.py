@@ -5,8 +5,8 @@ interrupted, and after File ▸ Close.
 It lists the recent sessions with what tells them apart at a glance (name,
 ruleset, cycle, characters, last change), says which one was open last, and
 offers New…, Open… and the demo.  Nothing is created until the GM picks one.
-:func:`choose_on_start_page` asks until something opens; start-up and
-File ▸ Close both use it.
+:func:`app.start_choice.choose_on_start_page` asks until something opens;
+start-up and File ▸ Close both use it.
 
 Summaries are read with the store's validating reader, which never writes to a
 file, so listing a session cannot disturb it (or one open in another window).
@@ -14,14 +14,12 @@ file, so listing a session cannot disturb it (or one open in another window).
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -38,12 +36,6 @@ from PySide6.QtWidgets import (
 from app.i18n import Retranslating
 from app.rulesets import progress_of, ruleset_title
 from engine.errors import EngineError
-
-if TYPE_CHECKING:
-    from app.dialogs.prompts import Prompts
-    from engine.store import RecentFiles, SessionFile
-
-log = logging.getLogger("yobigoe")
 
 
 class StartAction(StrEnum):
@@ -212,79 +204,4 @@ class StartPage(Retranslating, QDialog):
         self._fill()
 
 
-def open_or_explain(path: Path, recent: RecentFiles, prompts: Prompts, lang: str) -> SessionFile | None:
-    """Open ``path``; a file that will not open is explained (and a damaged or
-    foreign one taken off the recent list), and None is returned."""
-    from engine.store import SessionFile
-    from engine.store.faults import in_use
-
-    try:
-        opened = SessionFile.open(path)
-        if opened.notice is not None:  # acknowledged commands the file lost
-            title = QCoreApplication.translate("Startup", "Part of the session could not be recovered")
-            prompts.error(title, opened.notice.text(lang))
-        return opened
-    except EngineError as exc:
-        prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), exc.text(lang))
-        if exc.source != in_use().source:  # damaged or foreign: not offered again at the next start
-            recent.remove(path)
-    except Exception as exc:  # one session file never stops the GUI from starting
-        log.exception("could not open %s", path)
-        prompts.error(QCoreApplication.translate("Startup", "Could not open the session"), str(exc))
-    return None
-
-
-def create_named_demo() -> tuple[SessionFile, Path]:
-    """The demo, in a file whose name says it is the demo (デモセッション)."""
-    from app.demo import create_demo
-    from app.dialogs.new_session import named_path
-
-    return create_demo(named_path(QCoreApplication.translate("Startup", "Demo session")))
-
-
-def choose_on_start_page(recent: RecentFiles, prompts: Prompts, lang: str) -> tuple[SessionFile, Path] | None:
-    """Ask on the start page until something opens (None: the GM closed it)."""
-    from app.dialogs.new_session import NewSessionRequest, party_on_gate
-    from engine.store import SessionFile, autosave_path, default_folder
-
-    while True:
-        choice = prompts.start_page(recent.load(), lang)
-        if choice is None:
-            return None
-        path: Path | None = None
-        if choice.action is StartAction.OPEN_RECENT:
-            path = choice.path
-        elif choice.action is StartAction.BROWSE:
-            path = prompts.open_path(default_folder())
-        elif choice.action is StartAction.DEMO:
-            return create_named_demo()
-        elif choice.action is StartAction.NEW:
-            answer = prompts.new_session(lang)
-            if answer is None:
-                continue
-            request = answer if isinstance(answer, NewSessionRequest) else NewSessionRequest(answer)
-            target = request.path() or autosave_path()
-            try:
-                created = SessionFile.create(target, request.command)
-            except (EngineError, OSError) as exc:
-                detail = exc.text(lang) if isinstance(exc, EngineError) else str(exc)
-                prompts.error(QCoreApplication.translate("Startup", "Could not create the session"), detail)
-                continue
-            party_on_gate(created.session)
-            return created, target
-        if path is not None:
-            opened = open_or_explain(path, recent, prompts, lang)
-            if opened is not None:
-                return opened, path
-
-
-__all__ = [
-    "SessionSummary",
-    "StartAction",
-    "StartChoice",
-    "StartPage",
-    "choose_on_start_page",
-    "create_named_demo",
-    "open_or_explain",
-    "summarize",
-]
+__all__ = ["SessionSummary", "StartAction", "StartChoice", "StartPage", "summarize"]

@@ -75,7 +75,7 @@ class FileActions:
         """File ▸ Close: close the file and go back to the start page, whose choice
         opens in this window; closing the start page too ends the program.  A
         file that still owes the disk changes is not closed (the GM is told)."""
-        from app.startpage import choose_on_start_page
+        from app.start_choice import choose_on_start_page
 
         title = QCoreApplication.translate("MainWindow", "Could not close the session")
         if not self._try(title, self._sessions.close_file):
