@@ -13,6 +13,7 @@ the engine is imported (:mod:`app.preview`); it is written at each clean exit.
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import logging
 import sys
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from app.mainwindow import MainWindow
     from app.picture_drags import HitMap, QueuedDrag
     from app.preview import LoadingPicture
+    from app.startpage import StartChoice
     from engine.store import RecentFiles, SessionFile
 
 
@@ -129,6 +131,39 @@ def start(
     return window
 
 
+class StartupCollector:
+    """Python's cyclic garbage collector paused while the program starts.
+
+    Start-up allocates hundreds of thousands of objects that all stay alive
+    (modules, the models' schemas, a long session's journal rows), and the
+    collector, triggered by the allocation count, walks them again and again
+    for nothing: ≈ 15–20 % of the start-up's CPU here.  It is paused from the
+    first import to the docks being filled; then one collection frees what the
+    start-up left as garbage, ``gc.freeze`` sets the survivors aside (later
+    collections, during a drop, no longer walk them) and it runs as usual.
+    """
+
+    def __init__(self) -> None:
+        self._paused = gc.isenabled()
+        gc.disable()
+
+    def resume_after_docks(self, window: MainWindow) -> None:
+        """Resume once the window's docks are filled (just after, not in their way)."""
+        from PySide6.QtCore import QTimer
+
+        if window.panels_ready:
+            QTimer.singleShot(0, self.resume)
+        else:
+            window.panels_built.connect(lambda: QTimer.singleShot(0, self.resume))
+
+    def resume(self) -> None:
+        if self._paused:
+            self._paused = False
+            gc.collect()
+            gc.freeze()
+            gc.enable()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the GM's table; returns the process exit code."""
     args, qt_args = parse_args(argv)
@@ -137,7 +172,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.selftest import run_self_test
 
         return run_self_test()
+    collector = StartupCollector()
+    try:
+        return _run(args, qt_args, collector)
+    finally:
+        collector.resume()  # any way out (an error, the start page closed) leaves it running
 
+
+def _run(args: argparse.Namespace, qt_args: list[str], collector: StartupCollector) -> int:
+    """``main`` once the arguments are read: the picture, the session, the window, the event loop."""
     from PySide6.QtWidgets import QApplication
 
     from app.fonts import ensure_japanese_font
@@ -180,6 +223,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if window is None:
         recent.mark_clean_exit()
         return 0
+    collector.resume_after_docks(window)
     kept = list(picture.queued) if picture is not None else []
     if kept:
         _replay_kept_drags(window, kept, probe=args.startup_probe)
@@ -340,10 +384,11 @@ def _probe_prompts() -> Prompts:
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     from app.dialogs.prompts import Prompts
-    from app.startpage import StartChoice, StartPage
 
     class ProbePrompts(Prompts):
         def start_page(self, recent: list[Path], lang: str) -> StartChoice | None:
+            from app.startpage import StartPage  # only when it shows, as for a GM
+
             page = StartPage(recent, lang, self.parent)
 
             class Painted(QObject):

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from app.startpage import StartAction
 from engine.errors import EngineError
 
 if TYPE_CHECKING:
@@ -56,6 +55,7 @@ def create_named_demo() -> tuple[SessionFile, Path]:
 def choose_on_start_page(recent: RecentFiles, prompts: Prompts, lang: str) -> tuple[SessionFile, Path] | None:
     """Ask on the start page until something opens (None: the GM closed it)."""
     from app.dialogs.new_session import NewSessionRequest, party_on_gate
+    from app.startpage import StartAction  # the page itself only when it is needed
     from engine.store import SessionFile, autosave_path, default_folder
 
     while True:

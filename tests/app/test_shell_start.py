@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
@@ -215,6 +216,7 @@ def test_main_runs_the_event_loop_and_records_a_clean_exit(qapp: QApplication) -
         qapp.setFont(font)
     recent = RecentFiles()
     assert recent.was_clean_exit()
+    assert gc.isenabled()  # the collector paused for the start-up runs again
     last = recent.last_session()
     assert last is not None and last.exists()
 
