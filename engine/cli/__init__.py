@@ -16,12 +16,22 @@ from engine.errors import EngineError
 
 # Sub-command modules, imported only when the command line is used.
 _MODULES = ("engine.cli.roll", "engine.cli.sessions", "engine.cli.character")
+#: Which module answers which sub-command: a script running one command imports only its
+#: module (``roll`` needs neither the store nor the session; ``show`` no dice bot).
+_COMMANDS = {
+    "roll": "engine.cli.roll",
+    **{name: "engine.cli.sessions" for name in ("new", "play", "show", "commands", "export", "import")},
+    "character": "engine.cli.character",
+}
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
+    """The parser; for a command line naming a sub-command, with that one only
+    (``--help`` or a mistake lists them all)."""
     parser = argparse.ArgumentParser(prog="python -m engine", description="yobigoe engine")
     sub = parser.add_subparsers(dest="command", required=True)
-    for name in _MODULES:
+    first = argv[0] if argv else ""
+    for name in (_COMMANDS[first],) if first in _COMMANDS else _MODULES:
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as exc:
@@ -33,8 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(list(argv) if argv is not None else None)
+    given = list(argv) if argv is not None else sys.argv[1:]
+    parser = build_parser(given)
+    args = parser.parse_args(given)
     try:
         return int(args.handler(args))
     except EngineError as exc:
