@@ -175,6 +175,10 @@ class SessionController(QObject):
         changes are still owed to the disk, unless told to discard them."""
         if self._file is not None:
             self._file.close(discard_pending=discard_pending)
+            if not discard_pending and self._path is not None:
+                from app.startpage import remember_summary  # the start page lists it without reading it back
+
+                remember_summary(self._path, self.bridge.state, self.bridge.lang)
         self._retry.stop()
         self._file = None
 

@@ -117,3 +117,42 @@ def test_closing_the_start_page_after_file_close_ends_the_program_and_writes_not
     assert window.sessions.file is None and window.sessions.path is None
     assert sessions_on_disk() == before
     assert qapp.quitOnLastWindowClosed()  # restored after the start page
+
+
+def test_a_closed_session_is_listed_from_its_kept_summary_until_the_file_changes(
+    qapp: QApplication, qtbot: QtBot, translations: Translations, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    from engine.store import reader
+
+    window, _ = first_start(qapp, qtbot, translations)
+    path = window.sessions.path
+    assert path is not None
+    reads: list[Path] = []
+    validating_read = reader.inspect
+
+    def counted(target: Path) -> object:
+        reads.append(Path(target))
+        return validating_read(target)
+
+    monkeypatch.setattr(reader, "inspect", counted)
+    listed: list[list[list[str]]] = []
+
+    def look_and_continue(page: StartPage) -> None:
+        listed.append(page.rows())
+        qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+
+    on_start_page(qtbot, look_and_continue, [])
+    window.close_action.trigger()
+    # the page listed the session just closed (name, ruleset, not started, 4 characters) without reading
+    # its journal back: a long session does not slow the page down
+    assert [row[0] for row in listed[0]] == ["デモセッション"] and listed[0][0][3] == "4"
+    assert reads == []
+    window.sessions.close()
+    # a file changed since (by another program) is read again, and listed the same
+    os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 1_000_000_000))
+    page = StartPage(RecentFiles().load(), "ja")
+    qtbot.addWidget(page)
+    assert [read.resolve() for read in reads] == [path.resolve()]
+    assert page.rows()[0][0] == "デモセッション" and page.rows()[0][3] == "4"
