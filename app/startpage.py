@@ -215,6 +215,7 @@ class StartPage(Retranslating, QDialog):
         layout.addWidget(self.last_label)
         layout.addWidget(self.recent_label)
         layout.addWidget(self.table, 1)
+        layout.addStretch(0)  # takes the room of the list while there is none (the texts stay together)
         layout.addLayout(buttons)
         self._lang = lang
         self.resize(760, 420)

@@ -92,9 +92,10 @@ class FileActions:
         finally:
             if isinstance(app, QApplication):
                 app.setQuitOnLastWindowClosed(quits)
-        if chosen is None:
+        if chosen is None:  # the GM closed the start page: the program ends, as at start-up
             if window is not None:
                 window.close()
+            QApplication.quit()  # a hidden window's close would not end the event loop on its own
             return False
         session_file, path = chosen
         self._sessions.adopt(session_file, path)

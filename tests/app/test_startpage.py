@@ -106,14 +106,16 @@ def test_file_close_returns_to_the_start_page_which_says_what_was_open_and_reope
 
 
 def test_closing_the_start_page_after_file_close_ends_the_program_and_writes_nothing(
-    qapp: QApplication, qtbot: QtBot, translations: Translations
+    qapp: QApplication, qtbot: QtBot, translations: Translations, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window, _ = first_start(qapp, qtbot, translations)
     before = sessions_on_disk()
+    ended: list[bool] = []
+    monkeypatch.setattr(QApplication, "quit", staticmethod(lambda: ended.append(True)))
     seen: list[StartPage] = []
     on_start_page(qtbot, lambda page: page.reject(), seen)
     window.close_action.trigger()  # File ▸ Close, then the start page closed
-    assert seen and not window.isVisible()
+    assert seen and not window.isVisible() and ended == [True]  # the event loop is told to end
     assert window.sessions.file is None and window.sessions.path is None
     assert sessions_on_disk() == before
     assert qapp.quitOnLastWindowClosed()  # restored after the start page
