@@ -5,10 +5,13 @@ for the whole engine on every call.  The answers are the same as before."""
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -57,3 +60,14 @@ def test_show_opens_the_file_without_the_dice_bot_or_other_commands(tmp_path: Pa
     assert code == "0" and "store" in modules and "engine.cli.sessions" in modules
     assert not {"coc6", "engine.cli.roll", "engine.cli.character"} & modules, modules
     assert "engine.dice.bcdice" not in names
+
+
+def test_a_short_command_in_the_callers_process_leaves_the_garbage_collector_running(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # rule: DICE-2 (a dice-box command rolled from the command line)
+    from engine.cli import main
+
+    assert main(["roll", "--ruleset", "coc6-a", "--dice", "5", "CCB<=50"]) == 0
+    assert capsys.readouterr().out.strip() == "(1D100<=50) ＞ 5 ＞ 決定的成功/スペシャル"
+    assert gc.isenabled()  # paused for the short run only
