@@ -160,11 +160,25 @@ class SessionController(QObject):
         self.adopt(SessionFile.import_json(source, target, report=report))
         return self._path or target
 
+    def close_file(self) -> None:
+        """File ▸ Close: close the open file and forget it (no file is open
+        until the start page adopts the next one).  Raises EngineError, and
+        stays open, while changes are still owed to the disk."""
+        self._check_can_switch()
+        self.close()
+        self._path = None
+        self._set_saved(True, None)
+        self.file_changed.emit()
+
     def close(self, *, discard_pending: bool = False) -> None:
         """Close the file at exit.  Raises EngineError (and stays open) while
         changes are still owed to the disk, unless told to discard them."""
         if self._file is not None:
             self._file.close(discard_pending=discard_pending)
+            if not discard_pending and self._path is not None:
+                from app.startpage import remember_summary  # the start page lists it without reading it back
+
+                remember_summary(self._path, self.bridge.state, self.bridge.lang)
         self._retry.stop()
         self._file = None
 

@@ -1,21 +1,30 @@
 """The start page: what the GM sees when there is no session to continue —
-after declining to reopen the session a crash interrupted.
+the very first start, after declining to reopen the session a crash
+interrupted, and after File ▸ Close.
 
 It lists the recent sessions with what tells them apart at a glance (name,
-ruleset, cycle, characters, last change) and offers New…, Open… and the demo.
-Nothing is created until the GM picks one: declining the crash prompt used to
-write a fresh demo file every time.
+ruleset, cycle, characters, last change), says which one was open last, and
+offers New…, Open… and the demo.  Nothing is created until the GM picks one.
+:func:`app.start_choice.choose_on_start_page` asks until something opens;
+start-up and File ▸ Close both use it.
 
 Summaries are read with the store's validating reader, which never writes to a
 file, so listing a session cannot disturb it (or one open in another window).
+That reader checks every journal row, so a long session would make the page
+slow to appear; a summary is therefore kept in the settings folder
+(:class:`SummaryCache`) with the file's size and modification time (and its
+``-wal``'s), written when the session is closed from its live state, and used
+only while those stamps are unchanged — a file changed since is read again.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -34,6 +43,12 @@ from PySide6.QtWidgets import (
 from app.i18n import Retranslating
 from app.rulesets import progress_of, ruleset_title
 from engine.errors import EngineError
+
+if TYPE_CHECKING:
+    from engine.core.state import State
+
+#: The start page's summaries, in the settings folder.
+SUMMARY_FILE = "recent-summaries.json"
 
 
 class StartAction(StrEnum):
@@ -64,9 +79,74 @@ class SessionSummary:
     problem: str | None = None
 
 
-def summarize(path: Path, lang: str = "ja") -> SessionSummary:
-    """Read what the list shows from the file, without writing to it; a file
-    that cannot be read is still listed, with the reason."""
+def _key(path: Path) -> str:
+    return str(Path(path).resolve())
+
+
+def _stamp(path: Path) -> list[list[int] | None]:
+    """Size and mtime_ns of the file and of its ``-wal`` (None if absent): any write changes one."""
+    stamp: list[list[int] | None] = []
+    for part in (path, path.with_name(path.name + "-wal")):
+        try:
+            info = part.stat()
+        except OSError:
+            stamp.append(None)
+            continue
+        stamp.append([info.st_size, info.st_mtime_ns])
+    return stamp
+
+
+class SummaryCache:
+    """What the list showed of each session, with the stamps of the file it was read from."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        from engine.store.paths import config_folder
+
+        self.file = (folder if folder is not None else config_folder()) / SUMMARY_FILE
+        try:
+            data = json.loads(self.file.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            data = {}
+        self.entries: dict[str, Any] = data if isinstance(data, dict) else {}
+
+    def get(self, path: Path) -> dict[str, Any] | None:
+        """The kept summary fields of ``path`` if the file is exactly as it was then."""
+        entry = self.entries.get(_key(path))
+        if not isinstance(entry, dict) or entry.get("stamp") != _stamp(path):
+            return None
+        fields = entry.get("summary")
+        return fields if isinstance(fields, dict) else None
+
+    def put(self, path: Path, ruleset: str | None, cycle: int | None, characters: int | None) -> None:
+        summary = {"ruleset": ruleset, "cycle": cycle, "characters": characters}
+        self.entries[_key(path)] = {"stamp": _stamp(path), "summary": summary}
+
+    def keep_only(self, paths: list[Path]) -> None:
+        """Forget sessions no longer listed (the file stays small)."""
+        listed = {_key(p) for p in paths}
+        self.entries = {key: value for key, value in self.entries.items() if key in listed}
+
+    def save(self) -> None:
+        try:
+            self.file.parent.mkdir(parents=True, exist_ok=True)
+            self.file.write_text(json.dumps(self.entries, ensure_ascii=False), encoding="utf-8")
+        except OSError:
+            pass  # a summary is read again next time; nothing is lost
+
+
+def remember_summary(path: Path, state: State, lang: str = "ja", folder: Path | None = None) -> None:
+    """Keep the summary of a session just closed, from its live state (the file is
+    final now), so the start page shown next need not read the file back."""
+    cache = SummaryCache(folder)
+    progress = progress_of(state, lang)
+    cache.put(Path(path), state.ruleset, progress.number if progress is not None else None, len(state.characters))
+    cache.save()
+
+
+def summarize(path: Path, lang: str = "ja", cache: SummaryCache | None = None) -> SessionSummary:
+    """Read what the list shows from the file (or from ``cache`` while the file is
+    unchanged), without writing to it; a file that cannot be read is still
+    listed, with the reason."""
     from engine.store.reader import Contents, inspect
 
     path = Path(path)
@@ -74,6 +154,9 @@ def summarize(path: Path, lang: str = "ja") -> SessionSummary:
         changed: datetime | None = datetime.fromtimestamp(path.stat().st_mtime)
     except OSError:
         changed = None
+    kept = cache.get(path) if cache is not None else None
+    if kept is not None:
+        return SessionSummary(path, path.stem, kept.get("ruleset"), kept.get("cycle"), kept.get("characters"), changed)
     try:
         found = inspect(path)
     except EngineError as exc:
@@ -83,6 +166,8 @@ def summarize(path: Path, lang: str = "ja") -> SessionSummary:
     state = found.state
     progress = progress_of(state, lang)
     cycle = progress.number if progress is not None else None
+    if cache is not None:
+        cache.put(path, state.ruleset, cycle, len(state.characters))
     return SessionSummary(path, path.stem, state.ruleset, cycle, len(state.characters), changed)
 
 
@@ -93,13 +178,19 @@ class StartPage(Retranslating, QDialog):
         super().__init__(parent)
         self.setObjectName("startpage")
         self.choice: StartChoice | None = None
-        self.summaries = [summarize(path, lang) for path in recent]
+        cache = SummaryCache()
+        self.summaries = [summarize(path, lang, cache) for path in recent]
+        cache.keep_only(list(recent))
+        cache.save()
         self.heading = QLabel()
         heading_font = self.heading.font()
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.4)
         heading_font.setBold(True)
         self.heading.setFont(heading_font)
         self.recent_label = QLabel()
+        #: which session was open last (the first recent one), so the GM knows where they left off
+        self.last_label = QLabel()
+        self.last_label.setObjectName("startpage-last")
         self.table = QTreeWidget()
         self.table.setRootIsDecorated(False)
         self.table.setColumnCount(5)
@@ -121,8 +212,10 @@ class StartPage(Retranslating, QDialog):
             buttons.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
+        layout.addWidget(self.last_label)
         layout.addWidget(self.recent_label)
         layout.addWidget(self.table, 1)
+        layout.addStretch(0)  # takes the room of the list while there is none (the texts stay together)
         layout.addLayout(buttons)
         self._lang = lang
         self.resize(760, 420)
@@ -182,6 +275,10 @@ class StartPage(Retranslating, QDialog):
         self.setWindowTitle(self.tr("Start — yobigoe"))
         self.heading.setText(self.tr("What shall we play?"))
         self.recent_label.setText(self.tr("Recent sessions") if self.summaries else self.tr("No recent sessions yet."))
+        if self.summaries:
+            self.last_label.setText(self.tr("Last open: {name}").format(name=self.summaries[0].name))
+        else:
+            self.last_label.setText(self.tr("Welcome! Start with the demo to see a session already laid out."))
         self.table.setVisible(bool(self.summaries))
         self.table.setHeaderLabels(
             [self.tr("Name"), self.tr("Ruleset"), self.tr("Cycle"), self.tr("Characters"), self.tr("Last change")]
@@ -194,4 +291,12 @@ class StartPage(Retranslating, QDialog):
         self._fill()
 
 
-__all__ = ["SessionSummary", "StartAction", "StartChoice", "StartPage", "summarize"]
+__all__ = [
+    "SessionSummary",
+    "StartAction",
+    "StartChoice",
+    "StartPage",
+    "SummaryCache",
+    "remember_summary",
+    "summarize",
+]

@@ -1,4 +1,4 @@
-"""The File menu's work: New, Open, Open recent, Save as, Export and Import.
+"""The File menu's work: New, Open, Open recent, Close, Save as, Export and Import.
 
 A file that cannot be made, opened or written is explained to the GM and
 changes nothing; the session controller does the work, the prompts ask.
@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from app.dialogs.prompts import SESSION_SUFFIX, Prompts
 from app.sessions import SessionController
@@ -70,6 +70,38 @@ class FileActions:
             title = QCoreApplication.translate("MainWindow", "Part of the session could not be recovered")
             self._prompts.error(title, self._bridge.message(opened.notice))
         return ok
+
+    def close_session(self) -> bool:
+        """File ▸ Close: close the file and go back to the start page, whose choice
+        opens in this window; closing the start page too ends the program.  A
+        file that still owes the disk changes is not closed (the GM is told)."""
+        from app.start_choice import choose_on_start_page
+
+        title = QCoreApplication.translate("MainWindow", "Could not close the session")
+        if not self._try(title, self._sessions.close_file):
+            return False
+        window = self._window
+        app = QApplication.instance()
+        quits = isinstance(app, QApplication) and app.quitOnLastWindowClosed()
+        if isinstance(app, QApplication):
+            app.setQuitOnLastWindowClosed(False)  # the start page alone on screen ends nothing
+        try:
+            if window is not None:
+                window.hide()
+            chosen = choose_on_start_page(self._sessions.recent, self._prompts, self._bridge.lang)
+        finally:
+            if isinstance(app, QApplication):
+                app.setQuitOnLastWindowClosed(quits)
+        if chosen is None:  # the GM closed the start page: the program ends, as at start-up
+            if window is not None:
+                window.close()
+            QApplication.quit()  # a hidden window's close would not end the event loop on its own
+            return False
+        session_file, path = chosen
+        self._sessions.adopt(session_file, path)
+        if window is not None:
+            window.show()
+        return True
 
     def save_as(self) -> bool:
         current = self._sessions.path

@@ -70,6 +70,7 @@ class MenuWindow(QMainWindow):
         self.new_action = self._action(files.new_session, (QKeySequence(key.New),))
         self.open_action = self._action(files.open_session, (QKeySequence(key.Open),))
         self.save_as_action = self._action(files.save_as, ("Ctrl+Shift+S",))
+        self.close_action = self._action(files.close_session, (QKeySequence(key.Close),))
         self.export_action = self._action(files.export_json)
         self.import_action = self._action(files.import_json)
         self.quit_action = self._action(self.close, ("Ctrl+Q",))
@@ -112,6 +113,7 @@ class MenuWindow(QMainWindow):
         self.recent_menu = self.file_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._on_recent_change)
         self.file_menu.addAction(self.save_as_action)
+        self.file_menu.addAction(self.close_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.export_action)
         self.file_menu.addAction(self.import_action)
@@ -241,6 +243,7 @@ class MenuWindow(QMainWindow):
             self.new_action: QCoreApplication.translate("MainWindow", "&New…"),
             self.open_action: QCoreApplication.translate("MainWindow", "&Open…"),
             self.save_as_action: QCoreApplication.translate("MainWindow", "Save &as…"),
+            self.close_action: QCoreApplication.translate("MainWindow", "&Close"),
             self.export_action: QCoreApplication.translate("MainWindow", "&Export JSON…"),
             self.import_action: QCoreApplication.translate("MainWindow", "&Import JSON…"),
             self.quit_action: QCoreApplication.translate("MainWindow", "&Quit"),

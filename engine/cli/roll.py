@@ -31,14 +31,15 @@ from engine.rulesets.registry import options_for
 
 
 def add_parser(subparsers: Any) -> None:
-    builtin.load()
+    # the built-in rulesets by name: none is loaded to list them (``run`` loads the one asked for)
+    rulesets = [ruleset for part in builtin.DECLARED for ruleset in part.rulesets]
     parser = subparsers.add_parser(
         "roll",
         help="roll one dice-box command (BCDice syntax) and print the result line",
         description="Roll a dice-box command as the ruleset's dice bot would (BCDice syntax).",
     )
     parser.add_argument("command", nargs="?", help='the command, e.g. "CCB<=50" or "2D6"')
-    parser.add_argument("--ruleset", required=True, choices=registry.ids())
+    parser.add_argument("--ruleset", required=True, choices=rulesets)
     parser.add_argument(
         "--dice",
         action="append",
@@ -98,6 +99,8 @@ def _parse_options(ruleset: str, items: list[str]) -> Any:
 def run(args: argparse.Namespace) -> int:
     _utf8(sys.stdout)
     _utf8(sys.stderr)
+    for part in builtin.DECLARED:  # named only: the ruleset asked for loads with its options, no other
+        registry.declare(part)
     options = _parse_options(args.ruleset, args.option)
     if args.batch:
         if args.command is not None or args.dice:

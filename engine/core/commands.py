@@ -33,7 +33,7 @@ class Context:
 
 class CommandBase(BaseModel):
     # allow_inf_nan: a non-finite number could not be read back from the journal
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False, defer_build=True)
 
     type: str
     #: A final command (a dice-box roll) is never undone or redone: the table

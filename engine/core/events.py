@@ -14,7 +14,7 @@ from engine.core.state import State
 
 
 class EventBase(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     type: str
 

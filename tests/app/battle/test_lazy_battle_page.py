@@ -32,10 +32,21 @@ PROBE = """
 import sys
 import app.main as main_module
 
-# CoC 6 (its engine and its GUI), the battle page, the dice bot (its parser) and the rule tables: none is
-# needed for the first paint of an Upland session
+# CoC 6 (its engine and its GUI), the battle page, the dice bot (its parser), the rule tables and the start page:
+# none is needed for the first paint of an Upland session the GM continues
 WATCHED = ("engine.coc6", "app.rulesets.coc6", "app.battle", "engine.dice.bcdice", "engine.dice.expression", "engine.upland.tables",
-           "engine.upland.obstacle_table")
+           "engine.upland.obstacle_table", "app.startpage")
+
+def built_models():  # the command and event models whose validators exist (they are built on first use)
+    from engine.core.commands import CommandBase
+    from engine.core.events import EventBase
+
+    found, todo = set(), [CommandBase, EventBase]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            found.add(sub)
+            todo.append(sub)
+    return sorted(k.__name__ for k in found if k.__pydantic_complete__)
 
 def probe(window, **_):
     from PySide6.QtCore import QEvent, QObject, QTimer
@@ -46,6 +57,7 @@ def probe(window, **_):
                 watched.removeEventFilter(self)
                 loaded = sorted(m for m in sys.modules if m.startswith(WATCHED))
                 print("LOADED", window.bridge.state.ruleset, window.battle_built, *loaded, flush=True)
+                print("BUILT", *built_models(), flush=True)
                 QTimer.singleShot(0, window.close)
             return False
 
@@ -59,15 +71,24 @@ sys.exit(main_module.main(["--startup-probe"]))
 def test_the_demo_paints_without_coc6_and_without_the_battle_page(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YOBIGOE_DATA_DIR=str(tmp_path / "data"),
                YOBIGOE_CONFIG_DIR=str(tmp_path / "cfg"))  # fmt: skip
-    for start in ("first start (the demo is written)", "returning GM (the demo file is opened)"):
+    starts = ("first start (the start page, the demo written)", "returning GM (the picture, then the demo file)",
+              "a start without the picture (as after a crash or a file changed outside)")  # fmt: skip
+    for start in starts:
+        if start.startswith("a start without"):
+            (tmp_path / "cfg" / "last-board.json").unlink()
         out = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
                              timeout=120, check=True)  # fmt: skip
         line = next(row for row in out.stdout.splitlines() if row.startswith("LOADED"))
         _, ruleset, built, *loaded = line.split()
         assert ruleset == "upland" and built == "False", start
-        # only the two page tabs' words are loaded: no CoC 6, no battle scene, menu or dialogs, no dice bot,
-        # no rule tables (nothing the first paint does not need is imported before it)
-        assert set(loaded) <= {"app.battle", "app.battle.page", "app.battle.words"}, (start, loaded)
+        # only the two page tabs' words are loaded (and the start page when it was shown): no CoC 6, no battle
+        # scene, menu or dialogs, no dice bot, no rule tables (nothing the first paint does not need is imported
+        # before it)
+        page = {"app.startpage"} if start.startswith("first start") else set()
+        assert set(loaded) <= {"app.battle", "app.battle.page", "app.battle.words", *page}, (start, loaded)
+        models = next(row for row in out.stdout.splitlines() if row.startswith("BUILT")).split()[1:]
+        if start.startswith("a start without"):
+            assert models == [], models  # no command or event model built before the board paints
 
 
 def make_window(qtbot: QtBot) -> MainWindow:

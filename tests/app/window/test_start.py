@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from app.dialogs.prompts import Prompts
 from app.i18n import Translations
 from app.main import main, parse_args, start
 from app.mainwindow import MainWindow, dock_panel
+from app.startpage import StartAction, StartChoice, StartPage
 from engine.store import RecentFiles
 from engine.table.cards import standard_deck
 from engine.table.commands import DealCard, FlipCard
@@ -19,13 +21,19 @@ from engine.upland.slice import bone_of
 
 
 class Answers(Prompts):
-    """Says yes or no to reopening after a crash, and records what was asked."""
+    """Says yes or no to reopening after a crash, picks the demo on the start
+    page, and records what was asked."""
 
     def __init__(self, reopen: bool = True) -> None:
         super().__init__()
         self.reopen = reopen
         self.asked: list[Path] = []
         self.errors: list[tuple[str, str]] = []
+        self.start_pages: list[list[Path]] = []
+
+    def start_page(self, recent: list[Path], lang: str) -> StartChoice | None:
+        self.start_pages.append(recent)
+        return StartChoice(StartAction.DEMO)
 
     def reopen_after_crash(self, path: Path) -> bool:
         self.asked.append(path)
@@ -56,11 +64,13 @@ def crash(window: MainWindow) -> None:
     session_file.close()
 
 
-def test_first_start_opens_the_demo(qapp: QApplication, qtbot: object, translations: Translations) -> None:
+def test_first_start_shows_the_start_page_whose_demo_opens(
+    qapp: QApplication, qtbot: object, translations: Translations
+) -> None:
     answers = Answers()
     window = launch(qapp, qtbot, translations, answers)
     state = window.bridge.state
-    assert answers.asked == []
+    assert answers.asked == [] and answers.start_pages == [[]]  # the start page, with nothing recent yet
     assert len(state.characters) == 4
     assert all(any("\u3040" <= ch <= "\u9fff" for ch in c.name) for c in state.characters.values())
     assert state.deck != standard_deck()[: len(state.deck)]  # shuffled
@@ -188,12 +198,17 @@ def test_deferred_start_paints_the_board_then_fills_the_docks(
 
 
 def test_main_runs_the_event_loop_and_records_a_clean_exit(qapp: QApplication) -> None:
-    def close_all() -> None:
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, MainWindow) and widget.isVisible():
-                widget.close()
+    def demo_then_close() -> None:
+        page = QApplication.activeModalWidget()
+        if isinstance(page, StartPage):  # the first start: the GM picks the demo
+            page.demo_button.click()
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        for widget in windows:
+            widget.close()
+        if not windows:
+            QTimer.singleShot(50, demo_then_close)
 
-    QTimer.singleShot(300, close_all)
+    QTimer.singleShot(50, demo_then_close)
     font = qapp.font()
     try:
         assert main(["--lang", "en"]) == 0
@@ -201,6 +216,7 @@ def test_main_runs_the_event_loop_and_records_a_clean_exit(qapp: QApplication) -
         qapp.setFont(font)
     recent = RecentFiles()
     assert recent.was_clean_exit()
+    assert gc.isenabled()  # the collector paused for the start-up runs again
     last = recent.last_session()
     assert last is not None and last.exists()
 

@@ -30,7 +30,8 @@ def translations(qapp: QApplication):  # type: ignore[no-untyped-def]
 
 
 class Answers(Prompts):
-    """Declines to reopen; answers the start page and the New dialog from lists."""
+    """Declines to reopen; answers the start page and the New dialog from lists
+    (the demo once the list is used up)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -43,7 +44,7 @@ class Answers(Prompts):
 
     def start_page(self, recent: list[Path], lang: str) -> StartChoice | None:
         self.pages.append(recent)
-        return self.choices.pop(0)
+        return self.choices.pop(0) if self.choices else StartChoice(StartAction.DEMO)
 
     def new_session(self, lang: str) -> NewSessionRequest | None:
         return self.new
@@ -72,8 +73,9 @@ def sessions_on_disk() -> set[Path]:
 def test_the_first_start_opens_the_demo_labelled_as_a_demo(
     qapp: QApplication, qtbot: object, translations: Translations
 ) -> None:
-    window = launch(qapp, qtbot, translations, Answers())
-    assert window is not None
+    answers = Answers()
+    window = launch(qapp, qtbot, translations, answers)
+    assert window is not None and answers.pages == [[]]  # the first start asks on the start page
     assert window.windowTitle().startswith("デモセッション")
 
 

@@ -1,0 +1,73 @@
+"""``python -m engine`` for scripts: a sub-command imports what it needs and no
+more — ``roll`` loads the ruleset asked for (no session store, no other
+ruleset), ``show`` no dice bot — so a script calling it in a loop does not pay
+for the whole engine on every call.  The answers are the same as before."""
+
+from __future__ import annotations
+
+import gc
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+
+PROBE = """
+import sys
+from engine.cli import main
+code = main(sys.argv[1:])
+print("LOADED", code, *sorted(m for m in sys.modules if m.startswith("engine.")))
+"""
+
+
+def areas(modules: list[str]) -> set[str]:
+    """``engine.store.reader`` → ``store``; the command line's modules by full name."""
+    return {m if m.startswith("engine.cli.") else m.split(".")[1] for m in modules if m.count(".") >= 1}
+
+
+def loaded_by(*argv: str) -> tuple[str, list[str]]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", PROBE, *argv], cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=120, check=True)  # fmt: skip
+    lines = out.stdout.splitlines()
+    _, code, *loaded = lines[-1].split()
+    return "\n".join(lines[:-1]), [code, *loaded]
+
+
+def test_roll_loads_only_the_ruleset_it_rolls_for() -> None:
+    # rule: DICE-2 (a dice-box command rolled from the command line, as the ruleset's dice bot reads it)
+    text, loaded = loaded_by("roll", "--ruleset", "coc6-a", "--dice", "5", "CCB<=50")
+    assert text == "(1D100<=50) ＞ 5 ＞ 決定的成功/スペシャル"
+    code, *names = loaded
+    modules = areas(names)
+    assert code == "0"
+    assert "coc6" in modules and "engine.cli.roll" in modules
+    assert not {"store", "upland", "engine.cli.sessions", "engine.cli.character"} & modules, modules
+
+
+def test_show_opens_the_file_without_the_dice_bot_or_other_commands(tmp_path: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    path = tmp_path / "s.yobigoe"
+    subprocess.run([sys.executable, "-m", "engine", "new", str(path), "--ruleset", "upland", "--seed", "3"],
+                   cwd=ROOT, env=env, capture_output=True, check=True)  # fmt: skip
+    text, loaded = loaded_by("show", str(path))
+    assert '"ruleset": "upland"' in text
+    code, *names = loaded
+    modules = areas(names)
+    assert code == "0" and "store" in modules and "engine.cli.sessions" in modules
+    assert not {"coc6", "engine.cli.roll", "engine.cli.character"} & modules, modules
+    assert "engine.dice.bcdice" not in names
+
+
+def test_a_short_command_in_the_callers_process_leaves_the_garbage_collector_running(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # rule: DICE-2 (a dice-box command rolled from the command line)
+    from engine.cli import main
+
+    assert main(["roll", "--ruleset", "coc6-a", "--dice", "5", "CCB<=50"]) == 0
+    assert capsys.readouterr().out.strip() == "(1D100<=50) ＞ 5 ＞ 決定的成功/スペシャル"
+    assert gc.isenabled()  # paused for the short run only
