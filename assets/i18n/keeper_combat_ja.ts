@@ -62,6 +62,14 @@
             <translation>対象には見えていない：受け流しは即時宣言のみ（CBT-B-2）</translation>
         </message>
         <message>
+            <source>Aimed blow: the body part the keeper allows (SKL-B-1)</source>
+            <translation>部位狙い：キーパーが認めた部位（SKL-B-1）</translation>
+        </message>
+        <message>
+            <source>The aimed blow&apos;s minus modifier; the damage stays the weapon&apos;s</source>
+            <translation>部位狙いのマイナス修正（ダメージは武器のまま）</translation>
+        </message>
+        <message>
             <source>Instant parry</source>
             <translation>受け流しの即時宣言</translation>
         </message>

@@ -492,6 +492,30 @@ class CocSurpriseSet(CocCombatFact):
         return with_rules(render(texts[self.kind], lang, target=self.target), self.rule_ids)
 
 
+class CocWeaponRuled(CocCombatFact):
+    """SKL-B-1: how ruleset B has a weapon used — a club or blackjack with 〈杖〉, an aimed
+    blow at a body part (only where the GM allows it) with a minus modifier and the same damage."""
+
+    type: Literal["coc_weapon_ruled"] = "coc_weapon_ruled"
+    attacker: str
+    weapon: str
+    #: The skill the weapon is rolled with when SKL-B-1 changes it (None: unchanged).
+    skill: str | None = None
+    #: The body part of an aimed blow (None: no aimed blow) and its modifier (≤ 0).
+    aimed_at: str | None = None
+    modifier: int = 0
+
+    def describe(self, lang: str = "ja") -> str:
+        parts: list[str] = []
+        if self.skill is not None:
+            parts.append(render("{attacker}'s {weapon} is used with 〈{skill}〉", lang, attacker=self.attacker,
+                                weapon=self.weapon, skill=self.skill))  # fmt: skip
+        if self.aimed_at is not None:
+            parts.append(render("{attacker} aims at the {part} ({modifier:+d}; the damage stays the weapon's)", lang,
+                                attacker=self.attacker, part=self.aimed_at, modifier=self.modifier))  # fmt: skip
+        return with_rules(("。" if lang == "ja" else "; ").join(parts), self.rule_ids)
+
+
 class CocConditionCleared(CocCombatFact):
     """CND-B-1/2: a condition ended by the GM's word (a fire put out)."""
 
@@ -506,7 +530,7 @@ class CocConditionCleared(CocCombatFact):
 
 COMBAT_EVENTS: tuple[type[EventBase], ...] = (
     CocTurnDelayed, CocConditionCleared, CocAttackHit, CocDefenceRuled, CocAttackDamaged, CocConfusedTarget,
-    CocBurningRolled, CocSurpriseSet,
+    CocBurningRolled, CocSurpriseSet, CocWeaponRuled,
     CocCombatStarted, CocOrderSet, CocRoundEnded, CocTurnBegan, CocCombatEnded, CocApSpent, CocActionTakenA,
     CocContestRolled, CocCovered, CocGrappled, CocManoeuvred, CocTackled, CocDamageRolled, CocHpChanged, CocTreated,
     CocConditionSet,

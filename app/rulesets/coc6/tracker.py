@@ -151,6 +151,13 @@ class TrackerPanel(QWidget):
         #: CBT-B-3: who covers the target against the ▶ actor's attack (chosen here, never by a clicked row)
         self.coverer = QComboBox()
         self.coverer.setObjectName("coc-coverer")
+        #: SKL-B-1: an aimed blow at a body part the keeper allows, with its minus modifier
+        self.aimed = QLineEdit()
+        self.aimed.setObjectName("coc-aimed")
+        self.aimed_modifier = QSpinBox()
+        self.aimed_modifier.setObjectName("coc-aimed-modifier")
+        self.aimed_modifier.setRange(-100, 0)
+        self.aimed_modifier.setSingleStep(5)
         #: CBT-B-9: the actor is mad or confused — the attack's target is rolled over everyone in reach
         self.confused = QCheckBox()
         self.confused.setObjectName("coc-confused")
@@ -209,6 +216,8 @@ class TrackerPanel(QWidget):
         options.addWidget(self.amount, 1, 2)
         options.addWidget(self.surprise_kind, 1, 3)
         options.addWidget(self.override, 2, 0, 1, 4)
+        options.addWidget(self.aimed, 3, 0, 1, 3)
+        options.addWidget(self.aimed_modifier, 3, 3)
         #: "order by DEX, ties as the GM sets": ▲/▼ move the clicked row, one ``coc_set_order`` each
         self.move_up = QPushButton("▲")
         self.move_up.setObjectName("coc-order-up")
@@ -320,6 +329,8 @@ class TrackerPanel(QWidget):
         self.instant.setToolTip(
             self.tr("The parry is declared at once: martial arts or a skill of 40 or more (CBT-B-2)")
         )
+        self.aimed.setPlaceholderText(self.tr("Aimed blow: the body part the keeper allows (SKL-B-1)"))
+        self.aimed_modifier.setToolTip(self.tr("The aimed blow's minus modifier; the damage stays the weapon's"))
         self.override.setPlaceholderText(
             self.tr("GM override: the reason a defence stands against an unavoidable attack")
         )
@@ -358,7 +369,8 @@ class TrackerPanel(QWidget):
         for name in ("parry", "delay", "stun", "prone", "tear_gas", "burning", "surprise"):
             self.buttons[name].setVisible(b)
         for widget in (self.fire_source, self.surprise_kind, self.pulled, self.knockout, self.martial_arts,
-                       self.override, self.confused, self.coverer, self.unseen, self.instant):  # fmt: skip
+                       self.override, self.confused, self.coverer, self.unseen, self.instant, self.aimed,
+                       self.aimed_modifier):  # fmt: skip
             widget.setVisible(b)
         self.buttons["give_up"].setVisible(not b)
         running = tracker is not None
@@ -554,8 +566,15 @@ class TrackerPanel(QWidget):
             return False
         named = {"skill": typed} if typed else {}  # typed: the skill of a weapon the sheet has no skill for
         seen = not (not self.unseen.isHidden() and self.unseen.isChecked())
-        return self.dispatch(CocAttack(name=who, target=None if confused else target, weapon=weapon,
-                                       confused=confused, seen=seen, **named))  # fmt: skip
+        part = self.aimed.text().strip() if not self.aimed.isHidden() else ""
+        aimed: dict[str, object] = {}
+        if part:  # the keeper typing the part is the keeper allowing the blow (SKL-B-1)
+            aimed = {"aimed_at": part, "aimed_allowed": True, "aimed_modifier": self.aimed_modifier.value()}
+        done = self.dispatch(CocAttack(name=who, target=None if confused else target, weapon=weapon,
+                                       confused=confused, seen=seen, **named, **aimed))  # fmt: skip
+        if done:
+            self.aimed.clear()  # an aimed blow is allowed one at a time
+        return done
 
     def defend(self, choice: str) -> bool:
         """The attacked target's answer (dodge, parry or none); without a waiting attack, the target's own roll."""

@@ -17,7 +17,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.coc6 import attack_flow, combat_a, combat_b
+from engine.coc6 import attack_flow, combat_a, combat_b, weapons
 from engine.coc6.check_events import CocGrowthMarked, CocPoolUsed
 from engine.coc6.checks import CheckResult, check
 from engine.coc6.combat_events import (
@@ -32,6 +32,7 @@ from engine.coc6.combat_events import (
     CocDefenceRuled,
     CocHpChanged,
     CocSurpriseSet,
+    CocWeaponRuled,
 )
 from engine.coc6.commands.access import (
     a_options,
@@ -127,12 +128,25 @@ def open_attack(
     seen: bool,
     confused: bool,
     in_reach: tuple[str, ...],
+    aimed: tuple[str, bool, int] | None = None,
 ) -> None:
-    """The attack step: CBT-B-9's target when confused, the points, the roll, and a hit left waiting."""
+    """The attack step: CBT-B-9's target when confused, SKL-B-1's weapon rulings, the points,
+    the roll, and a hit left waiting."""
     tracker = tracker_of(ctx)
     refuse_while_attack_waits(tracker)
     arms = attack_flow.attack_weapon(sheet, weapon, skill)
     what = attack_flow.weapon_skill(arms)
+    ruled = CocWeaponRuled(attacker=sheet.name, weapon=arms.name, rule_ids=("SKL-B-1",))
+    if tracker.ruleset == "coc6-b" and weapons.weapon_skill(arms.name, what) != what:
+        what = weapons.weapon_skill(arms.name, what)  # every club and the blackjack: 〈杖〉
+        arms = arms.model_copy(update={"skill": what})
+        ruled = ruled.model_copy(update={"skill": what})
+    if aimed is not None:
+        if tracker.ruleset != "coc6-b":
+            raise EngineError("Aimed blows at body parts are a rule of ruleset B (SKL-B-1).")
+        part, allowed, asked = aimed
+        ruled = ruled.model_copy(update={"aimed_at": part, "modifier": weapons.aimed_blow_modifier(allowed, asked)})
+        modifier += ruled.modifier
     own_hit: int | None = None
     if weapon is not None and not attack_flow.has_skill(sheet, what):
         if skill_named:
@@ -152,6 +166,8 @@ def open_attack(
     if target == sheet.name:
         raise EngineError("Name another combatant than {name}.", name=sheet.name)
     tracker.get(target)
+    if ruled.skill is not None or ruled.aimed_at is not None:
+        emit_combat(ctx, ruled)
     tracker = pay(ctx, tracker, sheet.name, "attack")
     total = modifier + attack_modifier(tracker.get(sheet.name).conditions)
     result = rolled_check(ctx, sheet, what, total, hit=own_hit)

@@ -86,6 +86,11 @@ class CocAttack(CommandBase):
     in_reach: tuple[str, ...] = ()
     #: DICE-2: the physical dice the keeper typed (出目入力), used before the session's dice.
     dice: tuple[int, ...] | None = Field(default=None, min_length=1, max_length=10)
+    #: SKL-B-1: an aimed blow at this body part (None: none) — refused unless ``aimed_allowed``
+    #: (the GM allows this one), and then only a minus ``aimed_modifier`` that never changes the damage.
+    aimed_at: str | None = Field(default=None, min_length=1, max_length=40)
+    aimed_allowed: bool = False
+    aimed_modifier: int = Field(default=0, ge=-100, le=100)
 
     def run(self, ctx: Context) -> None:
         coc_state(ctx)
@@ -93,9 +98,10 @@ class CocAttack(CommandBase):
             ctx.dice = DiceSource(ctx.dice.state, self.dice)
         _cid, sheet = coc_sheet(ctx, self.name)
         if self.target is not None or self.confused or self.weapon is not None:
+            aimed = (self.aimed_at, self.aimed_allowed, self.aimed_modifier) if self.aimed_at is not None else None
             open_attack(ctx, sheet, target=self.target, weapon=self.weapon, skill=self.skill,
                         skill_named="skill" in self.model_fields_set, modifier=self.modifier, kind=self.kind,
-                        seen=self.seen, confused=self.confused, in_reach=self.in_reach)  # fmt: skip
+                        seen=self.seen, confused=self.confused, in_reach=self.in_reach, aimed=aimed)  # fmt: skip
             return
         refuse_while_attack_waits(tracker_of(ctx))
         tracker, paid = combat_b.take_action(tracker_of(ctx), sheet.name, "attack")

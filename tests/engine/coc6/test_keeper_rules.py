@@ -321,3 +321,38 @@ def test_cbt_a1_the_attack_flow_in_ruleset_a_pays_the_active_and_the_passive_act
     session.dispatch({"type": "coc_defence", "choice": "dodge"})
     assert tracker(session).get("教団員").passive_left == 0
     assert "CBT-A-1" in "\n".join(lines(session))
+
+
+# -- SKL-B-1: clubs with 〈杖〉, aimed blows only where the keeper allows -----------------------------
+def club_table(ruleset: str = "coc6-b"):  # type: ignore[no-untyped-def]
+    from engine.coc6.sheet import Weapon
+    from tests.engine.coc6.keeper_table import sheet_of
+
+    club = Weapon(name="棍棒", skill="こぶし", damage="1D8+DB")  # written with the wrong skill on purpose
+    return table(SUCCESS_SEED, ruleset, sheet_of("ミナ", {"こぶし": 75, "杖": 35}, weapons=(club,)), cultist())
+
+
+def test_skl_b1_a_club_is_rolled_with_the_staff_skill_and_the_log_says_so() -> None:
+    session = club_table()
+    session.dispatch(ATTACK | {"weapon": "棍棒"})
+    assert checks(session)[0].result.what == "杖" and checks(session)[0].result.target == 35
+    assert any("棍棒 は〈杖〉で扱います" in line and "[SKL-B-1]" in line for line in lines(session))
+
+
+def test_skl_b1_ruleset_a_keeps_the_weapons_own_skill() -> None:
+    session = club_table("coc6-a")
+    session.dispatch(ATTACK | {"weapon": "棍棒"})
+    assert checks(session)[0].result.what == "こぶし"
+    assert not any("SKL-B-1" in line for line in lines(session))
+
+
+def test_skl_b1_an_aimed_blow_is_refused_unless_the_keeper_allows_it_and_then_only_subtracts() -> None:
+    session = table(SUCCESS_SEED, "coc6-b", mina(), cultist())
+    aimed = ATTACK | {"aimed_at": "腕", "aimed_modifier": -20}
+    assert "Aimed blows at body parts are not allowed." in refused(session, aimed)
+    session.dispatch(aimed | {"aimed_allowed": True})
+    assert checks(session)[0].result.target == 70 - 20
+    assert any("腕を狙う（-20、ダメージは武器のまま）" in line and "[SKL-B-1]" in line for line in lines(session))
+    session.dispatch({"type": "coc_defence", "choice": "none"})
+    session.dispatch({"type": "coc_attack_damage"})
+    assert damage_of(session).damage.rolled.expression.startswith("1D10")  # the katana's damage, unchanged

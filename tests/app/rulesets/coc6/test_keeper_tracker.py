@@ -232,3 +232,24 @@ def test_an_imported_weapon_without_its_skill_attacks_at_its_own_hit_value_from_
     assert panel.message.text() == ""
     check = next(e for e in bridge.session.done[-1].events if isinstance(e, CocChecked)).result
     assert (check.what, check.target) == ("日本刀", 50)
+
+
+def test_skl_b1_an_aimed_blow_typed_in_the_dock_is_allowed_once_and_only_subtracts(qtbot: Any) -> None:
+    from engine.coc6.check_events import CocChecked
+
+    bridge, panel = dock(qtbot, table(7, "coc6-b", mina(), cultist()))
+    panel.weapon.setCurrentIndex(panel.weapon.findData("日本刀"))
+    panel.target.setCurrentText("教団員")
+    panel.aimed.insert("腕")  # typed by an input method (QTest types ASCII only)
+    panel.aimed_modifier.setValue(-20)
+    click(qtbot, panel.buttons["attack"])
+    rolled = next(e for e in bridge.session.done[-1].events if isinstance(e, CocChecked))
+    assert rolled.result.target == 70 - 20  # 日本刀 70 with the aimed blow's −20
+    assert any("腕を狙う" in e.describe("ja") and "SKL-B-1" in e.describe("ja") for e in bridge.session.done[-1].events)
+    assert panel.aimed.text() == ""  # allowed for that blow only
+
+
+def test_skl_b1_the_aimed_blow_field_is_ruleset_b_only(qtbot: Any) -> None:
+    _bridge, panel = dock(qtbot, table(7, "coc6-a", mina(), cultist()))
+    panel.show()
+    assert panel.aimed.isHidden() and panel.aimed_modifier.isHidden()
