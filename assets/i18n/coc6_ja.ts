@@ -66,6 +66,10 @@
 <context>
     <name>CocSheetDialog</name>
     <message>
+        <source>NPC sheet: {name}</source>
+        <translation>NPCシート：{name}</translation>
+    </message>
+    <message>
         <location filename="../../app/panels/coc_sheet.py" line="63" />
         <source>Investigator sheet: {name}</source>
         <translation>探索者シート：{name}</translation>

@@ -234,7 +234,9 @@ class CocSheetDialog(QDialog):
 
     # -- showing --------------------------------------------------------------
     def _title(self) -> None:
-        title = self.tr("Investigator sheet: {name}").format(name=self.sheet.name)
+        npc = self.sheet.npc
+        text = self.tr("NPC sheet: {name}") if npc else self.tr("Investigator sheet: {name}")
+        title = text.format(name=self.sheet.name)
         self.setWindowTitle(f"{title} *" if self.dirty() else title)
 
     def _fill(self) -> None:

@@ -321,3 +321,11 @@ def test_an_imported_investigator_shows_occupation_memo_weapons_and_every_skill(
     qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Save), Qt.MouseButton.LeftButton)
     saved = sheet_of(bridge, cid)
     assert saved.hp == 10 and saved.weapons[0].hit == "50"
+
+
+def test_an_npcs_sheet_window_is_titled_as_an_npcs_not_an_investigators(qtbot: QtBot) -> None:
+    bridge, panel, _answers = table(qtbot)
+    bridge.dispatch({"type": "add_character", "name": "教団員", "npc": True})
+    bridge.dispatch({"type": "coc_new_investigator", "character": "教団員", "characteristics": BASE, "npc": True})
+    assert open_sheet(qtbot, panel, "c2").windowTitle().startswith(("NPC sheet: 教団員", "NPCシート：教団員"))
+    assert open_sheet(qtbot, panel, "c1").windowTitle().startswith(("Investigator sheet: ミナ", "探索者シート：ミナ"))
