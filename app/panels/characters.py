@@ -13,7 +13,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.bridge import SessionBridge
 from app.dialogs.character import PALETTE, CharacterDraft
@@ -96,7 +105,21 @@ class CharactersPanel(Retranslating, QWidget):
 
     def _on_outcome(self, outcome: Outcome) -> None:
         if outcome.changes.touches(Area.CHARACTERS) or outcome.changes.touches(Area.HANDS):
+            listed = {self.list.item(row).data(ID_ROLE) for row in range(self.list.count())}
             self._on_characters_change()
+            joined = [cid for cid in self.bridge.state.characters if cid not in listed]
+            if len(joined) == 1 and Area.SESSION not in outcome.changes.areas:  # one newcomer: show who came
+                self.select(joined[0])
+                self._raise_dock()
+
+    def _raise_dock(self) -> None:
+        """Bring the dock this panel sits in to the front (it may share a tab with others)."""
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QDockWidget):
+            parent = parent.parentWidget()
+        if parent is not None:
+            parent.show()
+            parent.raise_()
 
     def _on_characters_change(self) -> None:
         selected = self.selected_id()
