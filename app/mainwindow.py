@@ -384,17 +384,9 @@ class MainWindow(Retranslating, MenuWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the file; if the disk still owes changes, the GM decides."""
-        try:
-            self.sessions.close()
-        except EngineError as exc:
-            choice = self.prompts.unsaved_at_exit(self.bridge.message(exc))
-            if choice == "save_as" and self.save_as():
-                self.sessions.close()
-            elif choice == "discard":
-                self.sessions.close(discard_pending=True)
-            else:
-                event.ignore()
-                return
+        if not self.files.close_at_exit():
+            event.ignore()
+            return
         self.remember_layout()
         self.players.close()
         self.devices.close()

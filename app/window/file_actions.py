@@ -103,6 +103,21 @@ class FileActions:
             window.show()
         return True
 
+    def close_at_exit(self) -> bool:
+        """Close the file as the window closes; if the disk still owes changes, the GM
+        saves them elsewhere, throws them away or stays (False: the window stays open)."""
+        try:
+            self._sessions.close()
+        except EngineError as exc:
+            choice = self._prompts.unsaved_at_exit(self._bridge.message(exc))
+            if choice == "save_as" and self.save_as():
+                self._sessions.close()
+            elif choice == "discard":
+                self._sessions.close(discard_pending=True)
+            else:
+                return False
+        return True
+
     def save_as(self) -> bool:
         current = self._sessions.path
         suggested = f"{current.stem}-copy{SESSION_SUFFIX}" if current is not None else f"session{SESSION_SUFFIX}"
