@@ -247,21 +247,11 @@ class State(Frozen):
         return Grid(self.cols, self.rows)
 
     def pile(self, place: Place) -> tuple[str, ...]:
-        """The cards of a pile, top first (empty for a blank square)."""
-        match place.zone:
-            case PileKind.DECK:
-                return self.deck
-            case PileKind.DISCARD:
-                return self.discard
-            case PileKind.REMOVED:
-                return self.removed
-            case PileKind.SQUARE:
-                return self.squares.get(place.key or "", ())
-            case PileKind.HAND:
-                return self.hands.get(place.key or "", ())
-            case PileKind.SECRET:
-                part = self.slices.get(place.key or "")
-                return part.secret_cards() if part is not None else ()
+        """The cards of a pile, top first (empty for a blank square, or without a card table)."""
+        if place.zone is PileKind.SECRET:
+            part = self.slices.get(place.key or "")
+            return part.secret_cards() if part is not None else ()
+        return self.table.pile(place) if self.table is not None else ()
 
     def find(self, card: str) -> tuple[Place, int] | None:
         """Where a card is and its index in that pile (0 = top).
