@@ -46,18 +46,10 @@ def _record(ctx: Context, result: RollResult, who: str, rule: str) -> RollRecord
     return RollRecord(seq=ctx.state.seq + 1, by=who, reason=rule, result=result)
 
 
-def roll(
-    ctx: Context,
-    text: str,
-    *,
-    character: str | None,
-    what: CheckWhat,
-    rule: str,
-    label: str = "",
-) -> RollResult:
-    """Roll a dice-bot expression (``1D6``, ``1D10``) for a rule and record it."""
-    result = evaluate(text, "upland", ctx.state.options, _Borrowed(ctx.dice))
-    name = name_of(ctx.state, character) if character else ""
+def _emit(
+    ctx: Context, result: RollResult, *, character: str | None, name: str, what: CheckWhat, rule: str, label: str
+) -> None:
+    """The roll on record: the log line, the dice box's and the players' feed's entry (under ``name``)."""
     ctx.emit(
         CheckMade(
             character=character,
@@ -70,6 +62,21 @@ def roll(
             dice=ctx.dice.state,
         )
     )
+
+
+def roll(
+    ctx: Context,
+    text: str,
+    *,
+    character: str | None,
+    what: CheckWhat,
+    rule: str,
+    label: str = "",
+) -> RollResult:
+    """Roll a dice-bot expression (``1D6``, ``1D10``) for a rule and record it."""
+    result = evaluate(text, "upland", ctx.state.options, _Borrowed(ctx.dice))
+    name = name_of(ctx.state, character) if character else ""
+    _emit(ctx, result, character=character, name=name, what=what, rule=rule, label=label)
     return result
 
 
@@ -99,18 +106,7 @@ def drawn(
     result = _line(text, value, ctx)
     if secret:
         result = result.model_copy(update={"secret": True})
-    ctx.emit(
-        CheckMade(
-            character=character,
-            name=name,
-            what=what,
-            rule=rule,
-            label=label,
-            level=result.level.value if result.level is not None else None,
-            record=_record(ctx, result, name, rule),
-            dice=ctx.dice.state,
-        )
-    )
+    _emit(ctx, result, character=character, name=name, what=what, rule=rule, label=label)
 
 
 def simultaneous(
