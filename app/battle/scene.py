@@ -236,6 +236,8 @@ class BattleScene(QGraphicsScene):
             self.sync_from_state()
         elif BATTLE_SLICE in changes.slices or Area.CHARACTERS in changes.areas:
             self._sync()
+        elif changes.slices and battle_part_of(self._bridge.state.ruleset).delays is not None:
+            self.sync_tokens()  # a ruleset keeps the delay badges in its own slice (ENC-8, CND-B-3)
 
     def _on_refused(self, error: EngineError, origin: object) -> None:
         if self._dispatching and origin == "battle":

@@ -516,6 +516,52 @@ class CocWeaponRuled(CocCombatFact):
         return with_rules(("。" if lang == "ja" else "; ").join(parts), self.rule_ids)
 
 
+class CocBoardSurprise(CocCombatFact):
+    """CND-B-3: a combatant whose token the keeper marked unready on the battle board starts the
+    combat under a frontal surprise; the mark is used up."""
+
+    type: Literal["coc_board_surprise"] = "coc_board_surprise"
+    target: str
+    kind: SurpriseKind
+
+    def apply(self, state: State) -> State:
+        state = super().apply(state)
+        delays = {token: sr for token, sr in coc_of(state).board_delays.items() if token != self.target}
+        return with_coc(state, board_delays=delays)
+
+    def describe(self, lang: str = "ja") -> str:
+        source = "{target} was caught unready on the battle board: surprised from the front, no counter this round"
+        text = render(source, lang, target=self.target)
+        return with_rules(text, self.rule_ids)
+
+
+class CocBoardDelaySet(EventBase):
+    """CND-B-3: the keeper marks a token on the battle board as caught unready (0: the mark is taken off)."""
+
+    type: Literal["coc_board_delay_set"] = "coc_board_delay_set"
+    token: str
+    sr: int
+    rule_ids: tuple[str, ...] = ("CND-B-3",)
+
+    def apply(self, state: State) -> State:
+        delays = {token: sr for token, sr in coc_of(state).board_delays.items() if token != self.token}
+        if self.sr > 0:
+            delays[self.token] = self.sr
+        return with_coc(state, board_delays=delays)
+
+    def touch(self, changes: Changes) -> None:
+        changes.areas.add(Area.LOG)
+
+    def describe(self, lang: str = "ja") -> str:
+        if self.sr > 0:
+            text = render(
+                "{token} is marked unready on the battle board (SR +{sr})", lang, token=self.token, sr=self.sr
+            )
+        else:
+            text = render("{token} is no longer marked unready", lang, token=self.token)
+        return with_rules(text, self.rule_ids)
+
+
 class CocConditionCleared(CocCombatFact):
     """CND-B-1/2: a condition ended by the GM's word (a fire put out)."""
 
@@ -530,7 +576,7 @@ class CocConditionCleared(CocCombatFact):
 
 COMBAT_EVENTS: tuple[type[EventBase], ...] = (
     CocTurnDelayed, CocConditionCleared, CocAttackHit, CocDefenceRuled, CocAttackDamaged, CocConfusedTarget,
-    CocBurningRolled, CocSurpriseSet, CocWeaponRuled,
+    CocBurningRolled, CocSurpriseSet, CocWeaponRuled, CocBoardSurprise, CocBoardDelaySet,
     CocCombatStarted, CocOrderSet, CocRoundEnded, CocTurnBegan, CocCombatEnded, CocApSpent, CocActionTakenA,
     CocContestRolled, CocCovered, CocGrappled, CocManoeuvred, CocTackled, CocDamageRolled, CocHpChanged, CocTreated,
     CocConditionSet,

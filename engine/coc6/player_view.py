@@ -115,7 +115,8 @@ def player_slice(state: State, part: SliceBase, seat: Seat) -> SliceBase:
     if combat is not None:
         combat = _masked(combat, hidden)
     wounds = {name: wound for name, wound in part.wounds.items() if name not in hidden}
-    return part.model_copy(update={"sanity": SanityState(), "combat": combat, "pending": None, "wounds": wounds})
+    update = {"sanity": SanityState(), "combat": combat, "pending": None, "wounds": wounds, "board_delays": {}}
+    return part.model_copy(update=update)  # the keeper's unready marks (CND-B-3) tell of an ambush: not shown
 
 
 #: What a combatant the keeper has not shown yet is called in a players' view: ``?npc-1``, ``?npc-2``…

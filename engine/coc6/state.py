@@ -26,3 +26,6 @@ class CocState(SliceBase):
     pending: PendingDecision | None = None
     #: HP-B-1: what the last combats left on each character beyond its HP, by sheet name.
     wounds: dict[str, Wound] = {}
+    #: CND-B-3: tokens the keeper marked on the battle board as caught unready (strike ranks of
+    #: delay, by token id = combatant name), taken up as a frontal surprise when a B combat starts.
+    board_delays: dict[str, int] = {}

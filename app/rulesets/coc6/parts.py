@@ -4,18 +4,29 @@ after the questions of :mod:`app.rulesets.coc6.checks`), the party modifier pool
 dock (ruleset A, with the game clock), the combat round tracker dock, and the
 Procedure menu: Import an investigator (clipboard or file), SAN check…, in
 ruleset A Session growth…, Advance the game clock… and Psychoanalysis…, in
-ruleset B Student investigator… (STU-B-1).
+ruleset B Student investigator… (STU-B-1); on the battle board, ruleset B's unready mark (CND-B-3).
 
 Every part imports its modules when first used.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from app.rulesets.parts import DialogHost, DockHost, DockPart, MenuEntry, Progress, RulesetParts, SheetPart, TypedDice
+from app.rulesets.parts import (
+    BattlePart,
+    DialogHost,
+    DockHost,
+    DockPart,
+    MenuEntry,
+    Progress,
+    RulesetParts,
+    SheetPart,
+    TypedDice,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -381,9 +392,27 @@ COC6_A_PARTS = RulesetParts(
     sheet=_SHEET, menu_entries=_A_ENTRIES, progress=_progress, players_lines=_players_lines,
     battle_actor=_battle_actor, dice_hint=_dice_hint, token_states=_token_states,
 )  # fmt: skip
+
+
+def _board_delays(state: State) -> Mapping[str, int]:
+    """CND-B-3: the tokens the keeper marked unready (shown on the GM's board; the players' view has none)."""
+    from engine.coc6.events import COC_SLICE
+    from engine.coc6.state import CocState
+
+    coc = state.slices.get(COC_SLICE)
+    return coc.board_delays if isinstance(coc, CocState) else {}
+
+
+def _set_board_delay(token: str, sr: int) -> CommandBase:
+    from engine.coc6.commands import CocSetBoardDelay
+
+    return CocSetBoardDelay(token=token, sr=sr)
+
+
 COC6_B_PARTS = RulesetParts(
     docks=(_TRACKER,), sheet=_SHEET, progress=_progress, players_lines=_players_lines, battle_actor=_battle_actor,
     dice_hint=_dice_hint, token_states=_token_states,
+    battle=BattlePart(delays=_board_delays, set_delay=_set_board_delay),
     menu_entries=(_IMPORT, _SAN, MenuEntry(name="coc-student", text=_student_text, run=_student, enabled=_has_pc)),
 )  # fmt: skip
 

@@ -38,6 +38,7 @@ from engine.coc6.commands.combat import (
     CocDamage,
     CocEndCombat,
     CocNextTurn,
+    CocSetBoardDelay,
     CocSetOrder,
     CocStartCombat,
     CocTreat,
@@ -84,7 +85,8 @@ __all__ = [
     "CocDefence", "CocSurprise", "CocActionB", "CocAddChip", "CocAdvanceClock", "CocAppPreroll",
     "CocAttack", "CocCancelChips", "CocCheck", "CocCondition", "CocContest", "CocCover", "CocDamage", "CocDecide",
     "CocDefend", "CocEndCombat", "CocGrapple", "CocImportSheet", "CocLoreCheck", "CocManoeuvre", "CocNewInvestigator",
-    "CocNextTurn", "CocPayMinus", "CocPsychoanalysis", "CocSanCheck", "CocSessionGrowth", "CocSetOrder",
+    "CocNextTurn", "CocPayMinus", "CocPsychoanalysis", "CocSanCheck", "CocSessionGrowth", "CocSetBoardDelay",
+    "CocSetOrder",
     "CocSetSheet", "CocSetSkill", "CocSpendPlus", "CocStartCombat", "CocStudent", "CocTreat", "a_options",
     "b_options", "coc_sheet", "coc_state", "emit_check", "emit_combat", "find_character", "tracker_of", "write_back_hp",
 ]  # fmt: skip

@@ -14,6 +14,8 @@ from engine.coc6.checks import check
 from engine.coc6.combat_events import (
     CocActionTakenA,
     CocApSpent,
+    CocBoardDelaySet,
+    CocBoardSurprise,
     CocCombatEnded,
     CocCombatStarted,
     CocConditionSet,
@@ -53,6 +55,7 @@ from engine.coc6.tracker import (
 )
 from engine.core.commands import CommandBase, Context
 from engine.errors import EngineError
+from engine.hexbattle.slot import require_battle
 from engine.i18n import render
 
 
@@ -77,9 +80,42 @@ class CocStartCombat(CommandBase):
         tracker = tracker.model_copy(update={"current": first})
         rules = ("CBT-B-1",) if state.ruleset == "coc6-b" else ("CBT-A-1",)
         emit_combat(ctx, CocCombatStarted(tracker=tracker, rule_ids=rules))
+        if state.ruleset == "coc6-b":
+            _surprised_from_the_board(ctx, tracker, state.board_delays)
 
     def label(self, lang: str = "ja") -> str:
         return render("Start combat", lang)
+
+
+def _surprised_from_the_board(ctx: Context, tracker: CombatTracker, delays: dict[str, int]) -> None:
+    """CND-B-3: a combatant the keeper marked unready on the battle board starts under a frontal
+    surprise (it may defend, but not counter this round); the mark is used up."""
+    for name in tracker.order:
+        if delays.get(name, 0) > 0:
+            tracker = combat_b.surprise(tracker, name, "frontal")
+            emit_combat(ctx, CocBoardSurprise(target=name, kind="frontal", rule_ids=("CND-B-3",)), tracker)
+
+
+class CocSetBoardDelay(CommandBase):
+    """CND-B-3: mark a token on the battle board as caught unready before the fight (strike ranks of
+    delay; 0 takes the mark off).  A ruleset B combat started while it is marked begins with that
+    combatant surprised from the front."""
+
+    type: Literal["coc_set_board_delay"] = "coc_set_board_delay"
+    token: str = Field(min_length=1, max_length=80)
+    sr: int = Field(ge=0, le=99)
+
+    def run(self, ctx: Context) -> None:
+        state = coc_state(ctx)
+        if state.ruleset != "coc6-b":
+            raise EngineError("Marking a token unready is a rule of ruleset B (CND-B-3).")
+        require_battle(ctx.state).token(self.token)
+        if state.board_delays.get(self.token, 0) == self.sr:
+            raise EngineError("{token} is already marked so.", token=self.token)
+        ctx.emit(CocBoardDelaySet(token=self.token, sr=self.sr))
+
+    def label(self, lang: str = "ja") -> str:
+        return render("Mark unready", lang)
 
 
 class CocSetOrder(CommandBase):
@@ -294,4 +330,5 @@ class CocContest(CommandBase):
 
 COMBAT_COMMANDS: tuple[type[CommandBase], ...] = (
     CocStartCombat, CocSetOrder, CocNextTurn, CocEndCombat, CocDamage, CocTreat, CocCondition, CocActionA, CocContest,
+    CocSetBoardDelay,
 )  # fmt: skip

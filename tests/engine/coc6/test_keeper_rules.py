@@ -356,3 +356,28 @@ def test_skl_b1_an_aimed_blow_is_refused_unless_the_keeper_allows_it_and_then_on
     session.dispatch({"type": "coc_defence", "choice": "none"})
     session.dispatch({"type": "coc_attack_damage"})
     assert damage_of(session).damage.rolled.expression.startswith("1D10")  # the katana's damage, unchanged
+
+
+def test_cnd_b3_a_token_marked_unready_on_the_battle_board_starts_the_combat_surprised_from_the_front() -> None:
+    from engine.core.player_view import player_view
+    from engine.hexbattle.maps import shipped_maps
+
+    session = table(3, "coc6-b", mina(), cultist(), ken())
+    first, second = list(shipped_maps())[:2]
+    session.dispatch({"type": "open_battle", "map1": first, "map2": second})
+    session.dispatch({"type": "coc_place_on_battle_map"})
+    session.dispatch({"type": "coc_end_combat"})
+    session.dispatch({"type": "coc_set_board_delay", "token": "ケン", "sr": 3})
+    assert "ケン に戦闘マップで不意打ちの印（SR +3）" in lines(session)[0] and "[CND-B-3]" in lines(session)[0]
+    assert coc(session).board_delays == {"ケン": 3}
+    assert player_view(session.state).slices["coc6"].board_delays == {}  # the ambush is the keeper's to know
+    assert "no token 誰か" in refused(session, {"type": "coc_set_board_delay", "token": "誰か", "sr": 3})
+    session.dispatch({"type": "coc_start_combat", "characters": ["ミナ", "教団員", "ケン"]})
+    assert tracker(session).get("ケン").surprised == "frontal" and tracker(session).get("ミナ").surprised is None
+    assert "ケン は戦闘マップで不意を突かれた" in lines(session)[-1] and "[CND-B-3]" in lines(session)[-1]
+    assert coc(session).board_delays == {}  # used up: the next combat starts without it
+
+
+def test_cnd_b3_the_unready_mark_is_ruleset_bs() -> None:
+    session = table(3, "coc6-a", mina(), cultist(), combat=False)
+    assert "ruleset B" in refused(session, {"type": "coc_set_board_delay", "token": "ミナ", "sr": 3})
