@@ -207,6 +207,7 @@ class StepperPanel(Retranslating, QWidget):
             form = steps.form(state, info, self.bridge.lang, self._dispatch)
             assert isinstance(form, StepForm)  # this panel shows the step forms of app.rulesets.upland.forms
             form.restore(picks)
+            form.changed.connect(self._on_buttons_change)
             self.form_box.addWidget(form)
             self.form = form
         self._on_buttons_change()

@@ -38,7 +38,7 @@ class EncounterSteps(QWidget):
     """The battle set-up's steps and the fight's controls, for one due card."""
 
     def __init__(self, state: State, dispatch: Dispatch, lang: str, card: str | None = None) -> None:
-        """``card``: the due spade whose fight may end here (None: a ♥'s fight, ended by its own form)."""
+        """``card``: the due spade, or the ♥ whose condition was refused, whose fight may end here."""
         super().__init__()
         self.setObjectName("encounter.steps")
         self.state = state
@@ -185,7 +185,11 @@ class EncounterSteps(QWidget):
         assert card is not None
         self.box.addWidget(QLabel(_t("How did the fight end? (ENC-10)")))
         row = QHBoxLayout()
-        defeated = QPushButton(_t("Enemy defeated → treasure (TRS-1)"))
+        from engine.table.cards import Suit
+        from engine.upland.facts import suit_of
+
+        heart = suit_of(card) is Suit.HEARTS  # a ♥'s fight won: remembered (INT-2), no treasure
+        defeated = QPushButton(_t("Group beaten (INT-2)") if heart else _t("Enemy defeated → treasure (TRS-1)"))
         defeated.setObjectName("encounter.defeated")
         defeated.clicked.connect(lambda: self.dispatch(EndEncounter(card=card, outcome="defeated")))
         self.side = QComboBox()

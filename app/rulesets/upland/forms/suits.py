@@ -139,20 +139,21 @@ class SuitEventForm(EventForm):
         self.note.setObjectName("interaction.note")
         self.note.setPlaceholderText(self.tr("Note (the card effect that cancels it)"))
         self.box.addWidget(self.note)
-        self.won = QCheckBox(self.tr("Combat: the party beat the group (INT-2)"))
-        self.won.setObjectName("interaction.won")
-        self.keep("interaction.won", self.won)
-        self.box.addWidget(self.won)
-        # INT-2: a refused condition is a fight — the battle board as for a spade
+        # INT-2: a refused condition is a fight — the battle board as for a spade, and it
+        # ends as a spade's does: defeated, or escaped by a side (ENC-10)
         from app.rulesets.upland.forms.encounter import EncounterSteps
 
-        self.steps = EncounterSteps(self.state, self.dispatch, self.lang)
+        self.steps = EncounterSteps(self.state, self.dispatch, self.lang, self.card)
         self.box.addWidget(self.steps)
         self.effect.currentIndexChanged.connect(self._fight_shown)
         self._fight_shown()
 
     def _fight_shown(self) -> None:
-        self.steps.setVisible(self.effect.currentData() == "combat")
+        fight = self.effect.currentData() == "combat"
+        self.steps.setVisible(fight)
+        for widget in (self.where, self.amount, self.note):  # a fight needs none of them
+            widget.setEnabled(not fight)
+        self.changed.emit()
 
     # -- ♠ ENC-10 / ENC-11: the GM's fight ends --------------------------------------------
     def _encounter(self) -> None:
@@ -180,13 +181,14 @@ class SuitEventForm(EventForm):
         if self.kind == "interaction" and hasattr(self, "effect"):
             squares = [s for s in self.where.text().replace(",", " ").split() if s]
             effect = self.effect.currentData()
+            if effect == "combat":
+                return None  # the fight ends through its own rows: defeated, or escaped by a side
             amount = self.amount.value() or None
             return ResolveInteraction(
                 card=self.card,
                 effect=effect,
                 dice=dice,
                 note=self.note.text(),
-                won=effect == "combat" and self.won.isChecked(),
                 path=squares if effect == "move" else [],
                 to=squares[0] if effect in ("reinforcement", "scout") and squares else None,
                 level=amount if effect == "defence" else None,

@@ -249,3 +249,56 @@ def test_the_players_roll_feed_names_each_appearance_roller_and_keeps_the_table_
     names = [c.name for c in bridge.state.characters.values()]
     assert all(any(line.startswith(f"{name}:") and "1D100" in line for line in lines) for name in names), lines
     assert not any("1D9" in line for line in lines)  # the table die names the row: not the players'
+
+
+@pytest.fixture
+def heart(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[StepperPanel, SessionBridge]]:
+    """A 9♥ due, its condition refused in the dock: the fight's rows are shown."""
+    monkeypatch.setattr(upland_battle.AppearanceDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(upland_battle.EnemiesDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    from app.i18n import Translations
+
+    translations = Translations(QApplication.instance())  # type: ignore[arg-type]
+    translations.install("ja")  # the GM's words
+    bridge = due("9H")
+    widget = StepperPanel(bridge)
+    qtbot.addWidget(widget)
+    widget.resize(520, 760)
+    widget.show()
+    effect = shown(widget, QComboBox, "interaction.effect")
+    assert widget.resolve_button.isEnabled()  # the row's first effect resolves with the main button
+    effect.setCurrentIndex(effect.findData("combat"))
+    yield widget, bridge
+    translations.install("en")
+
+
+def test_a_refused_hearts_fight_ends_through_defeated_not_a_won_checkbox(
+    qtbot: QtBot, heart: tuple[StepperPanel, SessionBridge]
+) -> None:
+    # rule: INT-2, ENC-10 (a ♥'s fight gives no treasure: TRS-1 is the encounter's)
+    widget, bridge = heart
+    assert not widget.resolve_button.isEnabled()  # a fight is not "resolved": it ends in its rows
+    assert not [w for w in widget.findChildren(QWidget, "interaction.won") if w.isVisible()]
+    for step in SETUP_ORDER:
+        click(qtbot, widget, f"encounter.step.{step}")
+    assert steps(widget).current is None  # the fight is on
+    assert shown(widget, QPushButton, "encounter.defeated").text() == "集団を撃破（INT-2）"  # what a ♥'s win gives
+    click(qtbot, widget, "encounter.defeated")
+    cycle = cycle_now(bridge.state)
+    assert cycle is not None and cycle.beaten_interactions == (9,)
+    assert cycle.step is not StepId.TREASURE and not isinstance(widget.form, TreasureForm)
+    assert "9H" in bridge.state.discard and "ハートの9の敵を撃破しました" in log(bridge)
+
+
+def test_a_refused_hearts_fight_escaped_by_a_side_ends_the_event_phase(
+    qtbot: QtBot, heart: tuple[StepperPanel, SessionBridge]
+) -> None:
+    # rule: INT-2, ENC-10
+    widget, bridge = heart
+    click(qtbot, widget, "encounter.step.open_battle")
+    side = shown(widget, QComboBox, "encounter.side")
+    side.setCurrentIndex(side.findData("west"))
+    click(qtbot, widget, "encounter.escaped")
+    cycle = cycle_now(bridge.state)
+    assert cycle is not None and cycle.escape_to == "B5" and cycle.step is StepId.END
+    assert cycle.beaten_interactions == () and "9H" in bridge.state.discard
