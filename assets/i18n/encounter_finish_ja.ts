@@ -7,5 +7,9 @@
         <source>Group beaten (INT-2)</source>
         <translation>集団を撃破（INT-2）</translation>
     </message>
+    <message>
+        <source>Set-up: {done} of {all} steps done</source>
+        <translation>配置：{all}手順中{done}手順済み</translation>
+    </message>
 </context>
 </TS>

@@ -51,6 +51,8 @@ class StepForm(QWidget):
     rolls = False
     #: a pick changed what the Resolve command would be (the dock re-reads it)
     changed = Signal()
+    #: the form says all the step needs: the dock folds the step's general text
+    compact = False
 
     def __init__(self, state: State, info: StepInfo, lang: str, dispatch: Dispatch) -> None:
         super().__init__()

@@ -11,7 +11,7 @@ from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLabel, QPushButton, QSpinBox, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.bridge import SessionBridge
@@ -302,3 +302,78 @@ def test_a_refused_hearts_fight_escaped_by_a_side_ends_the_event_phase(
     cycle = cycle_now(bridge.state)
     assert cycle is not None and cycle.escape_to == "B5" and cycle.step is StepId.END
     assert cycle.beaten_interactions == () and "9H" in bridge.state.discard
+
+
+def _wheel(target: QWidget, steps: int = -3) -> None:
+    """A real wheel event over the middle of ``target`` (negative: scroll down)."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    local = QPointF(target.width() / 2, target.height() / 2)
+    event = QWheelEvent(
+        local,
+        QPointF(target.mapToGlobal(local.toPoint())),
+        QPoint(),
+        QPoint(0, 120 * steps),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(target, event)
+
+
+def test_the_wheel_over_an_unfocused_box_scrolls_the_dock_and_leaves_the_choice(
+    qtbot: QtBot, spade: tuple[StepperPanel, SessionBridge]
+) -> None:
+    # rule: ENC-2 (the maps the battle opens on are the GM's choice, never the wheel's)
+    widget, _bridge = spade
+    widget.resize(360, 300)  # a short dock: the form scrolls
+    QApplication.processEvents()
+    bar = widget.form_scroll.verticalScrollBar()
+    assert bar.maximum() > 0
+    map1 = shown(widget, QComboBox, "encounter.map1")
+    widget.form_scroll.ensureWidgetVisible(map1)
+    QApplication.processEvents()
+    before, scrolled = map1.currentIndex(), bar.value()
+    assert not map1.hasFocus() and scrolled > 0
+    _wheel(map1, +3)  # up: towards the top of the dock
+    assert map1.currentIndex() == before  # the choice stays
+    assert bar.value() < scrolled  # the dock scrolled instead
+    assert map1.focusPolicy() == Qt.FocusPolicy.StrongFocus  # the wheel does not focus it either
+    widget.activateWindow()
+    map1.setFocus()
+    qtbot.waitUntil(map1.hasFocus)
+    _wheel(map1, -1)
+    assert map1.currentIndex() != before  # focused, the wheel turns it as in any Qt form
+
+
+def test_the_fight_fits_the_dock_of_a_1280_by_720_window_without_scrolling(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # rule: ENC-8, ENC-10 (the round's rows and the fight's end in sight beside the board)
+    from app.dialogs.prompts import Prompts
+    from app.mainwindow import MainWindow
+    from app.sessions import SessionController
+    from engine.store import RecentFiles
+
+    monkeypatch.setattr(upland_battle.AppearanceDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(upland_battle.EnemiesDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    bridge = due("9S")
+    window = MainWindow(bridge, SessionController(bridge, RecentFiles()), prompts=Prompts())
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.stepper
+    assert isinstance(panel, StepperPanel)
+    for step in SETUP_ORDER:
+        click(qtbot, panel, f"encounter.step.{step}")
+    QApplication.processEvents()
+    assert steps(panel).current is None  # the fight is on
+    assert shown(panel, QToolButton, "encounter.setup_toggle").text().endswith("done")  # the set-up folded
+    assert panel.form_scroll.verticalScrollBar().maximum() == 0  # every row in sight
+    for name in ("encounter.next_round", "encounter.attack", "encounter.defeated", "encounter.escaped"):
+        button = shown(panel, QPushButton, name)
+        top = button.mapTo(panel.form_scroll.viewport(), button.rect().bottomLeft()).y()
+        assert 0 <= top <= panel.form_scroll.viewport().height(), name
