@@ -12,4 +12,11 @@
         <translation>配置：{all}手順中{done}手順済み</translation>
     </message>
 </context>
+<context>
+    <name>UplandParts</name>
+    <message>
+        <source>{phase} (battle round {n})</source>
+        <translation>{phase}（戦闘ラウンド {n}）</translation>
+    </message>
+</context>
 </TS>

@@ -220,8 +220,11 @@ class StepperPanel(Retranslating, QWidget):
         command = form.resolve_command() if form is not None else None
         self.resolve_button.setText(form.resolve_text() if form is not None else self.tr("Resolve"))
         self.resolve_button.setEnabled(command is not None)
-        self.text_label.setVisible(form is None or not form.compact)
         rolls = form is not None and form.rolls
+        compact = form is not None and form.compact
+        self.text_label.setVisible(not compact)
+        for widget in (self.dice_label, self.dice):  # typed dice have nothing to go to: the row folds too
+            widget.setVisible(not (compact and not rolls))
         self.dice.setEnabled(rolls)
         self.dice_label.setEnabled(rolls)
         running = info is not None and info.step is not StepId.SETUP

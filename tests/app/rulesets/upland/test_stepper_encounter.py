@@ -377,3 +377,20 @@ def test_the_fight_fits_the_dock_of_a_1280_by_720_window_without_scrolling(
         button = shown(panel, QPushButton, name)
         top = button.mapTo(panel.form_scroll.viewport(), button.rect().bottomLeft()).y()
         assert 0 <= top <= panel.form_scroll.viewport().height(), name
+
+
+def test_the_players_banner_reads_the_battle_round_during_the_fight(
+    qtbot: QtBot, heart: tuple[StepperPanel, SessionBridge]
+) -> None:
+    # rule: ENC-8 (the round is public: the players see which one is being fought)
+    from app.projector import ProjectorWindow
+
+    widget, bridge = heart
+    for step in SETUP_ORDER:
+        click(qtbot, widget, f"encounter.step.{step}")
+    click(qtbot, widget, "encounter.next_round")
+    players = ProjectorWindow(bridge)
+    qtbot.addWidget(players)
+    assert players.banner.text().endswith("（戦闘ラウンド 2）")
+    click(qtbot, widget, "encounter.defeated")  # the fight over: the banner says the phase alone
+    assert "戦闘ラウンド" not in players.banner.text()
