@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING, Literal
 from app.screenshots import GM_SIZE, _japanese_ready_app, _settle, investigation_commands
 
 if TYPE_CHECKING:
+    from engine.core.session import Session
     from engine.core.state import State
+    from engine.table.commands import NewSession
 
 BATTLE_GM_FILE = "screenshot-battle-gm.png"
 BATTLE_PROJECTOR_FILE = "screenshot-battle-projector.png"
@@ -79,39 +81,48 @@ def _better_sense(state: State, token: str) -> Literal["sight", "listen"]:
     return "sight" if sight >= listen else "listen"
 
 
+def new_encounter_session() -> NewSession:
+    """The screenshot's session: the seed fixed, silence read as "no action" (INV-1)."""
+    from engine.table.commands import NewSession
+
+    return NewSession(ruleset="upland", seed=BATTLE_SEED, shuffle=True, options={"require_declarations": False})
+
+
+def play(session: Session) -> None:
+    """Dispatch :func:`encounter_commands` into ``session``, each placeholder
+    resolved against the state it meets (who declares what, who is attacked)."""
+    from engine.core.commands import CommandBase
+    from engine.hexbattle.slot import require_battle
+    from engine.upland.encounter_commands import AttackCharacter, RollAppearance
+    from engine.upland.slice import encounter_of
+
+    for item in encounter_commands():
+        command: object = item
+        if item == "appearance":  # every explorer on the board looks or listens (ENC-5)
+            battle = require_battle(session.state)
+            senses = {t.id: _better_sense(session.state, t.id) for t in battle.characters()}
+            command = RollAppearance(declarations=senses)
+        elif item == "attack":  # the most delayed explorer attacked at SR 1: surprised (ENC-8)
+            delays = encounter_of(session.state).sr_delays
+            late = max(delays, key=lambda t: delays[t])
+            enemy = next(t.id for t in require_battle(session.state).tokens.values() if t.kind != "character")
+            command = AttackCharacter(token=late, strike_rank=1, by=enemy)
+        assert isinstance(command, CommandBase)
+        session.dispatch(command)  # a refusal (EngineError) stops the script: the caption would lie
+
+
 def build(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
     from app.bridge import SessionBridge
     from app.dialogs.prompts import Prompts
     from app.mainwindow import MainWindow
     from app.sessions import SessionController, unique_path
-    from engine.core.commands import CommandBase
-    from engine.hexbattle.slot import require_battle
     from engine.store import RecentFiles, SessionFile, default_folder
-    from engine.table.commands import NewSession
-    from engine.upland.encounter_commands import AttackCharacter, RollAppearance
-    from engine.upland.slice import encounter_of
 
     translations = _japanese_ready_app(lang)
     path = unique_path(default_folder(), "encounter")
-    session_file = SessionFile.create(
-        path,
-        NewSession(ruleset="upland", seed=BATTLE_SEED, shuffle=True, options={"require_declarations": False}),
-    )
+    session_file = SessionFile.create(path, new_encounter_session())
+    play(session_file.session)
     bridge = SessionBridge(session_file.session, lang=lang)
-    for item in encounter_commands():
-        command: object = item
-        if item == "appearance":  # every explorer on the board looks or listens (ENC-5)
-            battle = require_battle(bridge.state)
-            senses = {t.id: _better_sense(bridge.state, t.id) for t in battle.characters()}
-            command = RollAppearance(declarations=senses)
-        elif item == "attack":  # the most delayed explorer attacked at SR 1: surprised (ENC-8)
-            delays = encounter_of(bridge.state).sr_delays
-            late = max(delays, key=lambda t: delays[t])
-            enemy = next(t.id for t in require_battle(bridge.state).tokens.values() if t.kind != "character")
-            command = AttackCharacter(token=late, strike_rank=1, by=enemy)
-        assert isinstance(command, CommandBase)
-        if not bridge.dispatch(command):
-            raise SystemExit(f"screenshot set-up refused: {command}")
     sessions = SessionController(bridge, RecentFiles())
     sessions.adopt(session_file, path)
     window = MainWindow(bridge, sessions, translations=translations, prompts=Prompts())
