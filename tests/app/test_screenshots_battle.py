@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from app.screenshots_battle import new_encounter_session, play
 from engine.hexbattle.slot import require_battle
-from engine.upland.encounter_commands import current_setup_step
 from engine.session import new_session
+from engine.upland.encounter_commands import current_setup_step
 from engine.upland.slice import encounter_of
 
 
