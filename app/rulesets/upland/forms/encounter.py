@@ -92,15 +92,16 @@ class EncounterSteps(QWidget):
             button.setEnabled(step == "open_battle" or done["open_battle"])
             button.clicked.connect(lambda _c=False, s=step: self.run(s))
             self.buttons[step] = button
-            grid.addWidget(marker, row, 0)
-            grid.addWidget(button, row, 1)
+            line = row + (3 if row > 0 and not done["open_battle"] else 0)  # the maps' rows under step 0
+            grid.addWidget(marker, line, 0)
+            grid.addWidget(button, line, 1)
             if done[step]:
                 self._folded += [marker, button]
+        if not done["open_battle"]:
+            self._maps(grid)  # which maps step 0 opens, beside its button
         self.box.addLayout(grid)
         self.setup_toggle.toggled.connect(self._unfold)
         self._unfold(self.setup_toggle.isChecked())
-        if not done["open_battle"]:
-            self._maps()
         if self.current is None:
             self._fight()
         if self.card is not None:
@@ -128,7 +129,8 @@ class EncounterSteps(QWidget):
         found = next(s for s in UPLAND_BATTLE.steps if s.command == step)
         return found.run(self.state, self.dispatch, self.window())
 
-    def _maps(self) -> None:
+    def _maps(self, steps: QGridLayout) -> None:
+        """Map 1, map 2 and the side they join on, in rows 1–3 of the steps' grid."""
         from engine.hexbattle.maps import shipped_maps
 
         maps = shipped_maps()
@@ -147,7 +149,7 @@ class EncounterSteps(QWidget):
         ):
             grid.addWidget(QLabel(text), line, 0)
             grid.addWidget(combo, line, 1)
-        self.box.addLayout(grid)
+        steps.addLayout(grid, 1, 1, 3, 1)
 
     def open_battle(self) -> bool:
         from engine.hexbattle.commands import OpenBattle
@@ -228,6 +230,7 @@ class EncounterSteps(QWidget):
         heart = suit_of(card) is Suit.HEARTS  # a ♥'s fight won: remembered (INT-2), no treasure
         defeated = QPushButton(_t("Group beaten (INT-2)") if heart else _t("Enemy defeated → treasure (TRS-1)"))
         defeated.setObjectName("encounter.defeated")
+        defeated.setEnabled(self.current is None)  # beaten only once the fight is on, never mid set-up
         defeated.clicked.connect(lambda: self.dispatch(EndEncounter(card=card, outcome="defeated")))
         self.side = QComboBox()
         self.side.setObjectName("encounter.side")

@@ -336,10 +336,10 @@ def test_the_wheel_over_an_unfocused_box_scrolls_the_dock_and_leaves_the_choice(
     widget.form_scroll.ensureWidgetVisible(map1)
     QApplication.processEvents()
     before, scrolled = map1.currentIndex(), bar.value()
-    assert not map1.hasFocus() and scrolled > 0
-    _wheel(map1, +3)  # up: towards the top of the dock
+    assert not map1.hasFocus() and scrolled < bar.maximum()
+    _wheel(map1, -1)  # down: towards the fight's rows
     assert map1.currentIndex() == before  # the choice stays
-    assert bar.value() < scrolled  # the dock scrolled instead
+    assert bar.value() > scrolled  # the dock scrolled instead
     assert map1.focusPolicy() == Qt.FocusPolicy.StrongFocus  # the wheel does not focus it either
     widget.activateWindow()
     map1.setFocus()
@@ -394,3 +394,23 @@ def test_the_players_banner_reads_the_battle_round_during_the_fight(
     assert players.banner.text().endswith("（戦闘ラウンド 2）")
     click(qtbot, widget, "encounter.defeated")  # the fight over: the banner says the phase alone
     assert "戦闘ラウンド" not in players.banner.text()
+
+
+def test_the_appearance_dialog_chooses_each_explorers_better_sense(qtbot: QtBot) -> None:
+    # rule: ENC-5 — an explorer without 視力 but with 聞き耳 is not sent to roll 視力 at 0%
+    from engine.hexbattle.commands import OpenBattle
+    from engine.upland.encounter_commands import LayOutZones, PlaceMarchingOrder
+    from engine.upland.sheet import Skill
+    from tests.engine.upland_support import sheet
+
+    session = upland_session(sheets={"c2": sheet(skills={"聞き耳": Skill(value=45)})})
+    lay(session, "C5", "9S")
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseWait())
+    session.dispatch(StartIncidents())
+    for command in (OpenBattle(map1="marsh-mud-flats", map2="marsh-reed-beds"), LayOutZones(), PlaceMarchingOrder()):
+        session.dispatch(command)
+    dialog = upland_battle.AppearanceDialog(session.state)
+    qtbot.addWidget(dialog)
+    chosen = {token: combo.currentData() for token, combo in dialog.skills.items()}
+    assert chosen["pc-c2"] == "listen" and chosen["pc-c1"] == "sight"  # 視力 50 over 聞き耳 40
