@@ -18,7 +18,7 @@ from engine.hexbattle.commands import LeaveBattle, OpenBattle, PlaceToken
 from engine.hexbattle.model import Token
 from engine.hexbattle.slot import battle_of
 from engine.session import new_session
-from tests.app.battle.test_board import at, glide, start_drag
+from tests.app.battle.test_board import glide, start_drag
 
 
 @pytest.fixture
