@@ -213,6 +213,8 @@ UPLAND_BATTLE = BattlePart(
     ),
     delay=_delay,
     set_delay=_set_delay,
+    # ENC-10: defeated or escaped, the event phase goes on on the card table
+    fight_over=frozenset({"upland_encounter_ended"}),
 )
 
 __all__ = ["STEP_TEXTS", "UPLAND_BATTLE", "AppearanceDialog", "EnemiesDialog", "typed_dice"]

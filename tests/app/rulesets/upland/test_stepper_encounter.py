@@ -414,3 +414,27 @@ def test_the_appearance_dialog_chooses_each_explorers_better_sense(qtbot: QtBot)
     qtbot.addWidget(dialog)
     chosen = {token: combo.currentData() for token, combo in dialog.skills.items()}
     assert chosen["pc-c2"] == "listen" and chosen["pc-c1"] == "sight"  # 視力 50 over 聞き耳 40
+
+
+def test_the_gm_page_goes_back_to_the_card_table_once_the_fight_is_over(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # rule: ENC-10 (the event phase goes on on the card table; F6 still shows the battle board)
+    from app.dialogs.prompts import Prompts
+    from app.mainwindow import MainWindow
+    from app.sessions import SessionController
+    from engine.store import RecentFiles
+
+    bridge = due("9S")
+    window = MainWindow(bridge, SessionController(bridge, RecentFiles()), prompts=Prompts())
+    qtbot.addWidget(window)
+    window.show()
+    panel = window.stepper
+    assert isinstance(panel, StepperPanel)
+    click(qtbot, panel, "encounter.step.open_battle")
+    assert window.battle_page_action.isChecked()  # the battle board shown for the set-up
+    side = shown(panel, QComboBox, "encounter.side")
+    side.setCurrentIndex(side.findData("west"))
+    click(qtbot, panel, "encounter.escaped")
+    assert not window.battle_page_action.isChecked()  # the card table again
+    assert battle_of(bridge.state) is not None  # the board kept as it was
