@@ -23,13 +23,14 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
     QGuiApplication,
     QHideEvent,
     QKeySequence,
+    QMoveEvent,
     QPalette,
     QResizeEvent,
     QScreen,
@@ -66,6 +67,21 @@ FEED_MIN_WIDTH = 200
 FEED_SHARE = 0.26
 #: a normal (not full-screen) players' window takes this share of its screen
 WINDOWED_SHARE = 0.6
+#: the smallest players' window worth opening beside the GM window rather than over its far corner
+MIN_PLACE = (320, 200)
+
+
+def _free_strip(area: QRect, gm: QRect) -> QRect:
+    """The largest part of ``area`` right of, left of, below or above ``gm``."""
+    strips = [
+        QRect(gm.right() + 1, area.y(), area.right() - gm.right(), area.height()),
+        QRect(area.x(), area.y(), gm.x() - area.x(), area.height()),
+        QRect(area.x(), gm.bottom() + 1, area.width(), area.bottom() - gm.bottom()),
+        QRect(area.x(), area.y(), area.width(), gm.y() - area.y()),
+    ]
+    return max(strips, key=lambda r: max(0, r.width()) * max(0, r.height()))
+
+
 #: activation this soon after opening is the window manager's doing, not the GM's
 #: click, so the keyboard goes back to the GM window
 FOCUS_GRACE_S = 1.5
@@ -223,6 +239,8 @@ class ProjectorWindow(QWidget):
 
     #: shown, hidden, full screen or blanked changed (the GM window remembers it)
     state_changed = Signal()
+    #: the GM moved or resized the (windowed) players' window
+    geometry_changed = Signal()
 
     def __init__(
         self,
@@ -391,11 +409,46 @@ class ProjectorWindow(QWidget):
             self.show()
         self.state_changed.emit()
 
+    @property
+    def placed(self) -> bool:
+        """It has a windowed place of its own (the GM's, or the first one it was given)."""
+        return self._placed
+
+    def restore_place(self, remembered: QRect, screen: QScreen) -> bool:
+        """Take the place and size the GM gave it at the last run, pulled inside
+        ``screen``'s free area (a screen smaller now, a window dragged past the
+        edge); refused (False) when it would cover most of the GM window."""
+        self.winId()  # a native window: the window manager's frame is known
+        frame = self.windowHandle().frameMargins()
+        # the frame (title bar, borders) is inside the screen too
+        area = screen.availableGeometry().marginsRemoved(frame)
+        width, height = min(remembered.width(), area.width()), min(remembered.height(), area.height())
+        x = min(max(remembered.x(), area.x()), area.x() + area.width() - width)
+        y = min(max(remembered.y(), area.y()), area.y() + area.height() - height)
+        place = QRect(x, y, width, height)
+        home = self._gm_view.window() if self._gm_view is not None else None
+        if home is not None and home.isVisible() and home.screen() is screen:
+            covered = place.intersected(home.frameGeometry())
+            if covered.width() * covered.height() * 2 > place.width() * place.height():
+                return False
+        self.setGeometry(place)
+        self._placed = True
+        return True
+
     def _place_windowed(self, screen: QScreen) -> None:
         area = screen.availableGeometry()
         width, height = int(area.width() * WINDOWED_SHARE), int(area.height() * WINDOWED_SHARE)
-        # the far corner from the GM window's, so it does not open on top of the GM's controls
-        gm = self._gm_view.window().geometry() if self._gm_view is not None else None
+        home = self._gm_view.window() if self._gm_view is not None else None
+        if home is not None and home.isVisible() and home.screen() is screen:
+            # the largest strip of the screen the GM window leaves free, if a readable window fits
+            self.winId()  # a native window: the window manager's frame is known
+            free = _free_strip(area, home.frameGeometry()).marginsRemoved(self.windowHandle().frameMargins())
+            if free.width() >= MIN_PLACE[0] and free.height() >= MIN_PLACE[1]:
+                self.setGeometry(free.x(), free.y(), min(width, free.width()), min(height, free.height()))
+                self._placed = True
+                return
+        # else the far corner from the GM window's, away from most of the GM's controls
+        gm = home.geometry() if home is not None else None
         left = gm is not None and gm.center().x() < area.center().x()
         x = area.right() - width - 40 if left else area.x() + 40
         self.setGeometry(x, area.y() + 60, width, height)
@@ -477,6 +530,13 @@ class ProjectorWindow(QWidget):
         self.feed.setFixedWidth(width)
         self.feed_area.setFixedWidth(width)
         super().resizeEvent(event)
+        if self.isVisible() and not self.isFullScreen():
+            self.geometry_changed.emit()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        if self.isVisible() and not self.isFullScreen():
+            self.geometry_changed.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -1,5 +1,6 @@
 """What the GM's table remembers between runs: the window, its docks, the
-board's zoom and the players' window (screen, shown, full screen, blanked).
+board's zoom and the players' window (screen, shown, full screen, blanked, its
+place and size).
 
 A ``QSettings`` INI file in the config folder (``engine.store.config_folder``,
 from ``platformdirs``; ``YOBIGOE_CONFIG_DIR`` overrides it), next to the
@@ -31,6 +32,8 @@ class ProjectorMemory:
     shown: bool = False
     fullscreen: bool = False
     blanked: bool = False
+    #: its windowed place and size (x, y, width, height) the GM gave it, None: never moved
+    geometry: tuple[int, int, int, int] | None = None
 
 
 @dataclass
@@ -46,6 +49,15 @@ def _as_bool(value: object) -> bool:
     if isinstance(value, str):
         return value.lower() in ("true", "1", "yes")
     return bool(value)
+
+
+def _as_rect(value: object) -> tuple[int, int, int, int] | None:
+    """ "x y width height" back from the INI file; anything else (a hand-edited line) is None."""
+    try:
+        x, y, width, height = (int(part) for part in str(value).split())
+    except ValueError:
+        return None
+    return (x, y, width, height) if width > 0 and height > 0 else None
 
 
 class TableSettings:
@@ -115,6 +127,7 @@ class TableSettings:
             shown=_as_bool(self._get("projector/shown") or False),
             fullscreen=_as_bool(self._get("projector/fullscreen") or False),
             blanked=_as_bool(self._get("projector/blanked") or False),
+            geometry=_as_rect(self._get("projector/geometry")),
         )
 
     def set_projector(self, memory: ProjectorMemory) -> None:
@@ -122,6 +135,7 @@ class TableSettings:
         self._set("projector/shown", memory.shown)
         self._set("projector/fullscreen", memory.fullscreen)
         self._set("projector/blanked", memory.blanked)
+        self._set("projector/geometry", " ".join(map(str, memory.geometry)) if memory.geometry else None)
 
 
 __all__ = ["BoardZoom", "ProjectorMemory", "TableSettings"]

@@ -23,12 +23,15 @@ from app.battle.items import TokenItem
 from app.battle.words import tr
 from app.common.drag import Drop, Highlight, Refusal
 from engine.errors import EngineError
-from engine.hexbattle.board import board_of
-from engine.hexbattle.commands import MoveToken, MoveTokens, TokenStep
-from engine.hexbattle.hexgrid import Hex
-from engine.hexbattle.model import Spot
+from engine.hexbattle.board import SIDE_DIRECTIONS, board_of
+from engine.hexbattle.commands import LeaveBattle, MoveToken, MoveTokens, TokenStep
+from engine.hexbattle.hexgrid import Hex, neighbor
+from engine.hexbattle.model import SIDES, Spot
 from engine.hexbattle.movement import move_points, plan, reach
 from engine.hexbattle.tokens import occupied
+
+#: the drop key of a token stepping off the maps: ``LEAVE`` + the side
+LEAVE = "leave:"
 
 if TYPE_CHECKING:
     from app.battle.scene import BattleScene
@@ -93,11 +96,28 @@ class BattleDrags:
         return set(drag.costs)
 
     def target_at(self, pos: QPointF, drag: TokenDrag) -> str | None:
-        return self._scene.key_at(pos)
+        return self._scene.key_at(pos) or self._leaving_by(pos, drag)
+
+    def _leaving_by(self, pos: QPointF, drag: TokenDrag) -> str | None:
+        """ENC-10 by hand: a lone token dragged from an edge hex onto the space just past
+        that edge steps off the maps by that side (``LEAVE:side``); else None (missed)."""
+        battle = self._scene.battle
+        if battle is None or drag.group:
+            return None
+        board = board_of(battle)
+        start, past = board.to_hex(drag.start), hex_at(pos)
+        for side in board.open_sides(start):
+            if any(neighbor(start, d) == past for d in SIDE_DIRECTIONS[side]):
+                return f"{LEAVE}{side}"
+        return None
 
     def command_for(self, drop: Drop[TokenDrag]) -> Sequence[CommandBase] | Refusal | None:
         assert drop.key is not None
         drag = drop.drag
+        if drop.key.startswith(LEAVE):
+            side = drop.key.removeprefix(LEAVE)
+            assert side in SIDES
+            return [LeaveBattle(token=drag.token, side=side)]
         if drop.key == str(drag.start):
             return []
         if drop.key in drag.targets and drag.group:

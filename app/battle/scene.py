@@ -301,7 +301,8 @@ class BattleScene(QGraphicsScene):
             event.accept()
             return
         if item.token.id not in self.picked:
-            self.pick(set())
+            # a plain click picks this token alone: a Ctrl+click next adds to it (click A, Ctrl+click B)
+            self.pick({item.token.id})
         self.drags.press(item, event.scenePos(), event.modifiers())
         event.accept()
 

@@ -217,6 +217,8 @@ class BattlePart:
     delays: Callable[[State], Mapping[str, int]] | None = None
     #: (token id, strike ranks) -> the command that sets the marker by hand
     set_delay: Callable[[str, int], CommandBase] | None = None
+    #: event types that end the ruleset's fight (the GM's page goes back to the card board)
+    fight_over: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from app.battle.page import BoardPages
 from app.board.view import BoardView
+from app.rulesets import battle_part_of
 from engine.hexbattle.slot import battle_of
 
 if TYPE_CHECKING:
@@ -56,6 +57,11 @@ class BattleHost(QObject):
         if outcome.kind == "do" and any(e.type == "battle_opened" for e in outcome.entry.events):
             self.ensure()
             self.pages.show_battle(True)
+        over = battle_part_of(self._bridge.state.ruleset).fight_over
+        if outcome.kind == "do" and self.pages.isTabVisible(0) and any(e.type in over for e in outcome.entry.events):
+            # the fight is over (the ruleset says which event ends it): the card table again,
+            # the battle board kept as it was for a look back (F6)
+            self.pages.show_battle(False)
 
     def ensure(self) -> BattleParts:
         """The battle page's scene, view and menu, built now if this is their first use."""

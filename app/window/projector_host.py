@@ -11,7 +11,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QRect, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -63,6 +63,11 @@ class ProjectorHost(QObject):
         self.follow_action.setCheckable(True)
         self.follow_action.setChecked(False)
         self.screen_menu: QMenu | None = None
+        # a drag moves the window many times a second: its place is written once it rests
+        self._moved = QTimer(self)
+        self._moved.setSingleShot(True)
+        self._moved.setInterval(300)
+        self._moved.timeout.connect(self._remember)
 
     def add_to(self, menu: QMenu) -> None:
         """The View menu's entries for the players' window."""
@@ -125,6 +130,7 @@ class ProjectorHost(QObject):
             self.projector.addAction(self.player_view_action)
             self.projector.addAction(self.blank_action)
             self.projector.state_changed.connect(self._on_projector_change)
+            self.projector.geometry_changed.connect(self._moved.start)
         return self.projector
 
     def show_battle(self, on: bool) -> None:
@@ -137,6 +143,10 @@ class ProjectorHost(QObject):
         keyboard with the GM window; full screen only on a screen of its own
         unless ``fullscreen`` says otherwise."""
         projector = self.ensure()
+        remembered = self._memory.geometry
+        if remembered is not None and not projector.placed:
+            # where the GM left it at the last run, inside the screen and off the GM window
+            projector.restore_place(QRect(*remembered), self.screen())
         projector.show_on(self.screen(), fullscreen)
         self._keep_keyboard()
         return projector
@@ -197,10 +207,21 @@ class ProjectorHost(QObject):
             shown=projector is not None and projector.isVisible(),
             fullscreen=projector is not None and projector.isVisible() and projector.isFullScreen(),
             blanked=self.blank_action.isChecked(),
+            geometry=self._place(projector),
         )
         if memory != self._memory:
             self._memory = memory
             self._settings.set_projector(memory)
+
+    def _place(self, projector: ProjectorWindow | None) -> tuple[int, int, int, int] | None:
+        """The windowed place and size to remember: the window's own while it is
+        windowed, the one it comes back to while full screen, else the last one."""
+        if projector is None or not projector.placed:
+            return self._memory.geometry
+        shown = projector.normalGeometry() if projector.isFullScreen() else projector.geometry()
+        if not shown.isValid():
+            return self._memory.geometry
+        return (shown.x(), shown.y(), shown.width(), shown.height())
 
     def restore(self) -> None:
         """Bring the players' window back as it was at the last exit (or crash).
@@ -214,6 +235,7 @@ class ProjectorHost(QObject):
     def close(self) -> None:
         """Closed with the GM window: remembered as it was, shown at the next start."""
         if self.projector is not None:
+            self._remember()  # its place as the GM left it (a move still waiting to be written)
             self.projector.state_changed.disconnect(self._on_projector_change)
             self.projector.close()
 

@@ -133,6 +133,9 @@ def end_encounter(ctx: Context, card: str, outcome: str, side: str | None = None
     is stacked on the destination, scouted or not); all through the zone, it is
     a plain move (**Reading**, ENC-10 in docs/rules.md).
     """
+    heart = parse_card(card).code
+    if current_incident_card(ctx.state) == heart and suit_of(heart) is Suit.HEARTS:
+        return _end_interaction_fight(ctx, heart, outcome, side)
     code = _due_spade(ctx, card)
     where = party_square(ctx.state)
     if outcome == "defeated":
@@ -144,6 +147,14 @@ def end_encounter(ctx: Context, card: str, outcome: str, side: str | None = None
 
             open_treasure(ctx, code, settle_after=True)  # TRS-1: the enemy eliminated, the treasure comes up
         return
+    side, target, unscouted = _escape(ctx, side)
+    ctx.emit(EncounterEnded(card=code, square=where, outcome="escaped", side=side, to=target, unscouted=unscouted))
+    enter(ctx, StepId.END)
+
+
+def _escape(ctx: Context, side: str | None) -> tuple[str, str, bool]:
+    """ENC-10: the side the party escaped by (the GM's, else the battle board's
+    count), the square it leads to, and whether the move is unscouted."""
     battle = battle_of(ctx.state)
     found = escape(battle) if battle is not None else None
     unscouted = found.unscouted if found is not None and found.all_out else True
@@ -158,8 +169,32 @@ def end_encounter(ctx: Context, card: str, outcome: str, side: str | None = None
         side = found.side
     if side not in SIDE_STEP:
         raise EngineError("Unknown side '{side}'.", side=side)
-    target = escape_square(ctx.state, side)
-    ctx.emit(EncounterEnded(card=code, square=where, outcome="escaped", side=side, to=target, unscouted=unscouted))
+    return side, escape_square(ctx.state, side), unscouted
+
+
+def _end_interaction_fight(ctx: Context, card: str, outcome: str, side: str | None) -> None:
+    """INT-2 with ENC-10: the fight of a ♥ whose condition the party refused ends
+    as a spade's does, through "defeated" or "escaped by a side".
+
+    ``defeated``: the group is beaten — its number is remembered (INT-2) and the
+    heart is spent; the event phase goes on with the next card.  **Reading:** no
+    treasure: seed 000 gives the treasure table (TRS-1, 「出現する敵を排除した場合に限り」)
+    under the encounter (遭遇, ♠) only, and the interaction's own reward for a won
+    fight is INT-2's (the next heart of that number).  ``escaped``: the heart is
+    spent all the same (the interaction took place, EVT-4) and the party's escape
+    is the spade's (ENC-10): the event phase ends, the next cycle moves to the
+    side's square, unscouted unless everyone left through the breakthrough zone.
+    """
+    from engine.upland.interaction import resolve_interaction
+
+    where = party_square(ctx.state)
+    if outcome == "defeated":
+        ctx.emit(EncounterEnded(card=card, square=where, outcome="defeated"))
+        resolve_interaction(ctx, card, "combat", won=True)
+        return
+    chosen, target, unscouted = _escape(ctx, side)
+    resolve_interaction(ctx, card, "combat", won=False, then=False)
+    ctx.emit(EncounterEnded(card=card, square=where, outcome="escaped", side=chosen, to=target, unscouted=unscouted))
     enter(ctx, StepId.END)
 
 

@@ -135,6 +135,7 @@ def resolve_interaction(
     level: int | None = None,
     character: str | None = None,
     stay: int | None = None,
+    then: bool = True,
 ) -> None:
     """INT-1 … INT-5: apply one effect of the due heart's row.
 
@@ -179,7 +180,9 @@ def resolve_interaction(
       (INT-2): the next heart of that number rolls its count — the minimum means
       nobody appears (the heart is simply spent), otherwise the count doubles and
       only combat is possible.
-    A heart that leaves its square is replaced face down (EVT-4).
+    A heart that leaves its square is replaced face down (EVT-4).  ``then``
+    False: the event phase does not go on to the next card (an escape from the
+    heart's fight ends it, :func:`engine.upland.encounter.end_encounter`).
     """
     code = _due_heart(ctx, card)
     where = party_square(ctx.state)
@@ -222,7 +225,7 @@ def resolve_interaction(
             )
             move_card(ctx, code, DISCARD)
             _remove_and_replace(ctx, code, where)
-            return _next(ctx)
+            return _next(ctx) if then else None
         count *= 2
     chosen = next((e for e in row.effects if e.kind == effect), None)
     if effect == "move":
@@ -288,7 +291,8 @@ def resolve_interaction(
         enter(ctx, StepId.INCIDENT_START)
         start_events(ctx)
         return
-    _next(ctx)
+    if then:
+        _next(ctx)
 
 
 def minimum(dice: str) -> int:

@@ -91,9 +91,13 @@ class AppearanceDialog(QDialog):
             character = state.characters.get(token.character or "")
             sheet = upland_sheet(character) if character else None
             combo = QComboBox()
+            odds: dict[str, int] = {}
             for skill, text in (("sight", tr("Sight")), ("listen", tr("Listen"))):
                 found = sheet.skills.get(SKILL_NAMES[skill]) if sheet else None  # type: ignore[index]
+                odds[skill] = found.value if found else 0
                 combo.addItem(f"{text} {found.value}%" if found else text, skill)
+            # the sense the explorer is better at comes first chosen (a missing skill rolls at 0%)
+            combo.setCurrentIndex(1 if odds["listen"] > odds["sight"] else 0)
             self.skills[token.id] = combo
             layout.addRow(token.label or token.id, combo)
         self.dice = QLineEdit()
@@ -209,6 +213,8 @@ UPLAND_BATTLE = BattlePart(
     ),
     delays=_delays,
     set_delay=_set_delay,
+    # ENC-10: defeated or escaped, the event phase goes on on the card table
+    fight_over=frozenset({"upland_encounter_ended"}),
 )
 
 __all__ = ["STEP_TEXTS", "UPLAND_BATTLE", "AppearanceDialog", "EnemiesDialog", "typed_dice"]

@@ -154,13 +154,19 @@ def _bone_actions(state: State, name: str) -> tuple[SquareAction, ...]:
 
 
 def _progress(state: State, lang: str) -> Progress | None:
-    """CYC-1: the cycle number and the step's name (the engine's words)."""
+    """CYC-1: the cycle number and the step's name (the engine's words); during
+    an encounter's fight, its battle round as well (ENC-8: the players see it)."""
+    from engine.upland.slice import encounter_of
     from engine.upland.texts import step_text
 
     cycle = cycle_now(state)
     if cycle is None:
         return None
-    return Progress(cycle.cycle, step_text(cycle.step, lang))
+    phase = step_text(cycle.step, lang)
+    fight = encounter_of(state).round
+    if fight > 0:
+        phase = QCoreApplication.translate("UplandParts", "{phase} (battle round {n})").format(phase=phase, n=fight)
+    return Progress(cycle.cycle, phase)
 
 
 def _party_move_warning(state: State, square: str | None) -> str | None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.bridge import SessionBridge
+from app.common.wheel_guard import WheelGuard, guard_wheel
 from app.i18n import Retranslating
 from app.rulesets import parts_for
 from app.rulesets.upland.forms import StepForm
@@ -60,6 +61,7 @@ class StepperPanel(Retranslating, QWidget):
         self.info: StepInfo | None = None
         self.form: StepForm | None = None
         self._key: object = None
+        self._wheel_guard = WheelGuard(self)
 
         self.cycle_label = QLabel()
         self.cycle_label.setStyleSheet("color: #555; font-weight: bold;")
@@ -207,6 +209,8 @@ class StepperPanel(Retranslating, QWidget):
             form = steps.form(state, info, self.bridge.lang, self._dispatch)
             assert isinstance(form, StepForm)  # this panel shows the step forms of app.rulesets.upland.forms
             form.restore(picks)
+            form.changed.connect(self._on_buttons_change)
+            guard_wheel(form, self._wheel_guard)  # scrolling the dock never turns a choice
             self.form_box.addWidget(form)
             self.form = form
         self._on_buttons_change()
@@ -217,6 +221,10 @@ class StepperPanel(Retranslating, QWidget):
         self.resolve_button.setText(form.resolve_text() if form is not None else self.tr("Resolve"))
         self.resolve_button.setEnabled(command is not None)
         rolls = form is not None and form.rolls
+        compact = form is not None and form.compact
+        self.text_label.setVisible(not compact)
+        for widget in (self.dice_label, self.dice):  # typed dice have nothing to go to: the row folds too
+            widget.setVisible(not (compact and not rolls))
         self.dice.setEnabled(rolls)
         self.dice_label.setEnabled(rolls)
         running = info is not None and info.step is not StepId.SETUP

@@ -69,3 +69,19 @@ def test_a_rubber_band_picks_the_tokens_it_covers(board: tuple, qtbot: QtBot) ->
     assert scene.picked == {"enemy-1", "enemy-2", "enemy-3"}
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at(scene, view, "1:H2"))
     assert scene.picked == set()  # a click on the ground lets the group go
+
+
+def test_a_click_then_ctrl_click_picks_both_and_dragging_the_first_moves_the_pair(board: tuple, qtbot: QtBot) -> None:
+    # the order a GM clicks in: A alone, Ctrl+B added, then A dragged
+    scene, view, bridge = board
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at(scene, view, "1:C5"))
+    assert scene.picked == {"enemy-1"}
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, ctrl, at(scene, view, "1:D5"))
+    assert scene.picked == {"enemy-1", "enemy-2"}
+    a = start_drag(qtbot, scene, view, "1:C5")
+    b = at(scene, view, "1:C4")
+    glide(qtbot, view, a, b)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=b)
+    assert (token_key(bridge, "enemy-1"), token_key(bridge, "enemy-2")) == ("1:C4", "1:D4")
+    assert isinstance(bridge.session.done[-1].command, MoveTokens)  # one undo step

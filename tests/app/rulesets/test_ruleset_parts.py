@@ -194,6 +194,7 @@ NAMERS = (
     "app/rulesets/__init__.py",
     "app/demo.py",
     "app/screenshots.py",
+    "app/screenshots_battle.py",
     "app/screenshots_coc.py",
     "app/selftest.py",
 )

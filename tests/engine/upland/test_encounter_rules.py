@@ -395,3 +395,50 @@ def test_end2_give_cards_moves_several_hand_cards_at_once_and_refuses_a_card_not
     assert set(session.state.hands["c2"]) >= set(cards) and not set(cards) & set(session.state.hands["c1"])
     names = session.state.characters
     assert f"{names['c1'].name} が {names['c2'].name} にカードを 2 枚渡しました" in event.describe("ja")
+
+
+# ---------------------------------------------------------------- a ♥ refused: the fight ends as a spade's
+
+
+def heart_battle(heart: str = "9H") -> Session:
+    """A ♥ due at C5 whose condition the party refuses (INT-2): the battle board laid out."""
+    session = upland_session()
+    lay(session, "C5", heart)
+    at_event(session)
+    session.dispatch(OpenBattle(map1="marsh-mud-flats", map2="marsh-reed-beds", join=Join(side="east")))
+    session.dispatch(LayOutZones())
+    session.dispatch(PlaceMarchingOrder())
+    return session
+
+
+def test_int2_a_refused_hearts_fight_won_is_remembered_and_brings_no_treasure() -> None:
+    from engine.upland.procedure import StepId
+
+    session = heart_battle()
+    session.dispatch(EndEncounter(card="9H", outcome="defeated"))
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.beaten_interactions == (9,)  # INT-2: the next 9♥ comes back doubled
+    assert cycle.step is not StepId.TREASURE and cycle.diamonds.treasure is None  # TRS-1 is the spade's
+    assert session.state.discard[0] == "9H" and encounter_of(session.state).appearance is None
+
+
+def test_enc10_escaping_a_refused_hearts_fight_ends_the_phase_and_moves_next_cycle() -> None:
+    from engine.upland.commands import ChooseMove, EndCycle
+    from engine.upland.procedure import StepId
+
+    session = heart_battle()
+    _all_leave(session, ["1:A3", "1:A4", "1:A5", "1:A6"])
+    session.dispatch(EndEncounter(card="9H", outcome="escaped"))
+    cycle = cycle_now(session.state)
+    assert cycle is not None and cycle.step is StepId.END and cycle.escape_to == "B5"
+    assert cycle.beaten_interactions == ()  # not beaten: INT-2 does not remember it
+    assert session.state.discard[0] == "9H"
+    session.dispatch(EndCycle())
+    deck_before = len(session.state.deck)
+    session.dispatch(ChooseMove(square="B5"))
+    assert len(session.state.deck) == deck_before - 1  # unscouted: a deck card stacked
+
+
+def test_enc10_a_hearts_escape_before_everyone_left_is_refused_unchanged() -> None:
+    session = heart_battle()
+    assert "離脱した辺" in refused(session, EndEncounter(card="9H", outcome="escaped"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QVBoxLayout, QWidget
 
 from engine.core.commands import CommandBase
@@ -49,6 +49,10 @@ class StepForm(QWidget):
 
     # typed dice (DICE-2) apply to the Resolve command
     rolls = False
+    #: a pick changed what the Resolve command would be (the dock re-reads it)
+    changed = Signal()
+    #: the form says all the step needs: the dock folds the step's general text
+    compact = False
 
     def __init__(self, state: State, info: StepInfo, lang: str, dispatch: Dispatch) -> None:
         super().__init__()

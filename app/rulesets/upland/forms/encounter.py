@@ -14,8 +14,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.rulesets.upland.forms.base import fill
 from engine.core.commands import CommandBase
@@ -38,7 +48,7 @@ class EncounterSteps(QWidget):
     """The battle set-up's steps and the fight's controls, for one due card."""
 
     def __init__(self, state: State, dispatch: Dispatch, lang: str, card: str | None = None) -> None:
-        """``card``: the due spade whose fight may end here (None: a ♥'s fight, ended by its own form)."""
+        """``card``: the due spade, or the ♥ whose condition was refused, whose fight may end here."""
         super().__init__()
         self.setObjectName("encounter.steps")
         self.state = state
@@ -47,6 +57,7 @@ class EncounterSteps(QWidget):
         self.lang = lang
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.setSpacing(3)  # the fight's rows fit a 1280×720 window's dock without scrolling
         self.buttons: dict[str, QPushButton] = {}
         self._build()
 
@@ -55,7 +66,20 @@ class EncounterSteps(QWidget):
 
         done = setup_done(self.state)
         self.current = current_setup_step(self.state)
+        # the steps done fold into one line (the dock's height goes to what comes next)
+        count = sum(done[s] for s in SETUP_ORDER)
+        self.setup_toggle = QToolButton()
+        self.setup_toggle.setObjectName("encounter.setup_toggle")
+        self.setup_toggle.setCheckable(True)
+        self.setup_toggle.setAutoRaise(True)
+        self.setup_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.setup_toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.setup_toggle.setText(_t("Set-up: {done} of {all} steps done").format(done=count, all=len(SETUP_ORDER)))
+        self.setup_toggle.setVisible(count > 0)
+        self.box.addWidget(self.setup_toggle)
+        self._folded: list[QWidget] = []
         grid = QGridLayout()
+        grid.setVerticalSpacing(2)
         for row, step in enumerate(SETUP_ORDER):
             mark = "✓" if done[step] else ("▶" if step == self.current else "")
             marker = QLabel(mark)
@@ -68,15 +92,26 @@ class EncounterSteps(QWidget):
             button.setEnabled(step == "open_battle" or done["open_battle"])
             button.clicked.connect(lambda _c=False, s=step: self.run(s))
             self.buttons[step] = button
-            grid.addWidget(marker, row, 0)
-            grid.addWidget(button, row, 1)
-        self.box.addLayout(grid)
+            line = row + (3 if row > 0 and not done["open_battle"] else 0)  # the maps' rows under step 0
+            grid.addWidget(marker, line, 0)
+            grid.addWidget(button, line, 1)
+            if done[step]:
+                self._folded += [marker, button]
         if not done["open_battle"]:
-            self._maps()
+            self._maps(grid)  # which maps step 0 opens, beside its button
+        self.box.addLayout(grid)
+        self.setup_toggle.toggled.connect(self._unfold)
+        self._unfold(self.setup_toggle.isChecked())
         if self.current is None:
             self._fight()
         if self.card is not None:
             self._end()
+
+    def _unfold(self, shown: bool) -> None:
+        """Show or fold the steps already done (each stays one command, undoable)."""
+        self.setup_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        for widget in self._folded:
+            widget.setVisible(shown)
 
     def _text(self, step: str) -> str:
         from app.rulesets.upland.battle import STEP_TEXTS
@@ -94,7 +129,8 @@ class EncounterSteps(QWidget):
         found = next(s for s in UPLAND_BATTLE.steps if s.command == step)
         return found.run(self.state, self.dispatch, self.window())
 
-    def _maps(self) -> None:
+    def _maps(self, steps: QGridLayout) -> None:
+        """Map 1, map 2 and the side they join on, in rows 1–3 of the steps' grid."""
         from engine.hexbattle.maps import shipped_maps
 
         maps = shipped_maps()
@@ -113,7 +149,7 @@ class EncounterSteps(QWidget):
         ):
             grid.addWidget(QLabel(text), line, 0)
             grid.addWidget(combo, line, 1)
-        self.box.addLayout(grid)
+        steps.addLayout(grid, 1, 1, 3, 1)
 
     def open_battle(self) -> bool:
         from engine.hexbattle.commands import OpenBattle
@@ -136,11 +172,13 @@ class EncounterSteps(QWidget):
         encounter = encounter_of(self.state)
         battle = battle_of(self.state)
         tokens = [t for t in battle.tokens.values() if t.at is not None] if battle is not None else []
-        self.box.addWidget(QLabel(_t("Battle round {n} (ENC-8)").format(n=encounter.round)))
+        round_row = QHBoxLayout()  # the round and the next one on one line: the dock stays short
+        round_row.addWidget(QLabel(_t("Battle round {n} (ENC-8)").format(n=encounter.round)))
         next_round = QPushButton(_t("Start the next round"))
         next_round.setObjectName("encounter.next_round")
         next_round.clicked.connect(lambda: self.dispatch(StartBattleRound()))
-        self.box.addWidget(next_round)
+        round_row.addWidget(next_round, 1)
+        self.box.addLayout(round_row)
         row = QHBoxLayout()
         self.attacked = QComboBox()
         self.attacked.setObjectName("encounter.attacked")
@@ -183,10 +221,16 @@ class EncounterSteps(QWidget):
 
         card = self.card
         assert card is not None
-        self.box.addWidget(QLabel(_t("How did the fight end? (ENC-10)")))
+        first = QHBoxLayout()  # the question beside its first answer: the dock stays short
+        first.addWidget(QLabel(_t("How did the fight end? (ENC-10)")))
         row = QHBoxLayout()
-        defeated = QPushButton(_t("Enemy defeated → treasure (TRS-1)"))
+        from engine.table.cards import Suit
+        from engine.upland.facts import suit_of
+
+        heart = suit_of(card) is Suit.HEARTS  # a ♥'s fight won: remembered (INT-2), no treasure
+        defeated = QPushButton(_t("Group beaten (INT-2)") if heart else _t("Enemy defeated → treasure (TRS-1)"))
         defeated.setObjectName("encounter.defeated")
+        defeated.setEnabled(self.current is None)  # beaten only once the fight is on, never mid set-up
         defeated.clicked.connect(lambda: self.dispatch(EndEncounter(card=card, outcome="defeated")))
         self.side = QComboBox()
         self.side.setObjectName("encounter.side")
@@ -200,7 +244,8 @@ class EncounterSteps(QWidget):
         escaped.clicked.connect(
             lambda: self.dispatch(EndEncounter(card=card, outcome="escaped", side=self.side.currentData()))
         )
-        self.box.addWidget(defeated)
+        first.addWidget(defeated, 1)
+        self.box.addLayout(first)
         row.addWidget(escaped)
         row.addWidget(self.side)
         self.box.addLayout(row)

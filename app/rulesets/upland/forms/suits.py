@@ -46,6 +46,9 @@ class SuitEventForm(EventForm):
         )
         head.setWordWrap(True)
         self.box.addWidget(head)
+        self.head, self.head_full = head, head.text()
+        # the head without its rules (the dock's rules line has them): for a fight in a short dock
+        self.head_short = f"{card_text(event.card, self.lang)} · {event.square} · {event.name(self.lang)}"
         if self.kind == "obstacle":
             self._obstacle()
         elif self.kind == "interaction":
@@ -106,9 +109,11 @@ class SuitEventForm(EventForm):
 
         self.rolls = True
         row = interaction_row(self.card)
-        seed = QLabel(f"{row.ja if self.lang == 'ja' else row.en} ({' + '.join(row.count) or '—'}): {row.seed}")
-        seed.setWordWrap(True)
-        self.box.addWidget(seed)
+        who = f"{row.ja if self.lang == 'ja' else row.en} ({' + '.join(row.count) or '—'})"
+        self.seed = QLabel(f"{who}: {row.seed}")
+        self.seed.setWordWrap(True)
+        self.seed_texts = (self.seed.text(), who)  # the whole row, and for a fight only who comes
+        self.box.addWidget(self.seed)
         self.effect = QComboBox()
         self.effect.setObjectName("interaction.effect")
         kinds = [e.kind for e in row.effects]
@@ -127,7 +132,8 @@ class SuitEventForm(EventForm):
         self.where.setPlaceholderText(self.tr("Squares: the move's path, or the reinforcement's square"))
         self.box.addWidget(self.where)
         amount_row = QHBoxLayout()
-        amount_row.addWidget(QLabel(self.tr("Threat level (defence) or hours of the stay (lodging):")))
+        self.amount_label = QLabel(self.tr("Threat level (defence) or hours of the stay (lodging):"))
+        amount_row.addWidget(self.amount_label)
         self.amount = QSpinBox()
         self.amount.setObjectName("interaction.amount")
         self.amount.setRange(0, 99)
@@ -139,36 +145,42 @@ class SuitEventForm(EventForm):
         self.note.setObjectName("interaction.note")
         self.note.setPlaceholderText(self.tr("Note (the card effect that cancels it)"))
         self.box.addWidget(self.note)
-        self.won = QCheckBox(self.tr("Combat: the party beat the group (INT-2)"))
-        self.won.setObjectName("interaction.won")
-        self.keep("interaction.won", self.won)
-        self.box.addWidget(self.won)
-        # INT-2: a refused condition is a fight — the battle board as for a spade
+        # INT-2: a refused condition is a fight — the battle board as for a spade, and it
+        # ends as a spade's does: defeated, or escaped by a side (ENC-10)
         from app.rulesets.upland.forms.encounter import EncounterSteps
 
-        self.steps = EncounterSteps(self.state, self.dispatch, self.lang)
+        self.steps = EncounterSteps(self.state, self.dispatch, self.lang, self.card)
+        self.keep("encounter.setup_toggle", self.steps.setup_toggle)  # unfolded stays unfolded
         self.box.addWidget(self.steps)
         self.effect.currentIndexChanged.connect(self._fight_shown)
         self._fight_shown()
 
     def _fight_shown(self) -> None:
-        self.steps.setVisible(self.effect.currentData() == "combat")
+        fight = self.effect.currentData() == "combat"
+        self.steps.setVisible(fight)
+        for widget in (self.where, self.amount_label, self.amount, self.note):  # a fight needs none of them
+            widget.setVisible(not fight)
+        self.compact = fight  # the fight's rows take the dock's height
+        self.head.setText(self.head_short if fight else self.head_full)
+        self.seed.setText(self.seed_texts[1] if fight else self.seed_texts[0])
+        self.changed.emit()
 
     # -- ♠ ENC-10 / ENC-11: the GM's fight ends --------------------------------------------
     def _encounter(self) -> None:
         event = self.info.incident
         assert event is not None
-        self.box.addWidget(
-            QLabel(
-                self.tr("Open spades {total} against deathless points {deathless}").format(
-                    total=event.spade_total, deathless=event.deathless
-                )
-            )
+        # the count that made the spade active in the head's line, the rules left to the
+        # dock's rules line and the step's general text folded: the fight fits a short dock
+        self.compact = True
+        odds = self.tr("Open spades {total} against deathless points {deathless}").format(
+            total=event.spade_total, deathless=event.deathless
         )
+        self.head.setText(f"{self.head_short} — {odds}")
         from app.rulesets.upland.forms.encounter import EncounterSteps
 
         self.steps = EncounterSteps(self.state, self.dispatch, self.lang, self.card)
         self.side = self.steps.side
+        self.keep("encounter.setup_toggle", self.steps.setup_toggle)  # unfolded stays unfolded
         self.box.addWidget(self.steps)
 
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:
@@ -180,13 +192,14 @@ class SuitEventForm(EventForm):
         if self.kind == "interaction" and hasattr(self, "effect"):
             squares = [s for s in self.where.text().replace(",", " ").split() if s]
             effect = self.effect.currentData()
+            if effect == "combat":
+                return None  # the fight ends through its own rows: defeated, or escaped by a side
             amount = self.amount.value() or None
             return ResolveInteraction(
                 card=self.card,
                 effect=effect,
                 dice=dice,
                 note=self.note.text(),
-                won=effect == "combat" and self.won.isChecked(),
                 path=squares if effect == "move" else [],
                 to=squares[0] if effect in ("reinforcement", "scout") and squares else None,
                 level=amount if effect == "defence" else None,

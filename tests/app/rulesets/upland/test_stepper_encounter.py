@@ -11,7 +11,7 @@ from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLabel, QPushButton, QSpinBox, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.bridge import SessionBridge
@@ -249,3 +249,192 @@ def test_the_players_roll_feed_names_each_appearance_roller_and_keeps_the_table_
     names = [c.name for c in bridge.state.characters.values()]
     assert all(any(line.startswith(f"{name}:") and "1D100" in line for line in lines) for name in names), lines
     assert not any("1D9" in line for line in lines)  # the table die names the row: not the players'
+
+
+@pytest.fixture
+def heart(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[StepperPanel, SessionBridge]]:
+    """A 9♥ due, its condition refused in the dock: the fight's rows are shown."""
+    monkeypatch.setattr(upland_battle.AppearanceDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(upland_battle.EnemiesDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    from app.i18n import Translations
+
+    translations = Translations(QApplication.instance())  # type: ignore[arg-type]
+    translations.install("ja")  # the GM's words
+    bridge = due("9H")
+    widget = StepperPanel(bridge)
+    qtbot.addWidget(widget)
+    widget.resize(520, 760)
+    widget.show()
+    effect = shown(widget, QComboBox, "interaction.effect")
+    assert widget.resolve_button.isEnabled()  # the row's first effect resolves with the main button
+    effect.setCurrentIndex(effect.findData("combat"))
+    yield widget, bridge
+    translations.install("en")
+
+
+def test_a_refused_hearts_fight_ends_through_defeated_not_a_won_checkbox(
+    qtbot: QtBot, heart: tuple[StepperPanel, SessionBridge]
+) -> None:
+    # rule: INT-2, ENC-10 (a ♥'s fight gives no treasure: TRS-1 is the encounter's)
+    widget, bridge = heart
+    assert not widget.resolve_button.isEnabled()  # a fight is not "resolved": it ends in its rows
+    assert not [w for w in widget.findChildren(QWidget, "interaction.won") if w.isVisible()]
+    for step in SETUP_ORDER:
+        click(qtbot, widget, f"encounter.step.{step}")
+    assert steps(widget).current is None  # the fight is on
+    assert shown(widget, QPushButton, "encounter.defeated").text() == "集団を撃破（INT-2）"  # what a ♥'s win gives
+    click(qtbot, widget, "encounter.defeated")
+    cycle = cycle_now(bridge.state)
+    assert cycle is not None and cycle.beaten_interactions == (9,)
+    assert cycle.step is not StepId.TREASURE and not isinstance(widget.form, TreasureForm)
+    assert "9H" in bridge.state.discard and "ハートの9の敵を撃破しました" in log(bridge)
+
+
+def test_a_refused_hearts_fight_escaped_by_a_side_ends_the_event_phase(
+    qtbot: QtBot, heart: tuple[StepperPanel, SessionBridge]
+) -> None:
+    # rule: INT-2, ENC-10
+    widget, bridge = heart
+    click(qtbot, widget, "encounter.step.open_battle")
+    side = shown(widget, QComboBox, "encounter.side")
+    side.setCurrentIndex(side.findData("west"))
+    click(qtbot, widget, "encounter.escaped")
+    cycle = cycle_now(bridge.state)
+    assert cycle is not None and cycle.escape_to == "B5" and cycle.step is StepId.END
+    assert cycle.beaten_interactions == () and "9H" in bridge.state.discard
+
+
+def _wheel(target: QWidget, steps: int = -3) -> None:
+    """A real wheel event over the middle of ``target`` (negative: scroll down)."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    local = QPointF(target.width() / 2, target.height() / 2)
+    event = QWheelEvent(
+        local,
+        QPointF(target.mapToGlobal(local.toPoint())),
+        QPoint(),
+        QPoint(0, 120 * steps),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(target, event)
+
+
+def test_the_wheel_over_an_unfocused_box_scrolls_the_dock_and_leaves_the_choice(
+    qtbot: QtBot, spade: tuple[StepperPanel, SessionBridge]
+) -> None:
+    # rule: ENC-2 (the maps the battle opens on are the GM's choice, never the wheel's)
+    widget, _bridge = spade
+    widget.resize(360, 300)  # a short dock: the form scrolls
+    QApplication.processEvents()
+    bar = widget.form_scroll.verticalScrollBar()
+    assert bar.maximum() > 0
+    map1 = shown(widget, QComboBox, "encounter.map1")
+    widget.form_scroll.ensureWidgetVisible(map1)
+    QApplication.processEvents()
+    before, scrolled = map1.currentIndex(), bar.value()
+    assert not map1.hasFocus() and scrolled < bar.maximum()
+    _wheel(map1, -1)  # down: towards the fight's rows
+    assert map1.currentIndex() == before  # the choice stays
+    assert bar.value() > scrolled  # the dock scrolled instead
+    assert map1.focusPolicy() == Qt.FocusPolicy.StrongFocus  # the wheel does not focus it either
+    widget.activateWindow()
+    map1.setFocus()
+    qtbot.waitUntil(map1.hasFocus)
+    _wheel(map1, -1)
+    assert map1.currentIndex() != before  # focused, the wheel turns it as in any Qt form
+
+
+def test_the_fight_fits_the_dock_of_a_1280_by_720_window_without_scrolling(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # rule: ENC-8, ENC-10 (the round's rows and the fight's end in sight beside the board)
+    from app.dialogs.prompts import Prompts
+    from app.mainwindow import MainWindow
+    from app.sessions import SessionController
+    from engine.store import RecentFiles
+
+    monkeypatch.setattr(upland_battle.AppearanceDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(upland_battle.EnemiesDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    bridge = due("9S")
+    window = MainWindow(bridge, SessionController(bridge, RecentFiles()), prompts=Prompts())
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.stepper
+    assert isinstance(panel, StepperPanel)
+    for step in SETUP_ORDER:
+        click(qtbot, panel, f"encounter.step.{step}")
+    QApplication.processEvents()
+    assert steps(panel).current is None  # the fight is on
+    assert shown(panel, QToolButton, "encounter.setup_toggle").text().endswith("done")  # the set-up folded
+    assert panel.form_scroll.verticalScrollBar().maximum() == 0  # every row in sight
+    for name in ("encounter.next_round", "encounter.attack", "encounter.defeated", "encounter.escaped"):
+        button = shown(panel, QPushButton, name)
+        top = button.mapTo(panel.form_scroll.viewport(), button.rect().bottomLeft()).y()
+        assert 0 <= top <= panel.form_scroll.viewport().height(), name
+
+
+def test_the_players_banner_reads_the_battle_round_during_the_fight(
+    qtbot: QtBot, heart: tuple[StepperPanel, SessionBridge]
+) -> None:
+    # rule: ENC-8 (the round is public: the players see which one is being fought)
+    from app.projector import ProjectorWindow
+
+    widget, bridge = heart
+    for step in SETUP_ORDER:
+        click(qtbot, widget, f"encounter.step.{step}")
+    click(qtbot, widget, "encounter.next_round")
+    players = ProjectorWindow(bridge)
+    qtbot.addWidget(players)
+    assert players.banner.text().endswith("（戦闘ラウンド 2）")
+    click(qtbot, widget, "encounter.defeated")  # the fight over: the banner says the phase alone
+    assert "戦闘ラウンド" not in players.banner.text()
+
+
+def test_the_appearance_dialog_chooses_each_explorers_better_sense(qtbot: QtBot) -> None:
+    # rule: ENC-5 — an explorer without 視力 but with 聞き耳 is not sent to roll 視力 at 0%
+    from engine.hexbattle.commands import OpenBattle
+    from engine.upland.encounter_commands import LayOutZones, PlaceMarchingOrder
+    from engine.upland.sheet import Skill
+    from tests.engine.upland_support import sheet
+
+    session = upland_session(sheets={"c2": sheet(skills={"聞き耳": Skill(value=45)})})
+    lay(session, "C5", "9S")
+    session.dispatch(ResolveInvestigation())
+    session.dispatch(ChooseWait())
+    session.dispatch(StartIncidents())
+    for command in (OpenBattle(map1="marsh-mud-flats", map2="marsh-reed-beds"), LayOutZones(), PlaceMarchingOrder()):
+        session.dispatch(command)
+    dialog = upland_battle.AppearanceDialog(session.state)
+    qtbot.addWidget(dialog)
+    chosen = {token: combo.currentData() for token, combo in dialog.skills.items()}
+    assert chosen["pc-c2"] == "listen" and chosen["pc-c1"] == "sight"  # 視力 50 over 聞き耳 40
+
+
+def test_the_gm_page_goes_back_to_the_card_table_once_the_fight_is_over(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # rule: ENC-10 (the event phase goes on on the card table; F6 still shows the battle board)
+    from app.dialogs.prompts import Prompts
+    from app.mainwindow import MainWindow
+    from app.sessions import SessionController
+    from engine.store import RecentFiles
+
+    bridge = due("9S")
+    window = MainWindow(bridge, SessionController(bridge, RecentFiles()), prompts=Prompts())
+    qtbot.addWidget(window)
+    window.show()
+    panel = window.stepper
+    assert isinstance(panel, StepperPanel)
+    click(qtbot, panel, "encounter.step.open_battle")
+    assert window.battle_page_action.isChecked()  # the battle board shown for the set-up
+    side = shown(panel, QComboBox, "encounter.side")
+    side.setCurrentIndex(side.findData("west"))
+    click(qtbot, panel, "encounter.escaped")
+    assert not window.battle_page_action.isChecked()  # the card table again
+    assert battle_of(bridge.state) is not None  # the board kept as it was
