@@ -101,6 +101,8 @@ def test_cancelled_dialog_and_unchanged_edit_do_nothing(panel: tuple[CharactersP
 def test_selection_is_announced(panel: tuple[CharactersPanel, SessionBridge, Answers], qtbot: object) -> None:
     widget, bridge, _ = panel
     bridge.dispatch(AddCharacter(name="志田 巌", order=1, color="#e0a526"))
+    assert widget.selected_id() == "c1"  # a newcomer is shown selected
+    widget.list.clearSelection()
     seen: list[object] = []
     widget.character_selected.connect(seen.append)
     item = widget.list.item(0)
