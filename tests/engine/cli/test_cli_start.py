@@ -57,9 +57,25 @@ def test_show_opens_the_file_without_the_dice_bot_or_other_commands(tmp_path: Pa
     assert '"ruleset": "upland"' in text
     code, *names = loaded
     modules = areas(names)
-    assert code == "0" and "store" in modules and "engine.cli.sessions" in modules
+    assert code == "0" and "store" in modules and "engine.cli.show" in modules
     assert not {"coc6", "engine.cli.roll", "engine.cli.character"} & modules, modules
     assert "engine.dice.bcdice" not in names
+
+
+def test_show_of_a_file_ending_on_a_snapshot_builds_no_model(tmp_path: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    path = tmp_path / "s.yobigoe"
+    subprocess.run([sys.executable, "-m", "engine", "new", str(path), "--ruleset", "upland", "--seed", "3"],
+                   cwd=ROOT, env=env, capture_output=True, check=True)  # fmt: skip
+    text, loaded = loaded_by("show", str(path))
+    assert '"seed": 3' in text
+    code, *names = loaded
+    assert code == "0" and "engine.store.head" in names
+    assert not {"engine.core.state", "engine.store.reader", "engine.cli.sessions"} & set(names), names
+    assert "pydantic" not in subprocess.run(
+        [sys.executable, "-c", "import sys; from engine.cli import main; main(sys.argv[1:]); print(*sys.modules)",
+         "show", str(path)], cwd=ROOT, env=env, capture_output=True, text=True, check=True
+    ).stdout.split()  # fmt: skip
 
 
 def test_a_short_command_in_the_callers_process_leaves_the_garbage_collector_running(
