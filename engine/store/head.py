@@ -9,8 +9,8 @@ its bytes (SQLite header and integrity, exact layout, every checksum, one
 unbroken undo line, the commit counters, the acknowledgement mark).
 
 This reader never decides that a file is damaged: whenever anything differs
-from the plain case — a WAL beside the file, an older layout or state schema,
-undone commands, a head that is not a snapshot, a number the JSON writer of
+from the plain case — a WAL beside the file, an older layout or state schema, a
+file another version of the program created, undone commands, a head that is not a snapshot, a number the JSON writer of
 the models could print differently — it answers ``None`` and the caller takes
 the full path (:func:`engine.store.migrations.read_current`), which gives the
 same output or the same refusal as before.
@@ -22,6 +22,7 @@ import json
 import sqlite3
 from pathlib import Path
 
+from engine import __version__
 from engine.core.schema import SCHEMA_VERSION
 from engine.store.acknowledged import identity_of, lost, read_mark
 from engine.store.format import (
@@ -123,6 +124,10 @@ def _meta(conn: sqlite3.Connection, version: int) -> dict[str, str]:
     if any(key not in meta for key in META_KEYS):
         raise _Unusual
     if meta["format"] != FORMAT_NAME or meta["schema_version"] != str(version):
+        raise _Unusual
+    if meta["writer"] != f"yobigoe {__version__}":
+        # another version's snapshot may lack a field added since with its default,
+        # which only the models print
         raise _Unusual
     return meta
 

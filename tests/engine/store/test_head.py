@@ -18,7 +18,7 @@ import pytest
 from engine.cli import main
 from engine.cli.sessions import show_state
 from engine.core.state import SCHEMA_VERSION
-from engine.store.format import snapshot_crc
+from engine.store.format import meta_crc, snapshot_crc
 from engine.store.head import head_state_json
 from engine.store.migrations import read_current
 from engine.store.reader import Contents, inspect
@@ -118,6 +118,15 @@ def test_a_damaged_or_older_head_snapshot_takes_the_full_path(
         conn.execute("UPDATE snapshots SET state = ?, crc = ? WHERE journal_id = 1", (text, snapshot_crc(1, 1, text)))
     conn.close()
     assert head_state_json(older) is None  # an older shape is upgraded by the models
+
+    other = tmp_path / "other.yobigoe"
+    shutil.copyfile(path, other)
+    with sqlite3.connect(other) as conn:
+        writer = "yobigoe 0.0.9"
+        conn.execute("UPDATE meta SET value = ?, crc = ? WHERE key = 'writer'", (writer, meta_crc("writer", writer)))
+    conn.close()
+    assert head_state_json(other) is None  # another version's snapshot may lack a field it did not know
+    assert cli_show(other, capsys) == good
 
     damaged = tmp_path / "damaged.yobigoe"
     shutil.copyfile(path, damaged)
