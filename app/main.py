@@ -36,7 +36,14 @@ if TYPE_CHECKING:
 
 
 #: What the live window needs, imported while the picture shows (app.preview.load_while_showing).
-HEAVY_MODULES = ("app.dialogs.prompts", "app.i18n", "engine.store", "app.mainwindow", "app.bridge", "app.sessions")
+HEAVY_MODULES = (
+    "app.dialogs.prompts",
+    "app.i18n",
+    "engine.store.session_file",
+    "app.mainwindow",
+    "app.bridge",
+    "app.sessions",
+)
 
 
 def load_heavy(ruleset: str) -> None:

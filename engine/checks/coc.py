@@ -17,11 +17,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from engine.checks.levels import Level
 from engine.errors import EngineError
-from engine.rulesets.coc6_checks import Coc6BOptions
+
+if TYPE_CHECKING:
+    from engine.rulesets.coc6_checks import Coc6BOptions
 
 Mode = Literal["ccb", "cc"]
 
@@ -180,7 +182,12 @@ def coc6b_target(
       NPCs are exempt;
     * CHK-B-4: SAN rolls use min(SAN, ``options.san_cap``) (70).
     """
-    opts = options or Coc6BOptions()
+    if options is None:
+        # the options model is imported here: the dice box imports this module and builds no option
+        from engine.rulesets.coc6_checks import Coc6BOptions
+
+        options = Coc6BOptions()
+    opts = options
     target = math.floor(Fraction(value))
     if kind == "san":
         return min(target, opts.san_cap)

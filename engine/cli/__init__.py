@@ -18,10 +18,12 @@ from engine.errors import EngineError
 # Sub-command modules, imported only when the command line is used.
 _MODULES = ("engine.cli.roll", "engine.cli.sessions", "engine.cli.character", "engine.cli.serve")
 #: Which module answers which sub-command: a script running one command imports only its
-#: module (``roll`` needs neither the store nor the session; ``show`` no dice bot).
+#: module (``roll`` needs neither the store nor the session; ``show`` no dice bot, and no
+#: model when the file's head is a snapshot).  ``engine.cli.sessions`` registers ``show`` too.
 _COMMANDS = {
     "roll": "engine.cli.roll",
-    **{name: "engine.cli.sessions" for name in ("new", "play", "show", "commands", "export", "import")},
+    **{name: "engine.cli.sessions" for name in ("new", "play", "commands", "export", "import")},
+    "show": "engine.cli.show",
     "character": "engine.cli.character",
     "serve": "engine.cli.serve",
 }

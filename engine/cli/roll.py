@@ -101,7 +101,9 @@ def run(args: argparse.Namespace) -> int:
     _utf8(sys.stderr)
     for part in builtin.DECLARED:  # named only: the ruleset asked for loads with its options, no other
         registry.declare(part)
-    options = _parse_options(args.ruleset, args.option)
+    # without --option nothing is validated: the dice box reads no option, and the
+    # ruleset's models stay unloaded
+    options = _parse_options(args.ruleset, args.option) if args.option else None
     if args.batch:
         if args.command is not None or args.dice:
             raise EngineError("--batch reads commands from standard input; give no command or --dice.")

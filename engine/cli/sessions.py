@@ -23,6 +23,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from engine.cli import show
 from engine.core.commands import CommandBase
 from engine.core.player_view import player_view
 from engine.core.seats import Seat
@@ -63,15 +64,7 @@ def add_parser(subparsers: Any) -> None:
     play.add_argument("file", type=Path)
     play.set_defaults(handler=_play)
 
-    show = subparsers.add_parser("show", help="print the current state as JSON")
-    show.add_argument("file", type=Path)
-    show.add_argument("--player-view", action="store_true", help="only what the players may see (the projector)")
-    show.add_argument(
-        "--seat",
-        metavar="CHARACTER",
-        help="only what this character's player may see (id or name; implies --player-view)",
-    )
-    show.set_defaults(handler=_show)
+    show.add_parser(subparsers)
 
     commands = subparsers.add_parser("commands", help="print the JSON schema of all commands")
     commands.set_defaults(handler=_commands)
@@ -88,7 +81,7 @@ def add_parser(subparsers: Any) -> None:
     imports.add_argument("--overwrite", action="store_true", help="replace an existing file (never an open session)")
     imports.set_defaults(handler=_import)
 
-    for parser in (new, play, show, commands, export, imports):
+    for parser in (new, play, commands, export, imports):
         parser.add_argument("--lang", choices=("en", "ja"), default="en", help="language of messages")
 
 
@@ -238,7 +231,9 @@ def _strict_command(line: str) -> CommandBase:
         ) from exc
 
 
-def _show(args: argparse.Namespace) -> int:
+def show_state(args: argparse.Namespace) -> int:
+    """``show`` through the reader and the models: a view for a seat, a file
+    to upgrade, a head to replay, or a file the stored JSON cannot answer for."""
     contents = read_current(args.file)
     _warn_if_short(contents, args.lang)
     state = contents.state

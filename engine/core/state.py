@@ -27,6 +27,7 @@ from pydantic import (
 )
 
 from engine.core.models import Frozen, OptionsBase, SheetBase, SliceBase
+from engine.core.schema import SCHEMA_VERSION as SCHEMA_VERSION  # where the shape's version is read
 from engine.dice.result import RollResult
 from engine.dice.rng import DiceState
 from engine.rulesets import registry
@@ -43,11 +44,6 @@ from engine.table.places import (
     secret,
     square,
 )
-
-#: 2: a ruleset's own state moved into ``slices``; 3: the ruleset's things on the
-#: card table too; 4: a ruleset's set-up fields off the battle board (older dicts
-#: are upgraded on load).
-SCHEMA_VERSION = 4
 
 SliceT = TypeVar("SliceT", bound=SliceBase)
 

@@ -96,11 +96,11 @@ Where we knowingly differ from BCDice, to protect the app
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from engine.checks.coc import CocOutcome, coc_compare
 from engine.checks.levels import Level
 from engine.checks.upland import upland_level
-from engine.core.models import OptionsBase
 from engine.dice.expression import (
     MAX_COMMAND_LENGTH,
     UNDECIDED,
@@ -122,9 +122,9 @@ from engine.dice.result import Die, RollResult, Word
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
 from engine.rulesets import registry
-from engine.rulesets.coc6_checks import Coc6BOptions
 
-Options = OptionsBase
+if TYPE_CHECKING:
+    from engine.core.models import OptionsBase as Options
 #: The BCDice game systems this dice box answers like (a ruleset names one as its ``dice_system``).
 SYSTEMS: tuple[str, ...] = ("Cthulhu", "RuneQuest")
 
@@ -149,7 +149,7 @@ _RQ_WORDS = {
 
 def _system(ruleset: str) -> str:
     """The BCDice game system of ``ruleset`` (its registered ``dice_system``)."""
-    system = registry.get(ruleset).dice_system
+    system = registry.dice_system(ruleset)
     if system not in SYSTEMS:
         raise EngineError("The ruleset '{ruleset}' has no dice bot.", ruleset=ruleset)
     return system
@@ -488,10 +488,11 @@ def evaluate(
     """
     if source is None:
         raise EngineError("A dice source is needed to roll.")
-    if options is None:
-        options = _default_options(ruleset)
-    elif options.ruleset != ruleset:
+    # The bots read no option (a check's target is made by ``check_command``): the
+    # default options are not built, which keeps the ruleset's models unloaded.
+    if options is not None and options.ruleset != ruleset:
         raise EngineError("The options are for {other}, not {ruleset}.", other=options.ruleset, ruleset=ruleset)
+    registry.dice_system(ruleset)  # an unknown ruleset is refused before anything else, as it was
     if len(text) > MAX_COMMAND_LENGTH:
         raise EngineError(
             "The dice command is too long ({length} characters; at most {limit}).",
@@ -532,6 +533,8 @@ def check_command(ruleset: str, target: int, options: Options | None = None) -> 
     opts = options if options is not None else _default_options(ruleset)
     if _system(ruleset) == "RuneQuest":
         return f"1D100<={target}"
+    from engine.rulesets.coc6_checks import Coc6BOptions  # loaded with the options it reads
+
     if isinstance(opts, Coc6BOptions) and opts.crit_fumble == "cc":
         return f"CC<={target}"
     return f"CCB<={target}"

@@ -34,10 +34,11 @@ DECLARED = (
         # the Upland's things on the card table keep the types they had as free board commands
         prefixes=("upland_", "move_party", "party_moved", "place_marker", "marker_placed", "move_group",
                   "group_moved", "set_bone", "bone_set", "reveal_bone", "bone_revealed"),
+        dice_system="RuneQuest",
     ),
     registry.Declared(
         owner="coc6", load=_load_coc, rulesets=("coc6-a", "coc6-b"), slices=("coc6",), sheets=("coc6",),
-        prefixes=("coc_",),
+        prefixes=("coc_",), dice_system="Cthulhu",
     ),
 )  # fmt: skip
 

@@ -62,7 +62,9 @@ class Declared:
     """A part known by name whose modules are imported only when first needed.
 
     ``prefixes``: command and event types starting with one of these belong to it
-    (a type no declared part claims loads every declared part before it is refused)."""
+    (a type no declared part claims loads every declared part before it is refused).
+    ``dice_system``: the BCDice game system of its rulesets (their ``Ruleset.dice_system``),
+    so the dice box can roll for one without loading its models."""
 
     owner: str
     load: Callable[[], None]
@@ -70,6 +72,7 @@ class Declared:
     slices: tuple[str, ...] = ()
     sheets: tuple[str, ...] = ()
     prefixes: tuple[str, ...] = ()
+    dice_system: str = ""
 
 
 _rulesets: dict[str, Ruleset] = {}
@@ -212,6 +215,18 @@ def get(ruleset_id: str) -> Ruleset:
     if ruleset is None:
         raise EngineError("Unknown ruleset '{ruleset}' (known: {known}).", ruleset=ruleset_id, known=", ".join(ids()))
     return ruleset
+
+
+def dice_system(ruleset_id: str) -> str:
+    """The BCDice game system of ``ruleset_id``: the declared name while the
+    ruleset is not loaded (a dice-box roll needs no ruleset model), else the
+    ruleset's own; an unknown id is the same error as :func:`get`'s."""
+    _ensure_loaded()
+    if ruleset_id not in _rulesets:
+        for part in _pending.values():
+            if ruleset_id in part.rulesets and part.dice_system:
+                return part.dice_system
+    return get(ruleset_id).dice_system
 
 
 def find(ruleset_id: str) -> Ruleset | None:

@@ -37,15 +37,28 @@ def loaded_by(*argv: str) -> tuple[str, list[str]]:
     return "\n".join(lines[:-1]), [code, *loaded]
 
 
-def test_roll_loads_only_the_ruleset_it_rolls_for() -> None:
+def test_roll_loads_no_ruleset_without_options() -> None:
     # rule: DICE-2 (a dice-box command rolled from the command line, as the ruleset's dice bot reads it)
     text, loaded = loaded_by("roll", "--ruleset", "coc6-a", "--dice", "5", "CCB<=50")
     assert text == "(1D100<=50) ＞ 5 ＞ 決定的成功/スペシャル"
     code, *names = loaded
     modules = areas(names)
-    assert code == "0"
-    assert "coc6" in modules and "engine.cli.roll" in modules
-    assert not {"store", "upland", "engine.cli.sessions", "engine.cli.character"} & modules, modules
+    assert code == "0" and "engine.cli.roll" in modules
+    # the bot is named by the declared ruleset: neither its models nor its options are built
+    assert not {"store", "coc6", "upland", "engine.cli.sessions", "engine.cli.character"} & modules, modules
+    assert "engine.rulesets.coc6_checks" not in names
+
+
+def test_roll_with_an_option_loads_only_the_ruleset_it_rolls_for() -> None:
+    # rule: DICE-2 (the ruleset's options are still checked when given)
+    text, loaded = loaded_by("roll", "--ruleset", "coc6-b", "--option", "crit_fumble=cc", "--dice", "3", "CCB<=50")
+    assert text == "(1D100<=50) ＞ 3 ＞ 決定的成功/スペシャル"
+    code, *names = loaded
+    modules = areas(names)
+    assert code == "0" and "coc6" in modules  # the option is validated by the ruleset's model
+    assert not {"store", "upland", "engine.cli.sessions"} & modules, modules
+    _, loaded = loaded_by("roll", "--ruleset", "coc6-b", "--option", "crit_fumble=xx", "2D6")
+    assert loaded[0] == "2"  # refused, as before
 
 
 def test_show_opens_the_file_without_the_dice_bot_or_other_commands(tmp_path: Path) -> None:
@@ -57,9 +70,25 @@ def test_show_opens_the_file_without_the_dice_bot_or_other_commands(tmp_path: Pa
     assert '"ruleset": "upland"' in text
     code, *names = loaded
     modules = areas(names)
-    assert code == "0" and "store" in modules and "engine.cli.sessions" in modules
+    assert code == "0" and "store" in modules and "engine.cli.show" in modules
     assert not {"coc6", "engine.cli.roll", "engine.cli.character"} & modules, modules
     assert "engine.dice.bcdice" not in names
+
+
+def test_show_of_a_file_ending_on_a_snapshot_builds_no_model(tmp_path: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    path = tmp_path / "s.yobigoe"
+    subprocess.run([sys.executable, "-m", "engine", "new", str(path), "--ruleset", "upland", "--seed", "3"],
+                   cwd=ROOT, env=env, capture_output=True, check=True)  # fmt: skip
+    text, loaded = loaded_by("show", str(path))
+    assert '"seed": 3' in text
+    code, *names = loaded
+    assert code == "0" and "engine.store.head" in names
+    assert not {"engine.core.state", "engine.store.reader", "engine.cli.sessions"} & set(names), names
+    assert "pydantic" not in subprocess.run(
+        [sys.executable, "-c", "import sys; from engine.cli import main; main(sys.argv[1:]); print(*sys.modules)",
+         "show", str(path)], cwd=ROOT, env=env, capture_output=True, text=True, check=True
+    ).stdout.split()  # fmt: skip
 
 
 def test_a_short_command_in_the_callers_process_leaves_the_garbage_collector_running(
