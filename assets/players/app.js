@@ -266,7 +266,8 @@
       if (/^\?npc-\d+$/.test(name)) return; // an NPC the players have not met is in no players' screen
       const who = combat.combatants ? combat.combatants[name] : null;
       let line = shownName(name);
-      if (who && who.state) line += `（${words[who.state] ? words[who.state][LANG] : who.state}）`;
+      const state = words["state:" + name];
+      if (state) line += `（${state[LANG]}）`;
       if (bars && who && typeof who.hp === "number") line += `  HP ${who.hp}/${who.hp_max}`;
       if (who && Array.isArray(who.conditions) && who.conditions.length) {
         line += `  [${who.conditions.map((c) => (words[c.kind] ? words[c.kind][LANG] : c.kind)).join(", ")}]`;

@@ -48,7 +48,8 @@ def _coc(view: State, lang: str) -> str | None:
 
 
 def combat_words(view: State) -> dict[str, dict[str, str]]:
-    """The words of the round order's conditions (スタン, 転倒 …) in both languages, by key."""
+    """The words of the round order's conditions (スタン, 転倒 …) and of each combatant's HP state
+    (``state:NAME``) in both languages, by key."""
     if "coc6" not in view.slices:
         return {}
     from engine.coc6.state import CocState
@@ -58,8 +59,12 @@ def combat_words(view: State) -> dict[str, dict[str, str]]:
     if not isinstance(coc, CocState) or coc.combat is None:
         return {}
     kinds = {str(c.kind) for who in coc.combat.combatants.values() for c in who.conditions}
-    kinds |= {str(who.state) for who in coc.combat.combatants.values()}
-    return {kind: {lang: word(kind, lang) for lang in LANGS} for kind in sorted(kinds)}
+    words = {kind: {lang: word(kind, lang) for lang in LANGS} for kind in sorted(kinds)}
+    # each combatant's HP state (conscious, unconscious, dying, dead: HP-B-1), which the view's JSON
+    # does not carry as a field of its own
+    for name, who in coc.combat.combatants.items():
+        words[f"state:{name}"] = {lang: word(str(who.state), lang) for lang in LANGS}
+    return words
 
 
 __all__ = ["banner", "combat_words"]

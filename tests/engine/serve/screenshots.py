@@ -38,7 +38,7 @@ def upland() -> Session:
 
 def coc() -> Session:
     """Round 1 of a ruleset B combat on the battle map (the README's tracker screenshot): ミナ's page."""
-    from app.screenshots_coc import PARTY, combat_commands
+    from app.screenshots_coc import PARTY, arm_mina, combat_commands
     from engine.hexbattle.commands import OpenBattle
     from engine.hexbattle.maps import shipped_maps
     from engine.rulesets import registry
@@ -49,6 +49,7 @@ def coc() -> Session:
     commands = combat_commands()
     for data in commands[: 2 * len(PARTY)]:
         session.dispatch(registry.parse_command(data))
+    session.dispatch(arm_mina(session.state))
     session.dispatch(OpenBattle(map1=first, map2=second))
     for data in commands[2 * len(PARTY) :]:
         session.dispatch(registry.parse_command(data))

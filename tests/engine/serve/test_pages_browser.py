@@ -166,6 +166,8 @@ def test_a_keepers_investigator_reads_their_own_sheet_and_the_round() -> None:
             # rule: the keeper's NPC not shown yet is on no players' screen: not named, not even as 正体不明
             assert session.state.characters["c3"].name not in text and "正体不明" not in text
             assert page.inner_text("#banner") == "ラウンド 1 — キーパーの手番"  # the hidden NPC acts: nobody named
+            order = page.inner_text("#order")
+            assert f"{own.name}（" in order and "HP" not in order  # HP-B-1's state word; numbers only with bars
             assert "GM only" not in text.replace(own.notes, "")  # type: ignore[attr-defined]
     finally:
         service.stop()
