@@ -59,7 +59,7 @@ def combat_words(view: State) -> dict[str, dict[str, str]]:
     if not isinstance(coc, CocState) or coc.combat is None:
         return {}
     kinds = {str(c.kind) for who in coc.combat.combatants.values() for c in who.conditions}
-    words = {kind: {lang: word(kind, lang) for lang in LANGS} for kind in sorted(kinds)}
+    words: dict[str, dict[str, str]] = {kind: {lang: word(kind, lang) for lang in LANGS} for kind in sorted(kinds)}
     # each combatant's HP state (conscious, unconscious, dying, dead: HP-B-1), which the view's JSON
     # does not carry as a field of its own
     for name, who in coc.combat.combatants.items():
