@@ -133,6 +133,7 @@ class MainWindow(Retranslating, MenuWindow):
             left=(self.characters_dock, self.log_dock),
             dice=self.dice_dock,
             procedure=lambda: self.stepper_dock,
+            ruleset_dock=lambda: self.stepper_dock or self.ruleset_docks.main_dock(),
         )
 
         self.saved_indicator = SavedIndicator(sessions)
@@ -244,7 +245,7 @@ class MainWindow(Retranslating, MenuWindow):
     # -- state → widgets ----------------------------------------------------------------------------
     def sync_from_state(self) -> None:
         if self.ruleset_docks.rebuild():  # a session of another ruleset: its own docks
-            self.layout_memory.size_docks()
+            self.layout_memory.ruleset_changed()
         self._show_card_table(self.card_table)
         self._on_step_change(self.stepper.info if self.stepper is not None else None)
         self._on_history_change()

@@ -104,6 +104,8 @@ class BattleHost(QObject):
             self.pages.show_battle(True)
         self.pages.setTabVisible(0, shown)
         self.page_action.setEnabled(shown)
+        if shown:  # back from a session without it: the card board is what the GM came to
+            self.pages.show_battle(False)
 
     def toggle(self) -> None:
         """F6: the other page (none to go to without the card board)."""

@@ -68,6 +68,7 @@ class WindowLayout(QObject):
         left: tuple[QDockWidget, QDockWidget],
         dice: QDockWidget,
         procedure: Callable[[], QDockWidget | None],
+        ruleset_dock: Callable[[], QDockWidget | None] | None = None,
     ) -> None:
         super().__init__(window)
         self._window = window
@@ -76,6 +77,8 @@ class WindowLayout(QObject):
         self._characters, self._log = left
         self._dice = dice
         self._procedure = procedure  # the ruleset's procedure dock, if it has one
+        #: the ruleset's main dock beside the dice box (its procedure, or e.g. CoC's combat tracker)
+        self._ruleset_dock = ruleset_dock or procedure
         self.restored = False
         self.compact = False
         self.first_show_done = False
@@ -130,8 +133,15 @@ class WindowLayout(QObject):
         top.raise_()
         self._dice.raise_()
 
+    def ruleset_changed(self) -> None:
+        """Another ruleset's docks replaced the last one's: the column is laid out again as a
+        first start lays it out (in a narrow window the characters join the dice box's tabs
+        rather than standing alone where the old procedure dock was), then sized."""
+        self._arrange_docks()
+        self.size_docks()
+
     def size_docks(self) -> None:
-        window, right, dice = self._window, self._procedure(), self._dice
+        window, right, dice = self._window, self._ruleset_dock(), self._dice
         if self.compact:
             window.resizeDocks([right or dice], [COMPACT_DOCK_WIDTH], Qt.Orientation.Horizontal)
             if right is not None:

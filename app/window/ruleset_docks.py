@@ -60,6 +60,16 @@ class RulesetDocks(QObject):
     def dock(self, name: str) -> QDockWidget | None:
         return self.docks.get(name)
 
+    def main_dock(self) -> QDockWidget | None:
+        """The ruleset's last dock in the right-hand area (CoC's combat tracker), which shares
+        that column's height with the dice box; None without one."""
+        right = [
+            self.docks[part.name]
+            for part in self.parts.docks
+            if part.area == Qt.DockWidgetArea.RightDockWidgetArea and part.name in self.docks
+        ]
+        return right[-1] if right else None
+
     def action(self, name: str) -> QAction | None:
         """A ruleset menu entry's action by its name (``start``…)."""
         return self.actions.get(name)
