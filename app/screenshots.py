@@ -14,11 +14,13 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from app.i18n import Translations
+    from app.mainwindow import MainWindow
 
 GM_FILE = "screenshot-gm.png"
 PROJECTOR_FILE = "screenshot-projector.png"
@@ -238,13 +240,17 @@ def build_investigation(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
     _settle()
     window.board_view.fit()
     _settle()
-    outdir.mkdir(parents=True, exist_ok=True)
-    gm = outdir / INVESTIGATION_GM_FILE
+    return grab_with_projector(window, outdir / INVESTIGATION_GM_FILE, outdir / PROJECTOR_FILE, PROJECTOR_SIZE)
+
+
+def grab_with_projector(window: MainWindow, gm: Path, projector_png: Path, size: tuple[int, int]) -> tuple[Path, Path]:
+    """The GM window as it stands, then the players' window opened beside it at ``size``;
+    both windows are closed afterwards."""
+    gm.parent.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(gm))
     projector = window.show_player_view(fullscreen=False)
-    projector.resize(*PROJECTOR_SIZE)
+    projector.resize(*size)
     _settle(600)
-    projector_png = outdir / PROJECTOR_FILE
     projector.grab().save(str(projector_png))
     projector.close()
     window.close()
@@ -293,17 +299,24 @@ def build(outdir: Path, lang: str = "ja") -> tuple[Path, ...]:
     return (gm,)
 
 
-def main(argv: list[str] | None = None) -> int:
+def run_builders(module: str, builders: Sequence[Callable[[Path], Sequence[Path]]], argv: list[str] | None) -> int:
+    """``python -m MODULE OUTDIR``: every builder writes its pictures into OUTDIR (their paths
+    printed), with the program's data and config folders in a scratch folder, not the GM's."""
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) != 1:
-        print("usage: python -m app.screenshots OUTDIR", file=sys.stderr)
+        print(f"usage: python -m {module} OUTDIR", file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory(prefix="yobigoe-shots-") as scratch:
         os.environ["YOBIGOE_DATA_DIR"] = str(Path(scratch) / "data")
         os.environ["YOBIGOE_CONFIG_DIR"] = str(Path(scratch) / "config")
-        for png in (*build(Path(args[0])), *build_investigation(Path(args[0]))):
-            print(png)
+        for builder in builders:
+            for png in builder(Path(args[0])):
+                print(png)
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run_builders("app.screenshots", (build, build_investigation), argv)
 
 
 if __name__ == "__main__":

@@ -10,13 +10,18 @@ to a temporary folder, never to the user's own.
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from app.screenshots import GM_SIZE, _japanese_ready_app, _settle, investigation_commands
+from app.screenshots import (
+    GM_SIZE,
+    _japanese_ready_app,
+    _settle,
+    grab_with_projector,
+    investigation_commands,
+    run_builders,
+)
 
 if TYPE_CHECKING:
     from engine.core.session import Session
@@ -131,30 +136,11 @@ def build(outdir: Path, lang: str = "ja") -> tuple[Path, Path]:
     _settle()
     window.battle_page_action.trigger()  # the GM's F6: the battle board, and the players' window follows
     _settle()
-    outdir.mkdir(parents=True, exist_ok=True)
-    gm = outdir / BATTLE_GM_FILE
-    window.grab().save(str(gm))
-    projector = window.show_player_view(fullscreen=False)
-    projector.resize(*BATTLE_PROJECTOR_SIZE)
-    _settle(600)
-    projector_png = outdir / BATTLE_PROJECTOR_FILE
-    projector.grab().save(str(projector_png))
-    projector.close()
-    window.close()
-    return gm, projector_png
+    return grab_with_projector(window, outdir / BATTLE_GM_FILE, outdir / BATTLE_PROJECTOR_FILE, BATTLE_PROJECTOR_SIZE)
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) != 1:
-        print("usage: python -m app.screenshots_battle OUTDIR", file=sys.stderr)
-        return 2
-    with tempfile.TemporaryDirectory(prefix="yobigoe-shots-") as scratch:
-        os.environ["YOBIGOE_DATA_DIR"] = str(Path(scratch) / "data")
-        os.environ["YOBIGOE_CONFIG_DIR"] = str(Path(scratch) / "config")
-        for png in build(Path(args[0])):
-            print(png)
-    return 0
+    return run_builders("app.screenshots_battle", (build,), argv)
 
 
 if __name__ == "__main__":

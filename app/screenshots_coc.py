@@ -13,13 +13,11 @@ Japanese interface.
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
-from app.screenshots import _japanese_ready_app, _settle
+from app.screenshots import _japanese_ready_app, _settle, run_builders
 
 TRACKER_FILE = "screenshot-coc-tracker.png"
 BATTLE_FILE = "screenshot-coc-battle.png"
@@ -163,16 +161,7 @@ def build(outdir: Path, lang: str = "ja") -> tuple[Path, ...]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) != 1:
-        print("usage: python -m app.screenshots_coc OUTDIR", file=sys.stderr)
-        return 2
-    with tempfile.TemporaryDirectory(prefix="yobigoe-shots-") as scratch:
-        os.environ["YOBIGOE_DATA_DIR"] = str(Path(scratch) / "data")
-        os.environ["YOBIGOE_CONFIG_DIR"] = str(Path(scratch) / "config")
-        for png in build(Path(args[0])):
-            print(png)
-    return 0
+    return run_builders("app.screenshots_coc", (build,), argv)
 
 
 if __name__ == "__main__":
