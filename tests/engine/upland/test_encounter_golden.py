@@ -22,16 +22,12 @@ Regenerate (then review line by line before committing):
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 from engine.core.session import Session
-from engine.rulesets import builtin, registry
-from engine.session import new_session
 from engine.upland.slice import cycle_now, encounter_of
+from tests.engine.upland.scripted import play_script, play_script_through_cli
 
 ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = ROOT / "tests" / "engine" / "scripts" / "upland_encounter.jsonl"
@@ -40,33 +36,11 @@ SEED = 8
 
 
 def expedition() -> tuple[Session, str]:
-    builtin.load()
-    adapter = registry.command_adapter()
-    session = new_session(seed=SEED)
-    lines: list[str] = []
-    for raw in SCRIPT.read_text(encoding="utf-8").splitlines():
-        command = adapter.validate_json(raw, strict=True)
-        outcome = session.dispatch(command)
-        lines.append(f"## {command.label('ja')}")
-        lines += [event.describe("ja") for event in outcome.entry.events]
-    return session, "\n".join(lines) + "\n"
+    return play_script(SCRIPT, SEED)
 
 
 def cli_log(tmp_path: Path) -> str:
-    file = tmp_path / "encounter.yobigoe"
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    run = [sys.executable, "-m", "engine"]
-    subprocess.run([*run, "new", str(file), "--seed", str(SEED)], check=True, env=env, capture_output=True, cwd=ROOT)
-    played = subprocess.run([*run, "play", str(file), "--lang", "ja"], input=SCRIPT.read_bytes(), env=env,
-                            capture_output=True, cwd=ROOT)  # fmt: skip
-    commands = [registry.parse_command(line) for line in SCRIPT.read_text(encoding="utf-8").splitlines()]
-    lines: list[str] = []
-    for report in (json.loads(line) for line in played.stdout.decode("utf-8").splitlines()):
-        assert report["ok"], report
-        lines.append(f"## {commands[report['line'] - 1].label('ja')}")
-        events = [registry.event_adapter().validate_python(e) for e in report["events"]]
-        lines += [event.describe("ja") for event in events]
-    return "\n".join(lines) + "\n"
+    return play_script_through_cli(SCRIPT, SEED, tmp_path)
 
 
 def test_golden_encounter_log() -> None:  # rule: ENC-2, ENC-3, ENC-4, ENC-5, ENC-7, ENC-8, TRS-1

@@ -23,52 +23,25 @@ Regenerate (then review line by line before committing):
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 from engine.core.session import Session
-from engine.rulesets import builtin, registry
-from engine.session import new_session
 from engine.upland.facts import sheet_of
 from engine.upland.slice import cycle_now, party_of
+from tests.engine.upland.scripted import play_script, play_script_through_cli
 
-ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "upland_four_suits.jsonl"
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "upland_four_suits.log"
 SEED = 4
 
 
 def expedition() -> tuple[Session, str]:
-    builtin.load()
-    adapter = registry.command_adapter()
-    session = new_session(seed=SEED)
-    lines: list[str] = []
-    for raw in SCRIPT.read_text(encoding="utf-8").splitlines():
-        command = adapter.validate_json(raw, strict=True)
-        outcome = session.dispatch(command)
-        lines.append(f"## {command.label('ja')}")
-        lines += [event.describe("ja") for event in outcome.entry.events]
-    return session, "\n".join(lines) + "\n"
+    return play_script(SCRIPT, SEED)
 
 
 def cli_log(tmp_path: Path) -> str:
-    file = tmp_path / "expedition.yobigoe"
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    run = [sys.executable, "-m", "engine"]
-    subprocess.run([*run, "new", str(file), "--seed", str(SEED)], check=True, env=env, capture_output=True, cwd=ROOT)
-    played = subprocess.run([*run, "play", str(file), "--lang", "ja"], input=SCRIPT.read_bytes(), env=env,
-                            capture_output=True, cwd=ROOT)  # fmt: skip
-    commands = [registry.parse_command(line) for line in SCRIPT.read_text(encoding="utf-8").splitlines()]
-    lines: list[str] = []
-    for report in (json.loads(line) for line in played.stdout.decode("utf-8").splitlines()):
-        assert report["ok"], report
-        lines.append(f"## {commands[report['line'] - 1].label('ja')}")
-        events = [registry.event_adapter().validate_python(e) for e in report["events"]]
-        lines += [event.describe("ja") for event in events]
-    return "\n".join(lines) + "\n"
+    return play_script_through_cli(SCRIPT, SEED, tmp_path)
 
 
 def test_golden_four_suit_expedition_log() -> None:  # rule: INT-3, OBS-5, REM-1, ENC-1, TRS-1, INV-9, BONE-1
