@@ -41,9 +41,8 @@ def battle_bridge() -> SessionBridge:
     return SessionBridge(session, lang="en")
 
 
-@pytest.fixture
-def board(qtbot: QtBot) -> Iterator[tuple[BattleScene, BoardView, SessionBridge]]:
-    bridge = battle_bridge()
+def shown(qtbot: QtBot, bridge: SessionBridge) -> tuple[BattleScene, BoardView, SessionBridge]:
+    """The session's battle board in a 1100×700 view on screen, fitted, as the tests drag on it."""
     scene = BattleScene(bridge)
     view = BoardView(scene)
     qtbot.addWidget(view)
@@ -51,7 +50,13 @@ def board(qtbot: QtBot) -> Iterator[tuple[BattleScene, BoardView, SessionBridge]
     view.show()
     qtbot.waitExposed(view)
     view.fit()
-    yield scene, view, bridge
+    return scene, view, bridge
+
+
+@pytest.fixture
+def board(qtbot: QtBot) -> Iterator[tuple[BattleScene, BoardView, SessionBridge]]:
+    bridge = battle_bridge()
+    yield shown(qtbot, bridge)
 
 
 def at(scene: BattleScene, view: BoardView, key: str) -> QPoint:

@@ -16,7 +16,7 @@ from app.bridge import SessionBridge
 from engine.hexbattle.commands import MoveTokens, OpenBattle, PlaceToken
 from engine.hexbattle.model import Token
 from engine.session import new_session
-from tests.app.battle.test_board import at, glide, start_drag, token_key
+from tests.app.battle.test_board import at, glide, shown, start_drag, token_key
 
 
 def three_enemies() -> SessionBridge:
@@ -30,14 +30,7 @@ def three_enemies() -> SessionBridge:
 @pytest.fixture
 def board(qtbot: QtBot) -> Iterator[tuple[BattleScene, BoardView, SessionBridge]]:
     bridge = three_enemies()
-    scene = BattleScene(bridge)
-    view = BoardView(scene)
-    qtbot.addWidget(view)
-    view.resize(1100, 700)
-    view.show()
-    qtbot.waitExposed(view)
-    view.fit()
-    yield scene, view, bridge
+    yield shown(qtbot, bridge)
 
 
 def test_ctrl_click_picks_tokens_and_a_group_drag_is_one_undo_step(board: tuple, qtbot: QtBot) -> None:

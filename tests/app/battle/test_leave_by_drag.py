@@ -18,7 +18,7 @@ from engine.hexbattle.commands import LeaveBattle, OpenBattle, PlaceToken
 from engine.hexbattle.model import Token
 from engine.hexbattle.slot import battle_of
 from engine.session import new_session
-from tests.app.battle.test_board import glide, start_drag
+from tests.app.battle.test_board import glide, shown, start_drag
 
 
 @pytest.fixture
@@ -27,14 +27,7 @@ def board(qtbot: QtBot) -> Iterator[tuple[BattleScene, BoardView, SessionBridge]
     session.dispatch(OpenBattle(map1="marsh-reed-beds", map2="marsh-mud-flats"))
     session.dispatch(PlaceToken(token=Token(id="pc-1", kind="character", label="ロイ", at="1:A5")))
     bridge = SessionBridge(session, lang="en")
-    scene = BattleScene(bridge)
-    view = BoardView(scene)
-    qtbot.addWidget(view)
-    view.resize(1100, 700)
-    view.show()
-    qtbot.waitExposed(view)
-    view.fit()
-    yield scene, view, bridge
+    yield shown(qtbot, bridge)
 
 
 def _past_west(scene: BattleScene, view: BoardView, key: str, hexes: float) -> QPoint:

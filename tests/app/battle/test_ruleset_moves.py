@@ -24,7 +24,7 @@ from engine.hexbattle.commands import OpenBattle, PlaceToken
 from engine.hexbattle.model import Token
 from engine.session import new_session
 from engine.table.commands import AddCharacter
-from tests.app.battle.test_board import at, glide, start_drag, token_key
+from tests.app.battle.test_board import at, glide, shown, start_drag, token_key
 
 
 def coc_bridge() -> SessionBridge:
@@ -38,14 +38,7 @@ def coc_bridge() -> SessionBridge:
 @pytest.fixture
 def coc_board(qtbot: QtBot) -> Iterator[tuple[BattleScene, BoardView, SessionBridge]]:
     bridge = coc_bridge()
-    scene = BattleScene(bridge)
-    view = BoardView(scene)
-    qtbot.addWidget(view)
-    view.resize(1100, 700)
-    view.show()
-    qtbot.waitExposed(view)
-    view.fit()
-    yield scene, view, bridge
+    yield shown(qtbot, bridge)
 
 
 def test_a_coc_investigator_is_shaded_and_moved_by_mov_not_the_uplands_move_points(
