@@ -24,26 +24,11 @@ from pathlib import Path
 
 from engine import __version__
 from engine.core.schema import SCHEMA_VERSION
+from engine.errors import EngineError
 from engine.store.acknowledged import identity_of, lost, read_mark
-from engine.store.format import (
-    APPLICATION_ID,
-    FORMAT_NAME,
-    HEADER_SIZE,
-    LAYOUTS,
-    META_KEYS,
-    SQLITE_MAGIC,
-    STATUSES,
-    SqliteHeader,
-    content_crc,
-    current_version,
-    meta_crc,
-    row_crc,
-    snapshot_crc,
-)
+from engine.store.format import APPLICATION_ID, HEADER_SIZE, SQLITE_MAGIC, SqliteHeader, current_version
 from engine.store.placement import sidecars
-
-#: A journal row as read: id, seq, status, command text.
-_Row = tuple[int, int, str, str]
+from engine.store.records import RawRow, checked_version, counter, read_meta, read_rows, read_snapshots
 
 
 class _Unusual(Exception):
@@ -52,10 +37,11 @@ class _Unusual(Exception):
 
 def head_state_json(path: Path) -> str | None:
     """The current state as ``State.model_dump_json(indent=2)`` prints it, read
-    from the head snapshot; None when the full path must answer."""
+    from the head snapshot; None when the full path must answer (a refusal, too:
+    the full path gives it, with the same translated message)."""
     try:
         return _read(Path(path))
-    except (_Unusual, OSError, sqlite3.Error, ValueError, TypeError, KeyError, IndexError, RecursionError):
+    except (_Unusual, EngineError, OSError, sqlite3.Error, ValueError, TypeError, KeyError, IndexError, RecursionError):
         return None
 
 
@@ -83,101 +69,49 @@ def _read(path: Path) -> str:
 
 
 def _contents(conn: sqlite3.Connection, path: Path, version: int) -> str:
-    if conn.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
+    if checked_version(conn) != version:
         raise _Unusual
-    if conn.execute("PRAGMA application_id").fetchone() != (APPLICATION_ID,):
+    meta = read_meta(conn, version)
+    if meta["writer"] != f"yobigoe {__version__}":
+        # another version's snapshot may lack a field added since with its default,
+        # which only the models print
         raise _Unusual
-    if conn.execute("PRAGMA user_version").fetchone() != (version,):
-        raise _Unusual
-    found = sorted(row[0] for row in conn.execute("SELECT sql FROM sqlite_master WHERE sql IS NOT NULL"))
-    if found != sorted(LAYOUTS[version].statements):
-        raise _Unusual
-    meta = _meta(conn, version)
-    rows = _rows(conn)
+    rows = read_rows(conn)
     done = _done_line(rows)
-    head_id, head_seq = done[-1][0], done[-1][1]
-    by_id = {row[0]: row for row in rows}
+    head_id, head_seq = done[-1].id, done[-1].seq
     head_text: str | None = None
-    for journal_id, seq, state, crc in conn.execute("SELECT journal_id, seq, state, crc FROM snapshots"):
-        if not isinstance(state, str) or snapshot_crc(journal_id, seq, state) != crc:
-            raise _Unusual
-        row = by_id.get(journal_id)
-        if row is None or row[1] != seq:
-            raise _Unusual
+    for journal_id, seq, state in read_snapshots(conn, {row.id: row.seq for row in rows}):
         if journal_id == head_id and seq == head_seq:
             head_text = state
     if head_text is None:
         raise _Unusual  # the head must be replayed: only the models can
-    commits = _counter(meta, "commits")
-    _counter(meta, "dice_position")
+    commits = counter(meta, "commits")
+    counter(meta, "dice_position")
     if lost(read_mark(path), identity_of(meta["created_at"]), len(rows), len(done), commits):
         raise _Unusual  # the full path also says that acknowledged commands are missing
     return _pretty(head_text)
 
 
-def _meta(conn: sqlite3.Connection, version: int) -> dict[str, str]:
-    meta: dict[str, str] = {}
-    for key, value, crc in conn.execute("SELECT key, value, crc FROM meta"):
-        if not isinstance(key, str) or not isinstance(value, str) or meta_crc(key, value) != crc:
-            raise _Unusual
-        meta[key] = value
-    if any(key not in meta for key in META_KEYS):
-        raise _Unusual
-    if meta["format"] != FORMAT_NAME or meta["schema_version"] != str(version):
-        raise _Unusual
-    if meta["writer"] != f"yobigoe {__version__}":
-        # another version's snapshot may lack a field added since with its default,
-        # which only the models print
-        raise _Unusual
-    return meta
-
-
-def _rows(conn: sqlite3.Connection) -> list[_Row]:
-    rows: list[_Row] = []
-    query = "SELECT id, seq, status, recorded_at, command, events, crc FROM journal ORDER BY id"
-    for row_id, seq, status, recorded_at, command, events, crc in conn.execute(query):
-        if not (
-            type(row_id) is int
-            and type(seq) is int
-            and status in STATUSES
-            and type(recorded_at) is str
-            and type(command) is str
-            and type(events) is str
-        ):
-            raise _Unusual
-        if row_crc(content_crc(row_id, seq, recorded_at, command, events), status) != crc:
-            raise _Unusual
-        rows.append((row_id, seq, status, command))
-    return rows
-
-
-def _done_line(rows: list[_Row]) -> list[_Row]:
+def _done_line(rows: list[RawRow]) -> list[RawRow]:
     """The done rows by seq, when the journal is one plain line with nothing
     undone (undone rows are checked by parsing them: the full path's work)."""
-    for index, (row_id, seq, status, _command) in enumerate(rows):
+    for index, (row_id, seq, status, *_rest) in enumerate(rows):
         if row_id != index + 1:
             raise _Unusual
         if status == "undone" or (seq < 0 and status != "discarded"):
             raise _Unusual
         if status == "discarded" and seq < 2 and not seq <= -1:
             raise _Unusual
-    done = sorted((row for row in rows if row[2] == "done"), key=lambda row: row[1])
+    done = sorted((row for row in rows if row.status == "done"), key=lambda row: row.seq)
     if not done:
         raise _Unusual
     for index, row in enumerate(done):
-        if row[1] != index + 1 or (index and row[0] <= done[index - 1][0]):
+        if row.seq != index + 1 or (index and row.id <= done[index - 1].id):
             raise _Unusual
-    first = json.loads(done[0][3])
+    first = json.loads(done[0].command)
     if not isinstance(first, dict) or first.get("type") != "new_session":
         raise _Unusual
     return done
-
-
-def _counter(meta: dict[str, str], key: str) -> int:
-    text = meta.get(key, "0")
-    if not text.isdigit() or len(text) > 18:
-        raise _Unusual
-    return int(text)
 
 
 def _no_float(text: str) -> float:

@@ -46,52 +46,28 @@ from engine.dice.rng import DiceState
 from engine.errors import EngineError
 from engine.store.admission import card_problem
 from engine.store.faults import damaged_structure, read_error
-from engine.store.format import (
-    APPLICATION_ID,
-    FORMAT_NAME,
-    HEADER_SIZE,
-    LAYOUTS,
-    META_KEYS,
-    SQLITE_MAGIC,
-    STATUSES,
-    SqliteHeader,
-    content_crc,
-    current_version,
-    meta_crc,
-    row_crc,
-    snapshot_crc,
-)
+from engine.store.format import APPLICATION_ID, HEADER_SIZE, LAYOUTS, SQLITE_MAGIC, SqliteHeader, current_version
 from engine.store.history import History, StoredEntry, bulk_load, parse_state
 from engine.store.journal import COMMITS, DICE_POSITION, Catalogue
 from engine.store.leftovers import check_folder
 from engine.store.placement import sidecars
-from engine.store.rows import StoredRow, inconsistent, is_final, split_line
+from engine.store.records import (
+    bad_layout,
+    checked_version,
+    counter,
+    cut_short,
+    newer,
+    not_ours,
+    read_meta,
+    read_rows,
+    read_snapshots,
+    snapshot_text,
+)
+from engine.store.rows import StoredRow, is_final, split_line
 from engine.store.snapshots import SnapshotClock
 
 #: The ``format`` of a JSON export, recognised so a renamed export gets a helpful message.
 EXPORT_FORMAT = "yobigoe-session-export"
-
-
-def not_ours() -> EngineError:
-    return EngineError("This file is not a yobigoe session.")
-
-
-def newer(version: int) -> EngineError:
-    return EngineError(
-        "This session was saved by a newer version of yobigoe (format {version}); please update.", version=version
-    )
-
-
-def cut_short() -> EngineError:
-    return EngineError("The session file is damaged (it has been cut short).")
-
-
-def bad_layout() -> EngineError:
-    return EngineError("The session file is damaged (its layout is not the one this version wrote).")
-
-
-def checksum(where: str) -> EngineError:
-    return EngineError("The session file is damaged (a record does not match its checksum: {where}).", where=where)
 
 
 @dataclass(frozen=True)
@@ -262,22 +238,11 @@ def _validation_connection(path: Path, has_wal: bool) -> Iterator[sqlite3.Connec
 
 # -- step 3: the contents ----------------------------------------------------
 def _read(conn: sqlite3.Connection, path: Path) -> Contents | Outdated:
-    if conn.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
-        raise damaged_structure()
-    (app_id,) = conn.execute("PRAGMA application_id").fetchone()
-    (version,) = conn.execute("PRAGMA user_version").fetchone()
-    if app_id != APPLICATION_ID:
-        raise not_ours()
-    if version > current_version():
-        raise newer(version)
-    layout = LAYOUTS.get(version)
-    if layout is None:
-        raise bad_layout()
-    _check_tables(conn, layout.statements)
+    version = checked_version(conn)
     if version < current_version():
         return Outdated(version)
-    meta = _read_meta(conn, version)
-    rows = _read_rows(conn)
+    meta = read_meta(conn, version)
+    rows = [StoredRow(*raw) for raw in read_rows(conn)]
     done, undone = split_line(rows)
     by_id = {row.id: row for row in rows}
     line = done + undone
@@ -289,7 +254,7 @@ def _read(conn: sqlite3.Connection, path: Path) -> Contents | Outdated:
         initial,
         line,
         {by_id[jid].seq: jid for jid in snapshots if jid in on_line},
-        lambda jid: _snapshot_text(conn, jid),
+        lambda jid: snapshot_text(conn, jid),
     )
     state = history.state_after(len(done))
     problem = card_problem(state)  # a crafted file must not open into a table the GUI cannot show
@@ -309,82 +274,16 @@ def _read(conn: sqlite3.Connection, path: Path) -> Contents | Outdated:
         snapshot_ids=set(snapshots),
         clock=clock,
         final_ids=[row.id for row in rows if is_final(row.seq)],
-        dice_position=_counter(meta, DICE_POSITION),
-        commits=_counter(meta, COMMITS),
+        dice_position=counter(meta, DICE_POSITION),
+        commits=counter(meta, COMMITS),
     )
     return Contents(path, version, meta, initial, catalogue, history, state)
 
 
-def _counter(meta: dict[str, str], key: str) -> int:
-    """A count the journal keeps in ``meta``: the dice generator's position
-    (0 in older files: their state's dice are where the dice stand) or the
-    commit counter (0 in older files: their marks carry none)."""
-    text = meta.get(key, "0")
-    if not text.isdigit() or len(text) > 18:
-        raise inconsistent(f"meta {key}")
-    return int(text)
-
-
-def _check_tables(conn: sqlite3.Connection, statements: tuple[str, ...]) -> None:
-    """The schema must be exactly the one we write, byte for byte."""
-    found = sorted(row[0] for row in conn.execute("SELECT sql FROM sqlite_master WHERE sql IS NOT NULL"))
-    if found != sorted(statements):
-        raise bad_layout()
-
-
-def _read_meta(conn: sqlite3.Connection, version: int) -> dict[str, str]:
-    meta: dict[str, str] = {}
-    for key, value, crc in conn.execute("SELECT key, value, crc FROM meta"):
-        if not isinstance(key, str) or not isinstance(value, str) or meta_crc(key, value) != crc:
-            raise checksum(f"meta {key!s:.20}")
-        meta[key] = value
-    missing = [key for key in META_KEYS if key not in meta]
-    if missing:
-        raise bad_layout()
-    if meta["format"] != FORMAT_NAME:
-        raise not_ours()
-    if meta["schema_version"] != str(version):
-        raise bad_layout()
-    return meta
-
-
-def _read_rows(conn: sqlite3.Connection) -> list[StoredRow]:
-    rows: list[StoredRow] = []
-    query = "SELECT id, seq, status, recorded_at, command, events, crc FROM journal ORDER BY id"
-    for row_id, seq, status, recorded_at, command, events, crc in conn.execute(query):
-        if not (
-            type(seq) is int
-            and status in STATUSES
-            and type(recorded_at) is str
-            and type(command) is str
-            and type(events) is str
-        ):
-            raise checksum(f"journal #{row_id}")
-        content = content_crc(row_id, seq, recorded_at, command, events)
-        if row_crc(content, status) != crc:
-            raise checksum(f"journal #{row_id}")
-        rows.append(StoredRow(row_id, seq, status, recorded_at, command, events, content))
-    return rows
-
-
 def _read_snapshots(conn: sqlite3.Connection, by_id: dict[int, StoredRow]) -> tuple[set[int], dict[int, int]]:
     """Ids of intact snapshots (every one checked) and their sizes."""
-    found: set[int] = set()
-    sizes: dict[int, int] = {}
-    for journal_id, seq, state, crc in conn.execute("SELECT journal_id, seq, state, crc FROM snapshots"):
-        if not isinstance(state, str) or snapshot_crc(journal_id, seq, state) != crc:
-            raise checksum(f"snapshot #{journal_id}")
-        row = by_id.get(journal_id)
-        if row is None or row.seq != seq:
-            raise inconsistent(f"snapshot #{journal_id}")
-        found.add(journal_id)
-        sizes[journal_id] = len(state)
-    return found, sizes
-
-
-def _snapshot_text(conn: sqlite3.Connection, journal_id: int) -> str | None:
-    found = conn.execute("SELECT seq, state, crc FROM snapshots WHERE journal_id = ?", (journal_id,)).fetchone()
-    if found is None or snapshot_crc(journal_id, found[0], found[1]) != found[2]:
-        raise checksum(f"snapshot #{journal_id}")
-    text: str = found[1]
-    return text
+    sizes = {
+        journal_id: len(state)
+        for journal_id, _seq, state in read_snapshots(conn, {row_id: row.seq for row_id, row in by_id.items()})
+    }
+    return set(sizes), sizes

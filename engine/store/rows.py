@@ -24,6 +24,7 @@ from engine.errors import EngineError
 from engine.rulesets import builtin, registry
 from engine.store.format import Status, content_crc, row_crc
 from engine.store.parsed import WINDOW
+from engine.store.records import inconsistent
 
 #: Stored rows may be commands and events of any built-in ruleset.
 registry.add_loader(builtin.declare)
@@ -201,10 +202,6 @@ class StoredRow:
         window may drop them later; the texts parse the same way again)."""
         self.command  # noqa: B018 - read for its check
         self.events  # noqa: B018
-
-
-def inconsistent(detail: str) -> EngineError:
-    return EngineError("The session file is damaged (the journal is inconsistent: {detail}).", detail=detail)
 
 
 def split_line(rows: list[StoredRow]) -> tuple[list[StoredRow], list[StoredRow]]:
