@@ -41,10 +41,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import Retranslating
-from app.rulesets import progress_of, ruleset_title
+from app.rulesets import parts_for, progress_of, ruleset_title
 from engine.errors import EngineError
 
 if TYPE_CHECKING:
+    from app.rulesets.parts import Progress
     from engine.core.state import State
 
 #: The start page's summaries, in the settings folder.
@@ -73,10 +74,13 @@ class SessionSummary:
     path: Path
     name: str
     ruleset: str | None
-    cycle: int | None
+    #: the ruleset's round when the game is under way (the Upland's cycle, a CoC fight's round)
+    progress: int | None
     characters: int | None
     changed: datetime | None
     problem: str | None = None
+    #: what ``progress`` counts (``Progress.unit``)
+    unit: str = "cycle"
 
 
 def _key(path: Path) -> str:
@@ -115,10 +119,12 @@ class SummaryCache:
         if not isinstance(entry, dict) or entry.get("stamp") != _stamp(path):
             return None
         fields = entry.get("summary")
-        return fields if isinstance(fields, dict) else None
+        # a summary kept by an earlier version (no "unit") is read from the file again
+        return fields if isinstance(fields, dict) and "unit" in fields else None
 
-    def put(self, path: Path, ruleset: str | None, cycle: int | None, characters: int | None) -> None:
-        summary = {"ruleset": ruleset, "cycle": cycle, "characters": characters}
+    def put(self, path: Path, ruleset: str | None, progress: Progress | None, characters: int | None) -> None:
+        number, unit = (progress.number, progress.unit) if progress is not None else (None, "cycle")
+        summary = {"ruleset": ruleset, "progress": number, "unit": unit, "characters": characters}
         self.entries[_key(path)] = {"stamp": _stamp(path), "summary": summary}
 
     def keep_only(self, paths: list[Path]) -> None:
@@ -138,8 +144,7 @@ def remember_summary(path: Path, state: State, lang: str = "ja", folder: Path | 
     """Keep the summary of a session just closed, from its live state (the file is
     final now), so the start page shown next need not read the file back."""
     cache = SummaryCache(folder)
-    progress = progress_of(state, lang)
-    cache.put(Path(path), state.ruleset, progress.number if progress is not None else None, len(state.characters))
+    cache.put(Path(path), state.ruleset, progress_of(state, lang), len(state.characters))
     cache.save()
 
 
@@ -156,7 +161,15 @@ def summarize(path: Path, lang: str = "ja", cache: SummaryCache | None = None) -
         changed = None
     kept = cache.get(path) if cache is not None else None
     if kept is not None:
-        return SessionSummary(path, path.stem, kept.get("ruleset"), kept.get("cycle"), kept.get("characters"), changed)
+        return SessionSummary(
+            path,
+            path.stem,
+            kept.get("ruleset"),
+            kept.get("progress"),
+            kept.get("characters"),
+            changed,
+            unit=str(kept.get("unit")),
+        )
     try:
         found = inspect(path)
     except EngineError as exc:
@@ -165,10 +178,10 @@ def summarize(path: Path, lang: str = "ja", cache: SummaryCache | None = None) -
         return SessionSummary(path, path.stem, None, None, None, changed)
     state = found.state
     progress = progress_of(state, lang)
-    cycle = progress.number if progress is not None else None
     if cache is not None:
-        cache.put(path, state.ruleset, cycle, len(state.characters))
-    return SessionSummary(path, path.stem, state.ruleset, cycle, len(state.characters), changed)
+        cache.put(path, state.ruleset, progress, len(state.characters))
+    number, unit = (progress.number, progress.unit) if progress is not None else (None, "cycle")
+    return SessionSummary(path, path.stem, state.ruleset, number, len(state.characters), changed, unit=unit)
 
 
 class StartPage(Retranslating, QDialog):
@@ -252,19 +265,26 @@ class StartPage(Retranslating, QDialog):
     def _ruleset_name(self, ruleset: str | None) -> str:
         return ruleset_title(ruleset, short=True)
 
+    def _progress_text(self, summary: SessionSummary) -> str:
+        """The Upland's cycle or a fight's round; before that, what the ruleset says of it."""
+        if summary.progress:
+            if summary.unit == "round":
+                return self.tr("Round {number}").format(number=summary.progress)
+            return self.tr("Cycle {number}").format(number=summary.progress)
+        idle = parts_for(summary.ruleset).progress_idle if summary.ruleset else None
+        return idle() if idle is not None else "—"
+
     def _fill(self) -> None:
         self.table.clear()
         for summary in self.summaries:
             if summary.problem is not None:
-                cycle = summary.problem
+                progress = summary.problem
                 people = ""
             else:
-                cycle = self.tr("Not started")
-                if summary.cycle:
-                    cycle = self.tr("Cycle {number}").format(number=summary.cycle)
+                progress = self._progress_text(summary)
                 people = str(summary.characters) if summary.characters is not None else "—"
             changed = summary.changed.strftime("%Y-%m-%d %H:%M") if summary.changed is not None else "—"
-            item = QTreeWidgetItem([summary.name, self._ruleset_name(summary.ruleset), cycle, people, changed])
+            item = QTreeWidgetItem([summary.name, self._ruleset_name(summary.ruleset), progress, people, changed])
             item.setData(0, Qt.ItemDataRole.UserRole, str(summary.path))
             item.setToolTip(0, str(summary.path))
             self.table.addTopLevelItem(item)
@@ -281,7 +301,7 @@ class StartPage(Retranslating, QDialog):
             self.last_label.setText(self.tr("Welcome! Start with the demo to see a session already laid out."))
         self.table.setVisible(bool(self.summaries))
         self.table.setHeaderLabels(
-            [self.tr("Name"), self.tr("Ruleset"), self.tr("Cycle"), self.tr("Characters"), self.tr("Last change")]
+            [self.tr("Name"), self.tr("Ruleset"), self.tr("Progress"), self.tr("Characters"), self.tr("Last change")]
         )
         self.open_button.setText(self.tr("&Continue the selected session"))
         self.open_button.setVisible(bool(self.summaries))

@@ -236,6 +236,9 @@ class RulesetParts:
     square_actions: Callable[[State, str], tuple[SquareAction, ...]] | None = None
     #: where the game stands (state, language) -> progress, None before it starts
     progress: Callable[[State, str], Progress | None] | None = None
+    #: what the start page says of a session whose ``progress`` is None, in the current
+    #: language (the Upland: not started); None: a dash (CoC: no fight under way)
+    progress_idle: Callable[[], str] | None = None
     #: lines the players' window lists beside the board, from the PLAYER VIEW of the
     #: state (state, language) -> lines (CoC: the modifier pool, the round order)
     players_lines: Callable[[State, str], tuple[str, ...]] | None = None

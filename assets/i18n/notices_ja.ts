@@ -38,6 +38,10 @@
 <context>
     <name>UplandParts</name>
     <message>
+        <source>Not started</source>
+        <translation>未開始</translation>
+    </message>
+    <message>
         <source>off the map</source>
         <translation>マップの外</translation>
     </message>

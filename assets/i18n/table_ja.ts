@@ -88,10 +88,6 @@ Up and Down bring back earlier commands.</source>
         <translation>CoC 6版 ハウスルールB</translation>
     </message>
     <message>
-        <source>Not started</source>
-        <translation>未開始</translation>
-    </message>
-    <message>
         <source>Cycle {number}</source>
         <translation>サイクル {number}</translation>
     </message>
@@ -120,8 +116,12 @@ Up and Down bring back earlier commands.</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <source>Cycle</source>
-        <translation>サイクル</translation>
+        <source>Progress</source>
+        <translation>進行</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>ラウンド {number}</translation>
     </message>
     <message>
         <source>Characters</source>

@@ -158,3 +158,41 @@ def test_a_closed_session_is_listed_from_its_kept_summary_until_the_file_changes
     qtbot.addWidget(page)
     assert [read.resolve() for read in reads] == [path.resolve()]
     assert page.rows()[0][0] == "デモセッション" and page.rows()[0][3] == "4"
+
+
+def test_the_list_says_how_far_each_session_is_in_its_own_rulesets_words(
+    qtbot: QtBot, translations: Translations, tmp_path: Path
+) -> None:
+    """The Upland counts cycles (not started before the first); a CoC session has no
+    cycles: a fight in progress shows its round, a session between fights a dash."""
+    from engine.rulesets.registry import parse_command
+    from engine.store.session_file import SessionFile
+    from engine.table.commands import NewSession
+    from tests.app.rulesets.upland.test_stepper_gui import setup_session
+
+    translations.install("ja")
+    waiting = setup_session(tmp_path / "waiting.yobigoe")
+    waiting.close()
+    exploring = setup_session(tmp_path / "exploring.yobigoe")
+    assert exploring.session.dispatch(parse_command({"type": "upland_start_exploration"}))
+    exploring.close()
+    characteristics = {"STR": 12, "CON": 12, "POW": 12, "DEX": 12, "APP": 10, "SIZ": 12, "INT": 13, "EDU": 14}
+    for name, fight in (("calm", False), ("fight", True)):
+        keeper = SessionFile.create(tmp_path / f"{name}.yobigoe", NewSession(ruleset="coc6-b", seed=3))
+        for command in (
+            {"type": "add_character", "name": "ミナ"},
+            {"type": "coc_new_investigator", "character": "ミナ", "characteristics": characteristics, "skills": {}},
+            *([{"type": "coc_start_combat", "characters": ["ミナ"]}] if fight else []),
+        ):
+            assert keeper.session.dispatch(parse_command(command))
+        keeper.close()
+    names = ("waiting", "exploring", "calm", "fight")
+    page = StartPage([tmp_path / f"{name}.yobigoe" for name in names], "ja")
+    qtbot.addWidget(page)
+    assert page.table.headerItem().text(2) == "進行"
+    assert {row[0]: row[2] for row in page.rows()} == {
+        "waiting": "未開始",
+        "exploring": "サイクル 1",
+        "calm": "—",
+        "fight": "ラウンド 1",
+    }

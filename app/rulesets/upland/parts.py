@@ -199,6 +199,7 @@ UPLAND_PARTS = RulesetParts(
     menu_entries=(MenuEntry(name="start", text=_start_text, run=_start, enabled=_can_start),),
     square_actions=_bone_actions,
     progress=_progress,
+    progress_idle=lambda: QCoreApplication.translate("UplandParts", "Not started"),
     party_move_warning=_party_move_warning,
     gate=gate_of,
     pieces=UPLAND_PIECES,
