@@ -163,6 +163,15 @@ class SuitEventForm(EventForm):
         self.compact = fight  # the fight's rows take the dock's height
         self.head.setText(self.head_short if fight else self.head_full)
         self.seed.setText(self.seed_texts[1] if fight else self.seed_texts[0])
+        # once the set-up is done the fight is on: the choice is made, and who came joins
+        # the head's line, so the round's rows and the fight's end fit a 1280×720 dock as
+        # a spade's do
+        on = fight and self.steps.current is None
+        if on:
+            self.head.setText(f"{self.head_short} — {self.seed_texts[1]}")
+        self.seed.setVisible(not on)
+        self.effect.setVisible(not on)
+        self.rolls = not on  # the fight's rows take no typed dice: the dock folds that row, as for a spade
         self.changed.emit()
 
     # -- ♠ ENC-10 / ENC-11: the GM's fight ends --------------------------------------------

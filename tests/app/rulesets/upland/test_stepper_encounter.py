@@ -348,10 +348,12 @@ def test_the_wheel_over_an_unfocused_box_scrolls_the_dock_and_leaves_the_choice(
     assert map1.currentIndex() != before  # focused, the wheel turns it as in any Qt form
 
 
+@pytest.mark.parametrize("card", ["9S", "9H"])
 def test_the_fight_fits_the_dock_of_a_1280_by_720_window_without_scrolling(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, card: str
 ) -> None:
-    # rule: ENC-8, ENC-10 (the round's rows and the fight's end in sight beside the board)
+    # rule: ENC-8, ENC-10, INT-2 (the round's rows and the fight's end in sight beside the board,
+    # for an active spade and for a heart whose condition was refused)
     from app.dialogs.prompts import Prompts
     from app.mainwindow import MainWindow
     from app.sessions import SessionController
@@ -359,7 +361,7 @@ def test_the_fight_fits_the_dock_of_a_1280_by_720_window_without_scrolling(
 
     monkeypatch.setattr(upland_battle.AppearanceDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
     monkeypatch.setattr(upland_battle.EnemiesDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
-    bridge = due("9S")
+    bridge = due(card)
     window = MainWindow(bridge, SessionController(bridge, RecentFiles()), prompts=Prompts())
     qtbot.addWidget(window)
     window.resize(1280, 720)
@@ -367,6 +369,9 @@ def test_the_fight_fits_the_dock_of_a_1280_by_720_window_without_scrolling(
     qtbot.waitExposed(window)
     panel = window.stepper
     assert isinstance(panel, StepperPanel)
+    if card == "9H":
+        effect = shown(panel, QComboBox, "interaction.effect")
+        effect.setCurrentIndex(effect.findData("combat"))
     for step in SETUP_ORDER:
         click(qtbot, panel, f"encounter.step.{step}")
     QApplication.processEvents()
