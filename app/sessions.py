@@ -11,6 +11,7 @@ its own every few seconds until everything shown is on disk again.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -20,7 +21,9 @@ from engine.errors import EngineError
 from engine.store import RecentFiles, SessionFile, autosave_path, default_folder
 from engine.store.format import SUFFIX as SESSION_SUFFIX
 from engine.store.progress import Report
-from engine.table.commands import NewSession
+
+if TYPE_CHECKING:
+    from engine.table.commands import NewSession
 
 # How often a failed save is retried on its own.
 RETRY_MS = 5000

@@ -62,6 +62,10 @@ StateUpgrade = Callable[[dict[str, Any]], dict[str, Any]]
 MovePoints = Callable[["State", Any], "int | None"]
 
 
+#: Imports a part's commands and events when first needed: () -> (commands, events).
+PlayLoader = Callable[[], "tuple[tuple[type[CommandBase], ...], tuple[type[EventBase], ...]]"]
+
+
 @dataclass(frozen=True)
 class Importer:
     """Reads a foreign file (a character sheet from another tool…) into commands."""
@@ -84,6 +88,10 @@ class Ruleset:
     options: type[OptionsBase]
     commands: tuple[type[CommandBase], ...] = ()
     events: tuple[type[EventBase], ...] = ()
+    #: More commands and events, imported on first need (a command read, a union asked
+    #: for, an event written): a session opens from its snapshot and paints its board
+    #: before the ruleset's many command and event models are made (see ``registry``).
+    play: PlayLoader | None = None
     slice: type[SliceBase] | None = None
     slice_view: SliceView | None = None
     sheet: type[SheetBase] | None = None

@@ -12,13 +12,39 @@ exports, schemas).  Calling either again changes nothing.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.rulesets import registry
+
+if TYPE_CHECKING:
+    from engine.core.commands import CommandBase
+    from engine.core.events import EventBase
 
 
 def _load_upland() -> None:
     from engine.upland.ruleset import UPLAND
 
     registry.register(UPLAND)
+
+
+def _table_play() -> tuple[tuple[type[CommandBase], ...], tuple[type[EventBase], ...]]:
+    from engine.table.commands import BOARD_COMMANDS
+    from engine.table.events import BOARD_EVENTS
+
+    return BOARD_COMMANDS, BOARD_EVENTS
+
+
+def _cast_play() -> tuple[tuple[type[CommandBase], ...], tuple[type[EventBase], ...]]:
+    from engine.table.cast import CAST_COMMANDS, CAST_EVENTS
+
+    return CAST_COMMANDS, CAST_EVENTS
+
+
+def _battle_play() -> tuple[tuple[type[CommandBase], ...], tuple[type[EventBase], ...]]:
+    from engine.hexbattle.commands import BATTLE_COMMANDS
+    from engine.hexbattle.events import BATTLE_EVENTS
+
+    return BATTLE_COMMANDS, BATTLE_EVENTS
 
 
 def _load_coc() -> None:
@@ -45,19 +71,16 @@ DECLARED = (
 
 def declare() -> None:
     """Register the table and the battle board; name the rulesets (they load on first need)."""
-    from engine.hexbattle.commands import BATTLE_COMMANDS
-    from engine.hexbattle.events import BATTLE_EVENTS
     from engine.hexbattle.model import BattleState
     from engine.hexbattle.view import battle_slice_view
-    from engine.table.cast import CAST_COMMANDS, CAST_EVENTS
-    from engine.table.commands import BOARD_COMMANDS
-    from engine.table.events import BOARD_EVENTS
 
-    registry.register_part("table", BOARD_COMMANDS, BOARD_EVENTS)
-    registry.register_part("table_cast", CAST_COMMANDS, CAST_EVENTS)  # characters shown to the players or not
+    # the commands of each part are imported when a command is first read, run or written:
+    # a session's board paints from its snapshot before any of them is needed
+    registry.register_part_later("table", _table_play)
+    registry.register_part_later("table_cast", _cast_play)  # characters shown to the players or not
     # The hex battle board is a slice any ruleset may open.
     registry.register_slice("battle", BattleState, battle_slice_view)
-    registry.register_part("battle", BATTLE_COMMANDS, BATTLE_EVENTS)
+    registry.register_part_later("battle", _battle_play)
     for part in DECLARED:
         registry.declare(part)
 

@@ -33,7 +33,7 @@ from pydantic import Field, TypeAdapter, ValidationError
 
 from engine.core.models import OptionsBase, SheetBase, SliceBase
 from engine.errors import EngineError
-from engine.rulesets.base import Ruleset, SliceView, StateUpgrade
+from engine.rulesets.base import PlayLoader, Ruleset, SliceView, StateUpgrade
 
 if TYPE_CHECKING:
     from engine.core.commands import CommandBase
@@ -84,6 +84,8 @@ _cache: dict[str, Any] = {}
 _loaders: list[Callable[[], None]] = []
 _pending: dict[str, Declared] = {}
 _order: list[str] = []
+#: Owners registered whose commands and events are imported on first need (``Ruleset.play``).
+_plays: dict[str, PlayLoader] = {}
 
 
 def add_loader(load: Callable[[], None]) -> None:
@@ -138,6 +140,8 @@ def register(ruleset: Ruleset) -> None:
     if ruleset.id in _rulesets:
         raise EngineError("The ruleset '{ruleset}' is already registered.", ruleset=ruleset.id)
     register_part(ruleset.id, ruleset.commands, ruleset.events)
+    if ruleset.play is not None:
+        _plays[ruleset.id] = ruleset.play
     _rulesets[ruleset.id] = ruleset
     if ruleset.id not in _order:
         _order.append(ruleset.id)
@@ -158,6 +162,7 @@ def unregister(ruleset_id: str) -> None:
     if not any(ruleset_id in part.rulesets for part in _pending.values()) and ruleset_id in _order:
         _order.remove(ruleset_id)
     _parts.pop(ruleset_id, None)
+    _plays.pop(ruleset_id, None)
     _slices.pop(ruleset_id, None)
     _upgrades.pop(ruleset_id, None)
     if ruleset.sheet is not None:
@@ -176,14 +181,41 @@ def unregister_slice(slice_id: str) -> None:
 
 def register_part(owner: str, commands: tuple[type[CommandBase], ...], events: tuple[type[EventBase], ...]) -> None:
     """Add commands and events that belong to no ruleset (the table, the battle board)."""
-    known_commands = {_type_of(c) for p in _parts.values() for c in p.commands}
-    known_events = {_type_of(e) for p in _parts.values() for e in p.events}
-    taken = ({_type_of(c) for c in commands} & known_commands) | ({_type_of(e) for e in events} & known_events)
-    clashes = sorted(taken)
-    if owner not in _parts and clashes:
-        raise EngineError("These command or event types are already taken: {types}.", types=", ".join(clashes))
+    if owner not in _parts:
+        _refuse_clashes(owner, commands, events)
     _parts[owner] = Part(tuple(commands), tuple(events))
+    _plays.pop(owner, None)  # registered now, whole: nothing left to import later
     _cache.clear()
+
+
+def register_part_later(owner: str, play: PlayLoader) -> None:
+    """Add an owner's commands and events on first need (``play`` imports them): the
+    battle board's, which a session paints its card table without."""
+    if owner not in _parts:
+        _parts[owner] = Part()
+        _plays[owner] = play
+        _cache.clear()
+
+
+def _refuse_clashes(owner: str, commands: tuple[type[Any], ...], events: tuple[type[Any], ...]) -> None:
+    """A type another owner already registered is refused (the unions would be ambiguous)."""
+    others = [part for name, part in _parts.items() if name != owner]
+    known_commands = {_type_of(c) for p in others for c in p.commands}
+    known_events = {_type_of(e) for p in others for e in p.events}
+    taken = ({_type_of(c) for c in commands} & known_commands) | ({_type_of(e) for e in events} & known_events)
+    if taken:
+        raise EngineError("These command or event types are already taken: {types}.", types=", ".join(sorted(taken)))
+
+
+def _ensure_played() -> None:
+    """Import the deferred commands and events of every registered owner (``Ruleset.play``)."""
+    while _plays:
+        owner = next(iter(_plays))
+        commands, events = _plays.pop(owner)()
+        _refuse_clashes(owner, commands, events)
+        part = _parts.get(owner, Part())
+        _parts[owner] = Part(part.commands + tuple(commands), part.events + tuple(events))
+        _cache.clear()
 
 
 @contextmanager
@@ -327,11 +359,13 @@ def event_types() -> tuple[type[EventBase], ...]:
 
 def _loaded_commands() -> tuple[type[CommandBase], ...]:
     _ensure_loaded()
+    _ensure_played()
     return tuple(c for part in _parts.values() for c in part.commands)
 
 
 def _loaded_events() -> tuple[type[EventBase], ...]:
     _ensure_loaded()
+    _ensure_played()
     return tuple(e for part in _parts.values() for e in part.events)
 
 

@@ -31,7 +31,6 @@ from engine.dice.rng import DiceState
 from engine.errors import EngineError
 from engine.rulesets import builtin, registry
 from engine.store.rows import StoredRow
-from engine.table.cards import all_cards, parse_card
 from engine.table.commands import NewSession
 from engine.table.events import SessionStarted
 
@@ -43,8 +42,6 @@ MAX_IMPORT_ROWS: Final = 100_000
 #: Seconds the whole re-run may take (10,000 commands take about 1.5 s here).
 IMPORT_SECONDS: Final = 120.0
 
-_EVERY_CARD: Final = frozenset(all_cards())
-
 
 def too_large(detail: str) -> EngineError:
     return EngineError("This export is too large to import ({detail}).", detail=detail)
@@ -54,39 +51,6 @@ def not_the_engines(where: str) -> EngineError:
     return EngineError(
         "The session export is damaged ({detail}).", detail=f"{where}: not what the engine would have recorded"
     )
-
-
-def card_problem(state: State) -> str | None:
-    """Why the cards of ``state`` are not a game's cards (None when they are):
-    every code known, every card of the game (the 52 and the jokers, MAP-6) in
-    exactly one place once the session has started."""
-    seen: set[str] = set()
-    for place in state.places():
-        for code in state.pile(place):
-            try:
-                parse_card(code)
-            except EngineError:
-                return f"unknown card {code[:8]!r}"
-            if code in seen:
-                return f"card {code} twice"
-            seen.add(code)
-    for code in state.flags:
-        if code not in seen:
-            return f"flags of card {code[:8]!r}"
-    decks = getattr(state.options, "decks", 1)  # several decks: a stress board
-    every = _EVERY_CARD if decks == 1 else frozenset(all_cards(decks))
-    if state.started and _plays_with_cards(state) and seen != every:
-        missing = sorted(every - seen)
-        return f"card {missing[0]} missing" if missing else "cards"
-    return None
-
-
-def _plays_with_cards(state: State) -> bool:
-    """Does the session's ruleset set up the card table (CoC sessions play without cards)?"""
-    ruleset = registry.find(state.ruleset)
-    if ruleset is None or state.options is None:
-        return True
-    return bool(ruleset.setup(state.options).deck)
 
 
 @dataclass(frozen=True)

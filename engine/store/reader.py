@@ -44,7 +44,7 @@ from engine.core.session import Entry
 from engine.core.state import State
 from engine.dice.rng import DiceState
 from engine.errors import EngineError
-from engine.store.admission import card_problem
+from engine.store.card_census import card_problem
 from engine.store.faults import damaged_structure, read_error
 from engine.store.format import APPLICATION_ID, HEADER_SIZE, LAYOUTS, SQLITE_MAGIC, SqliteHeader, current_version
 from engine.store.history import History, StoredEntry, bulk_load, parse_state

@@ -11,6 +11,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from engine.core.session import Session
 from engine.errors import EngineError
@@ -24,7 +25,6 @@ from engine.store.acknowledged import (
     lost,
     read_mark,
 )
-from engine.store.export import export_document, read_export, write_export
 from engine.store.faults import in_use, write_error
 from engine.store.history import History, bulk_load
 from engine.store.journal import COMMITS, Catalogue, SqliteJournal
@@ -40,7 +40,9 @@ from engine.store.writer import (
     snapshots_by_replay,
     write_file,
 )
-from engine.table.commands import NewSession
+
+if TYPE_CHECKING:
+    from engine.table.commands import NewSession
 
 
 def _stamp(path: Path) -> tuple[tuple[int, int] | None, ...]:
@@ -208,6 +210,8 @@ class SessionFile:
         written; ``report`` hears the progress and may stop the import by
         raising :class:`~engine.store.progress.Cancelled` — until the file is
         complete nothing exists under ``path``."""
+        from engine.store.export import read_export  # an import or export is rare: not loaded at start-up
+
         imported = read_export(Path(json_path), report)
         write_file(Path(path).absolute(), imported.image, replace=replace, report=report)
         return cls.open(path)
@@ -297,6 +301,8 @@ class SessionFile:
     # -- sharing -----------------------------------------------------------
     def export_json(self, path: Path) -> None:
         """The whole session as JSON (what the GM sees, pending changes included)."""
+        from engine.store.export import export_document, write_export
+
         document = export_document(self.meta, self.journal.catalogue.ordered(), self.session.state)
         write_export(Path(path), document, source=self.path, replace=True)
 

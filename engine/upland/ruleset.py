@@ -3,26 +3,17 @@ exploration (seed 000) adds to the core, in one declaration."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.core.models import OptionsBase
 from engine.dice.box import bcdice_roll
 from engine.errors import EngineError
 from engine.rulesets.base import Ruleset, TableSetup
 from engine.rulesets.steps import Flow
 from engine.table.cards import JOKERS, parse_card, standard_deck
-from engine.upland.bone import BONE_COMMANDS, BONE_EVENTS
-from engine.upland.chs_command_types import CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades
-from engine.upland.chs_event_types import CHS_EVENTS  # ♣ ♥ ♠ clubs, hearts and spades
-from engine.upland.command_types import PROCEDURE_COMMANDS
-from engine.upland.diamond_commands import DIAMOND_COMMANDS  # ♦ diamonds and the bone
-from engine.upland.diamond_events import DIAMOND_EVENTS  # ♦ diamonds and the bone
-from engine.upland.encounter_commands import ENCOUNTER_COMMANDS
-from engine.upland.encounter_events import ENCOUNTER_EVENTS
 from engine.upland.encounter_setup import move_points
-from engine.upland.event_types import UPLAND_EVENTS
-from engine.upland.group import GROUP_COMMANDS, GROUP_EVENTS
 from engine.upland.options import UplandOptions
 from engine.upland.sheet import UplandSheet
-from engine.upland.sheet_command_types import SHEET_COMMANDS
 from engine.upland.slice import (
     UplandSlice,
     ask_setup,
@@ -32,8 +23,10 @@ from engine.upland.slice import (
     upgrade_schema_2,
     upgrade_schema_3,
 )
-from engine.upland.table_commands import TABLE_COMMANDS
-from engine.upland.table_events import TABLE_EVENTS
+
+if TYPE_CHECKING:
+    from engine.core.commands import CommandBase
+    from engine.core.events import EventBase
 
 
 def table_setup(options: OptionsBase) -> TableSetup:
@@ -56,24 +49,41 @@ def upland_flow() -> Flow:
     return UPLAND_FLOW
 
 
+def upland_play() -> tuple[tuple[type[CommandBase], ...], tuple[type[EventBase], ...]]:
+    """The Upland's commands and events (≈ 150 models), imported when a command is
+    first read, run or written: a session's board paints from its snapshot first."""
+    from engine.upland.bone import BONE_COMMANDS, BONE_EVENTS
+    from engine.upland.chs_command_types import CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades
+    from engine.upland.chs_event_types import CHS_EVENTS
+    from engine.upland.command_types import PROCEDURE_COMMANDS
+    from engine.upland.diamond_commands import DIAMOND_COMMANDS  # ♦ diamonds and the bone
+    from engine.upland.diamond_events import DIAMOND_EVENTS
+    from engine.upland.encounter_commands import ENCOUNTER_COMMANDS
+    from engine.upland.encounter_events import ENCOUNTER_EVENTS
+    from engine.upland.event_types import UPLAND_EVENTS
+    from engine.upland.group import GROUP_COMMANDS, GROUP_EVENTS
+    from engine.upland.sheet_command_types import SHEET_COMMANDS
+    from engine.upland.table_commands import TABLE_COMMANDS
+    from engine.upland.table_events import TABLE_EVENTS
+
+    commands = (
+        SHEET_COMMANDS
+        + PROCEDURE_COMMANDS
+        + BONE_COMMANDS
+        + CHS_COMMANDS
+        + DIAMOND_COMMANDS
+        + ENCOUNTER_COMMANDS
+        + TABLE_COMMANDS
+        + GROUP_COMMANDS
+    )
+    events = UPLAND_EVENTS + BONE_EVENTS + CHS_EVENTS + DIAMOND_EVENTS + ENCOUNTER_EVENTS + TABLE_EVENTS + GROUP_EVENTS
+    return commands, events
+
+
 UPLAND = Ruleset(
     id="upland",
     options=UplandOptions,
-    commands=SHEET_COMMANDS
-    + PROCEDURE_COMMANDS
-    + BONE_COMMANDS
-    + CHS_COMMANDS  # ♣ ♥ ♠ clubs, hearts and spades
-    + DIAMOND_COMMANDS  # ♦ diamonds and the bone
-    + ENCOUNTER_COMMANDS
-    + TABLE_COMMANDS
-    + GROUP_COMMANDS,
-    events=UPLAND_EVENTS
-    + BONE_EVENTS
-    + CHS_EVENTS  # ♣ ♥ ♠ clubs, hearts and spades
-    + DIAMOND_EVENTS  # ♦ diamonds and the bone
-    + ENCOUNTER_EVENTS
-    + TABLE_EVENTS
-    + GROUP_EVENTS,
+    play=upland_play,
     slice=UplandSlice,
     slice_view=player_slice,
     sheet=UplandSheet,
