@@ -8,9 +8,7 @@ source, one file per domain so areas do not edit the same catalogue.
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
-from importlib import resources
 from typing import Literal
 
 Lang = Literal["ja", "en"]
@@ -22,6 +20,10 @@ def catalog(lang: str) -> dict[str, str]:
     """All translations for ``lang``, merged from the per-domain TOML files."""
     if lang == "en":
         return {}
+    # imported on first need: a run that translates nothing (a dice-box roll) reads no catalogue
+    import tomllib
+    from importlib import resources
+
     merged: dict[str, str] = {}
     folder = resources.files("engine") / "locale" / lang
     if not folder.is_dir():

@@ -15,6 +15,7 @@ reads the same.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Literal
 
 from pydantic import SerializerFunctionWrapHandler, model_serializer
@@ -185,7 +186,7 @@ def check_record(fact: str, detail: dict[str, Any], rule_ids: tuple[str, ...], s
     except (KeyError, TypeError, ValueError, EngineError):
         return None
     if detail.get("secret"):
-        result = result.model_copy(update={"secret": True})
+        result = replace(result, secret=True)
     return RollRecord(seq=seq, by=str(detail.get("actor") or "") or None, reason=fact, result=result)
 
 

@@ -96,7 +96,7 @@ Where we knowingly differ from BCDice, to protect the app
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict, Unpack
 
 from engine.checks.coc import CocOutcome, coc_compare
 from engine.checks.levels import Level
@@ -118,7 +118,7 @@ from engine.dice.expression import (
     roll_node,
     target_value,
 )
-from engine.dice.result import Die, RollResult, Word
+from engine.dice.result import Die, RollKind, RollResult, Word
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
 from engine.rulesets import registry
@@ -174,6 +174,29 @@ def preprocess(word: str) -> str:
         text = new
 
 
+class _Fields(TypedDict, total=False):
+    """The fields of a :class:`RollResult` one command fills in (the rest come from
+    :class:`_Context`); typed, as a dataclass checks no value it is given."""
+
+    kind: RollKind
+    secret: bool
+    dice: tuple[Die, ...]
+    expression: str
+    broken_number: int | None
+    interim: str | None
+    total: int | None
+    cmp_op: str | None
+    targets: tuple[int, ...]
+    word: Word | None
+    part_words: tuple[Word, ...]
+    level: Level | None
+    success: bool
+    failure: bool
+    critical: bool
+    fumble: bool
+    automatic: bool
+
+
 class _Context:
     """What every result of one evaluation shares."""
 
@@ -184,7 +207,7 @@ class _Context:
         self.comment = comment
         self.source = source
 
-    def result(self, command: str, **fields: object) -> RollResult:
+    def result(self, command: str, **fields: Unpack[_Fields]) -> RollResult:
         return RollResult(
             text=self.text,
             command=command,
@@ -195,7 +218,7 @@ class _Context:
         )
 
 
-def _coc_fields(outcome: CocOutcome) -> dict[str, object]:
+def _coc_fields(outcome: CocOutcome) -> _Fields:
     return {
         "word": Word(outcome.word),
         "level": outcome.level,
@@ -206,7 +229,7 @@ def _coc_fields(outcome: CocOutcome) -> dict[str, object]:
     }
 
 
-def _rq_fields(level: Level) -> dict[str, object]:
+def _rq_fields(level: Level) -> _Fields:
     return {
         "word": _RQ_WORDS[level],
         "level": level,
@@ -248,18 +271,17 @@ def _cc(cmd: str, width: int, secret: bool, ctx: _Context) -> RollResult | None:
     if target <= 0:
         return ctx.result(cmd, kind="check", secret=secret, dice=dice, expression="1D100", total=roll)
     outcome = coc_compare(roll, target, width, broken)
-    return ctx.result(
-        cmd,
-        kind="check",
-        secret=secret,
-        dice=dice,
-        expression=f"1D100<={target}",
-        broken_number=broken or None,
-        total=roll,
-        cmp_op="<=",
-        targets=(target,),
-        **_coc_fields(outcome),
-    )
+    fields: _Fields = {
+        "kind": "check",
+        "secret": secret,
+        "dice": dice,
+        "expression": f"1D100<={target}",
+        "broken_number": broken or None,
+        "total": roll,
+        "cmp_op": "<=",
+        "targets": (target,),
+    }
+    return ctx.result(cmd, **(fields | _coc_fields(outcome)))
 
 
 def _res(cmd: str, width: int, secret: bool, ctx: _Context) -> RollResult | None:
@@ -267,7 +289,7 @@ def _res(cmd: str, width: int, secret: bool, ctx: _Context) -> RollResult | None
     if not m:
         return None
     target = int(m.group(1)) * 5 + 50
-    common = {
+    common: _Fields = {
         "kind": "resistance",
         "secret": secret,
         "expression": f"1d100<={target}",
@@ -275,12 +297,15 @@ def _res(cmd: str, width: int, secret: bool, ctx: _Context) -> RollResult | None
         "targets": (target,),
     }
     if target < 5:
-        return ctx.result(cmd, **common, word=Word.automatic_failure, level=Level.failure, failure=True, automatic=True)
+        failed: _Fields = {"word": Word.automatic_failure, "level": Level.failure, "failure": True, "automatic": True}
+        return ctx.result(cmd, **(common | failed))
     if target > 95:
-        return ctx.result(cmd, **common, word=Word.automatic_success, level=Level.success, success=True, automatic=True)
+        passed: _Fields = {"word": Word.automatic_success, "level": Level.success, "success": True, "automatic": True}
+        return ctx.result(cmd, **(common | passed))
     roll = ctx.source.die(100)
     outcome = coc_compare(roll, target, width)
-    return ctx.result(cmd, **common, dice=(Die(sides=100, value=roll),), total=roll, **_coc_fields(outcome))
+    rolled: _Fields = {"dice": (Die(sides=100, value=roll),), "total": roll}
+    return ctx.result(cmd, **(common | rolled | _coc_fields(outcome)))
 
 
 def _cbr(cmd: str, width: int, secret: bool, ctx: _Context) -> RollResult | None:
@@ -325,17 +350,16 @@ def _upland_res(cmd: str, secret: bool, ctx: _Context) -> RollResult | None:
         return None
     target = int(m.group(1)) * 5 + 50
     roll = ctx.source.die(100)
-    return ctx.result(
-        cmd,
-        kind="resistance",
-        secret=secret,
-        dice=(Die(sides=100, value=roll),),
-        expression=f"1d100<={target}",
-        total=roll,
-        cmp_op="<=",
-        targets=(target,),
-        **_rq_fields(upland_level(roll, target)),
-    )
+    fields: _Fields = {
+        "kind": "resistance",
+        "secret": secret,
+        "dice": (Die(sides=100, value=roll),),
+        "expression": f"1d100<={target}",
+        "total": roll,
+        "cmp_op": "<=",
+        "targets": (target,),
+    }
+    return ctx.result(cmd, **(fields | _rq_fields(upland_level(roll, target))))
 
 
 # --------------------------------------------------------------------------- common commands
@@ -348,7 +372,7 @@ def _add_dice(word: str, ctx: _Context) -> RollResult | None:
         return None
     rolled = roll_node(command.lhs, ctx.source)
     normalized = word.upper()[1:] if command.secret else word.upper()
-    fields: dict[str, object] = {
+    fields: _Fields = {
         "kind": "add",
         "secret": command.secret,
         "dice": rolled.dice,
@@ -356,7 +380,7 @@ def _add_dice(word: str, ctx: _Context) -> RollResult | None:
         "total": rolled.total,
     }
     if command.cmp_op is None or command.rhs is None:
-        return ctx.result(normalized, expression=rolled.expression, **fields)
+        return ctx.result(normalized, **(fields | {"expression": rolled.expression}))
     target = target_value(command.rhs)
     shown = "?" if target is UNDECIDED else str(target)
     fields["expression"] = rolled.expression + cmp_text(command.cmp_op) + shown
@@ -369,9 +393,9 @@ def _add_dice(word: str, ctx: _Context) -> RollResult | None:
     if ctx.system == "RuneQuest" and sides == [100] and command.cmp_op == "<=":
         fields.update(_rq_fields(upland_level(rolled.total, target)))
     elif compare(rolled.total, command.cmp_op, target):
-        fields.update(word=Word.success, level=Level.success, success=True)
+        fields.update({"word": Word.success, "level": Level.success, "success": True})
     else:
-        fields.update(word=Word.failure, level=Level.failure, failure=True)
+        fields.update({"word": Word.failure, "level": Level.failure, "failure": True})
     return ctx.result(normalized, **fields)
 
 

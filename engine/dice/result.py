@@ -15,10 +15,9 @@ bot but 効果的成功 in the RuneQuest bot; that is why the two are distinct
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from engine.checks.levels import Level
 
@@ -88,10 +87,9 @@ def word_text(word: Word | str, lang: str = "ja") -> str:
     return table[word]
 
 
-class Die(BaseModel):
+@dataclass(frozen=True)
+class Die:
     """One physical die: its number of faces and the face that came up."""
-
-    model_config = ConfigDict(frozen=True)
 
     sides: int
     value: int
@@ -100,10 +98,15 @@ class Die(BaseModel):
 RollKind = Literal["add", "check", "resistance", "combination", "d66", "calc"]
 
 
-class RollResult(BaseModel):
-    """One dice-box roll with everything needed to print it again."""
+@dataclass(frozen=True, kw_only=True)
+class RollResult:
+    """One dice-box roll with everything needed to print it again.
 
-    model_config = ConfigDict(frozen=True)
+    A plain frozen dataclass rather than a pydantic model: the command line rolls
+    without building any model (a model class costs more to create than the
+    roll), while the events that carry a roll still validate and store it with
+    pydantic, field by field in this order (keyword-only, as a required field
+    follows defaulted ones)."""
 
     #: The text as typed, comment included.
     text: str

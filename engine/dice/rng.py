@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import TypeVar
-
-from pydantic import BaseModel, ConfigDict
 
 from engine.errors import EngineError
 
@@ -22,10 +21,12 @@ T = TypeVar("T")
 _SPACE = 1 << 64
 
 
-class DiceState(BaseModel):
-    """Where the session's dice stand: the seed and the count of dice drawn."""
+@dataclass(frozen=True)
+class DiceState:
+    """Where the session's dice stand: the seed and the count of dice drawn.
 
-    model_config = ConfigDict(frozen=True)
+    A plain frozen dataclass (no pydantic model to build for a roll on the command
+    line); the state and the events that hold it validate and store it as before."""
 
     seed: int = 0
     counter: int = 0

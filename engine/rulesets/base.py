@@ -12,11 +12,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.core.models import OptionsBase, SheetBase, SliceBase
-
 if TYPE_CHECKING:
     from engine.core.commands import CommandBase
     from engine.core.events import EventBase
+    from engine.core.models import OptionsBase, SheetBase, SliceBase
     from engine.core.seats import Seat
     from engine.core.state import State
     from engine.dice.result import RollResult
@@ -44,9 +43,9 @@ def no_cards(options: OptionsBase) -> TableSetup:
 #: What a slice shows one seat (the projector, or a character's own device): the
 #: slice with that seat's secrets taken out (the state is the full one, for rules
 #: that need to look at the table).
-SliceView = Callable[["State", SliceBase, "Seat"], SliceBase]
+SliceView = Callable[["State", "SliceBase", "Seat"], "SliceBase"]
 #: Evaluates one dice-box command: text, ruleset id, options, the session's dice.
-Roller = Callable[[str, str, OptionsBase | None, "DiceSource"], "RollResult"]
+Roller = Callable[[str, str, "OptionsBase | None", "DiceSource"], "RollResult"]
 #: Checks the set-up values New Session asked for beyond the map size (asked values,
 #: the map, an ``engine.table.board.Grid`` typed loosely as the core reaches this module
 #: through the registry) and returns what the session's first event records of them.

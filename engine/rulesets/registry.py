@@ -20,6 +20,10 @@ for every ruleset (they load the declared ones first); the readers on the
 start-up path (:func:`parse_command`, :func:`command_from_json`,
 :func:`events_from_json`) use the union of what is loaded so far and load the
 owner of a type they do not know yet, then read again.
+
+Naming rulesets and asking for a declared one's dice system build no model:
+pydantic is imported by the functions that validate, not by this module, so a
+dice-box roll from the command line (:mod:`engine.cli.roll`) starts without it.
 """
 
 from __future__ import annotations
@@ -29,15 +33,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar, Union
 
-from pydantic import Field, TypeAdapter, ValidationError
-
-from engine.core.models import OptionsBase, SheetBase, SliceBase
 from engine.errors import EngineError
 from engine.rulesets.base import PlayLoader, Ruleset, SliceView, StateUpgrade
 
 if TYPE_CHECKING:
+    from pydantic import TypeAdapter, ValidationError
+
     from engine.core.commands import CommandBase
     from engine.core.events import EventBase
+    from engine.core.models import OptionsBase, SheetBase, SliceBase
     from engine.rulesets.steps import Flow
 
 _T = TypeVar("_T")
@@ -276,6 +280,8 @@ def flow(ruleset_id: str) -> Flow | None:
 
 def options_for(ruleset_id: str, data: Mapping[str, object] | None) -> OptionsBase:
     """Validate a GM's option overrides for ``ruleset_id``."""
+    from pydantic import ValidationError
+
     model = get(ruleset_id).options
     payload = dict(data or {})
     payload["ruleset"] = ruleset_id
@@ -374,6 +380,8 @@ def _adapter(key: str, types: tuple[type[Any], ...], many: bool = False) -> Type
     if adapter is None:
         if not types:
             raise EngineError("No ruleset is registered.")
+        from pydantic import Field, TypeAdapter
+
         union = Annotated[Union[types], Field(discriminator="type")]  # type: ignore[valid-type]  # noqa: UP007
         adapter = TypeAdapter(list[union] if many else union)
         _cache[key] = adapter
@@ -404,6 +412,8 @@ def _claiming(tags: set[str]) -> Callable[[Declared], bool]:
 def _reading(read: Callable[[], _T]) -> _T:
     """``read()`` with the union loaded so far; a type it does not know loads the
     declared part whose prefix claims it (or every declared part), then it reads again."""
+    from pydantic import ValidationError
+
     while True:
         try:
             return read()
@@ -440,6 +450,8 @@ def events_to_json(events: list[EventBase]) -> bytes:
 
 def parse_command(data: Any) -> CommandBase:
     """A command from JSON-like data (its ruleset loads on first need); malformed data is a clear EngineError."""
+    from pydantic import ValidationError
+
     try:
         if isinstance(data, (str, bytes)):
             return command_from_json(data)

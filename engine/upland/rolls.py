@@ -11,6 +11,7 @@ same ``(1D100<=45) ＞ 23 ＞ 成功`` as the dice box would.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from engine.checks.levels import Level, resistance_target
 from engine.checks.simultaneous import (
@@ -105,7 +106,7 @@ def drawn(
     drawn by the battle set-up's own functions, seen like every other roll."""
     result = _line(text, value, ctx)
     if secret:
-        result = result.model_copy(update={"secret": True})
+        result = replace(result, secret=True)
     _emit(ctx, result, character=character, name=name, what=what, rule=rule, label=label)
 
 

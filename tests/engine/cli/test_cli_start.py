@@ -49,6 +49,52 @@ def test_roll_loads_no_ruleset_without_options() -> None:
     assert "engine.rulesets.coc6_checks" not in names
 
 
+#: Runs the command line as ``python -m engine`` does, then names the pydantic modules it imported.
+PYDANTIC_PROBE = """
+import runpy, sys
+sys.argv = ["engine", *sys.argv[1:]]
+try:
+    runpy.run_module("engine", run_name="__main__", alter_sys=True)
+except SystemExit as end:
+    code = end.code
+print("PYDANTIC", code, *sorted(m for m in sys.modules if m.split(".")[0] in ("pydantic", "pydantic_core")))
+"""
+
+
+def rolled_without_pydantic(*argv: str, stdin: str = "") -> tuple[list[str], list[str]]:
+    """The lines ``python -m engine roll ...`` printed, and its exit code followed by
+    the pydantic modules it imported."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", PYDANTIC_PROBE, "roll", *argv], cwd=ROOT, env=env, input=stdin,
+                         capture_output=True, text=True, timeout=120, check=True)  # fmt: skip
+    *printed, probe = out.stdout.splitlines()
+    return printed, probe.split()[1:]
+
+
+def test_roll_builds_no_pydantic_model_and_prints_the_bot_line() -> None:
+    # rule: DICE-2 (a script rolling from the command line starts about as fast as ``import pydantic``:
+    # a model class costs more to build than the roll, so none is built and pydantic is not imported)
+    printed, (code, *modules) = rolled_without_pydantic("--ruleset", "coc6-a", "--seed", "3", "CCB<=50")
+    assert code == "0" and modules == [], modules
+    assert len(printed) == 1 and printed[0].startswith("(1D100<=50) ＞ ")
+    roll, word = printed[0].split(" ＞ ")[1:]
+    assert 1 <= int(roll) <= 100 and word in ("決定的成功/スペシャル", "スペシャル", "成功", "失敗", "致命的失敗")
+    printed, (code, *modules) = rolled_without_pydantic("--ruleset", "coc6-a", "--dice", "5", "CCB<=50")
+    assert (code, modules, printed) == ("0", [], ["(1D100<=50) ＞ 5 ＞ 決定的成功/スペシャル"])
+
+
+def test_a_roll_batch_builds_no_pydantic_model_and_prints_a_line_a_command() -> None:
+    # rule: DICE-2, DICE-8 (a batch of dice-box commands, typed dice and a bad line in between)
+    batch = "CCB<=50\t5\n2D6\t3,4\nCC<=\nRES(11-30)\n"
+    printed, (code, *modules) = rolled_without_pydantic("--ruleset", "coc6-a", "--batch", "--lang", "en", stdin=batch)
+    assert code == "2" and modules == [], modules  # the bad line fails the batch, the others print
+    assert printed[:2] == ["(1D100<=50) ＞ 5 ＞ Critical Success/Special", "(2D6) ＞ 7[3,4] ＞ 7"]
+    assert printed[2].startswith("ERROR: ") and "CCB<=50" in printed[2]
+    assert printed[3] == "(1d100<=-45) ＞ Automatic Failure"  # RES(11-30): decided without a die
+    printed, (code, *modules) = rolled_without_pydantic("--ruleset", "upland", "--batch", stdin="1D100<=45\t5\n")
+    assert (code, modules, printed) == ("0", [], ["(1D100<=45) ＞ 5 ＞ 効果的成功"])  # RuneQuest bot
+
+
 def test_roll_with_an_option_loads_only_the_ruleset_it_rolls_for() -> None:
     # rule: DICE-2 (the ruleset's options are still checked when given)
     text, loaded = loaded_by("roll", "--ruleset", "coc6-b", "--option", "crit_fumble=cc", "--dice", "3", "CCB<=50")

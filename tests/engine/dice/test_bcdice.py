@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from engine.checks import Level
+from engine.core.state import RollRecord
 from engine.dice.bcdice import check_command, evaluate, roll_check
 from engine.dice.result import RollResult
 from engine.dice.rng import DiceSource, DiceState
@@ -320,7 +321,9 @@ def test_dice1_a_roll_result_is_json_and_renders_again_without_rolling() -> None
         ("RES(11-30)", ()),
     ):
         result = run(command, "coc6-a", dice)
-        again = RollResult.model_validate_json(result.model_dump_json())
+        # stored as the roll log stores it: inside the record its event carries
+        stored = RollRecord(seq=1, result=result).model_dump_json()
+        again = RollRecord.model_validate_json(stored).result
         assert again == result
         assert again.render("ja") == result.render("ja") and again.render("en") == result.render("en")
         assert again.dice_values == dice
