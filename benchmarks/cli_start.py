@@ -1,13 +1,15 @@
-"""Start of ``python -m engine roll``: a script that rolls dice in a loop pays the
-command line's start on every call, so it must stay near the floor any pydantic
-program pays.
+"""Start of ``python -m engine roll`` and ``show``: a script that rolls dice or reads
+a session in a loop pays the command line's start on every call, so it must stay
+near the floor any pydantic program pays.
 
 Each round runs, in fresh processes and alternated with each other:
 
   * ``import pydantic``: ``python -c "import pydantic"`` (the floor the bound is set against);
   * ``roll 2D6``: ``python -m engine roll --ruleset coc6-a 2D6``;
   * ``roll CCB typed``: ``python -m engine roll --ruleset coc6-a --dice 5 "CCB<=50"``;
-  * ``roll --batch``: ``printf '2D6\\n' | python -m engine roll --ruleset upland --batch``.
+  * ``roll --batch``: ``printf '2D6\\n' | python -m engine roll --ruleset upland --batch``;
+  * ``show``: ``python -m engine show FILE`` of a small session (``python -m engine new``,
+    5 × 5, written once by this tree's code before the rounds).
 
 The medians over the rounds are printed with their ratio to ``import pydantic``
 of the same rounds (the bound is 2×), for the wall clock and for the child's CPU
@@ -26,9 +28,11 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,6 +58,7 @@ CASES = (
     Case("roll 2D6", ("-m", "engine", "roll", "--ruleset", "coc6-a", "2D6")),
     Case("roll CCB typed", ("-m", "engine", "roll", "--ruleset", "coc6-a", "--dice", "5", "CCB<=50")),
     Case("roll --batch", ("-m", "engine", "roll", "--ruleset", "upland", "--batch"), stdin=b"2D6\n"),
+    Case("show", ("-m", "engine", "show", "{session}")),
 )
 
 
@@ -62,12 +67,13 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def timed(case: Case, root: Path) -> tuple[float, float]:
+def timed(case: Case, root: Path, session: Path) -> tuple[float, float]:
     """Wall clock and CPU seconds of one fresh process of ``case`` run on ``root``'s code."""
     env = dict(os.environ, PYTHONPATH=str(root))
+    argv = [arg.format(session=session) for arg in case.argv]
     cpu = _children_cpu()
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, *case.argv], cwd=root, env=env, input=case.stdin, capture_output=True)
+    done = subprocess.run([sys.executable, *argv], cwd=root, env=env, input=case.stdin, capture_output=True)
     wall = time.perf_counter() - start
     if done.returncode != 0:
         raise SystemExit(f"{case.label} failed on {root}: {done.stderr.decode(errors='replace')}")
@@ -90,7 +96,12 @@ def main() -> None:
     print(f"trees {', '.join(f'{k} = {v}' for k, v in roots.items())}")
     print(f"python {sys.version.split()[0]}; bytecode {'not compiled' if args.no_compile else 'compiled first'}; "
           f"load {os.getloadavg()}")  # fmt: skip
-    # one (label, tree) per timed series: the floor once, every roll on every tree
+    folder = Path(tempfile.mkdtemp(prefix="cli-start-"))
+    session = folder / "small.yobigoe"
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    subprocess.run([sys.executable, "-m", "engine", "new", str(session)], cwd=ROOT, env=env, check=True,
+                   capture_output=True)  # fmt: skip
+    # one (label, tree) per timed series: the floor once, every command on every tree
     series = [(case, name) for case in CASES for name in (("-",) if case.floor else tuple(roots))]
     walls: dict[tuple[str, str], list[float]] = {(c.label, n): [] for c, n in series}
     cpus: dict[tuple[str, str], list[float]] = {(c.label, n): [] for c, n in series}
@@ -98,7 +109,7 @@ def main() -> None:
         # alternate the order too, so no series always runs right after the same one
         ordered = series if round_no % 2 else series[::-1]
         for case, name in ordered:
-            wall, cpu = timed(case, roots.get(name, ROOT))
+            wall, cpu = timed(case, roots.get(name, ROOT), session)
             if round_no:
                 walls[(case.label, name)].append(wall)
                 cpus[(case.label, name)].append(cpu)
@@ -111,6 +122,8 @@ def main() -> None:
         cpu = statistics.median(cpus[(case.label, name)])
         print(f"{case.label:<18} {name:<5} {wall * 1000:8.1f} {wall / floor_wall:6.2f} "
               f"{cpu * 1000:7.1f} {cpu / floor_cpu:6.2f}")  # fmt: skip
+
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == "__main__":
