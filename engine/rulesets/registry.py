@@ -21,6 +21,13 @@ start-up path (:func:`parse_command`, :func:`command_from_json`,
 :func:`events_from_json`) use the union of what is loaded so far and load the
 owner of a type they do not know yet, then read again.
 
+A registered part's commands and events may come later still: a ruleset's
+``play`` (the Upland's ≈ 150 command and event models) and a part registered
+with :func:`register_part_later` (the table's, the battle board's) are imported
+the first time a union is asked for — a command read, run or written — so a
+session opened from its snapshot paints its board before any command model
+exists.
+
 Naming rulesets and asking for a declared one's dice system build no model:
 pydantic is imported by the functions that validate, not by this module, so a
 dice-box roll from the command line (:mod:`engine.cli.roll`) starts without it.
