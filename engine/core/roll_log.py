@@ -17,7 +17,7 @@ Only the newest :data:`LIMIT` rolls are kept; older ones are in the event log.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from engine.core.events import EventBase
@@ -48,15 +48,33 @@ class RollLog:
     def __init__(self, limit: int = LIMIT) -> None:
         self._rows: deque[tuple[RollRecord, int | None]] = deque(maxlen=limit)
         self.limit = limit
+        self._pending: Callable[[], Sequence[Entry]] | None = None
+
+    def load_later(self, entries: Callable[[], Sequence[Entry]]) -> None:
+        """Fill from ``entries()`` (a reopened session's) when first asked: reading
+        them parses their events, which the board's first paint does not wait for."""
+        self._rows.clear()
+        self._pending = entries
+
+    def _read_pending(self) -> None:
+        if self._pending is not None:
+            entries, self._pending = self._pending, None
+            for entry in entries():
+                self._add(entry)
 
     def add(self, entry: Entry) -> None:
         """The rolls of a command that was done, redone or is final."""
+        self._read_pending()
+        self._add(entry)
+
+    def _add(self, entry: Entry) -> None:
         owner = None if entry.final else entry.seq
         for record in records_of(entry.events):
             self._rows.append((record, owner))
 
     def remove(self, entry: Entry) -> None:
         """An undone step takes its rolls with it."""
+        self._read_pending()
         if any(owner == entry.seq for _, owner in self._rows):
             kept = [(record, owner) for record, owner in self._rows if owner != entry.seq]
             self._rows = deque(kept, maxlen=self.limit)
@@ -64,12 +82,15 @@ class RollLog:
     def load(self, entries: Sequence[Entry]) -> None:
         """Fill from entries in table order (a reopened session)."""
         self._rows.clear()
+        self._pending = None
         for entry in entries:
-            self.add(entry)
+            self._add(entry)
 
     def records(self) -> tuple[RollRecord, ...]:
         """Oldest first, as the dice box lists them."""
+        self._read_pending()
         return tuple(record for record, _ in self._rows)
 
     def __len__(self) -> int:
+        self._read_pending()
         return len(self._rows)

@@ -46,7 +46,7 @@ def read_table(path: Path) -> Table:
     """The file's game now: its state and recent rolls (raises EngineError for a bad file)."""
     contents = read_current(path)
     rolls = RollLog()
-    rolls.load(contents.roll_entries(LIMIT))
+    rolls.load(contents.roll_entries_later(LIMIT)())
     return Table(contents.state, rolls.records(), time.monotonic())
 
 

@@ -76,7 +76,7 @@ def _contents(conn: sqlite3.Connection, path: Path, version: int) -> str:
         # another version's snapshot may lack a field added since with its default,
         # which only the models print
         raise _Unusual
-    rows = read_rows(conn)
+    rows = read_rows(conn, RawRow)
     done = _done_line(rows)
     head_id, head_seq = done[-1].id, done[-1].seq
     head_text: str | None = None

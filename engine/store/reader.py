@@ -34,7 +34,7 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -103,23 +103,35 @@ class Contents:
         cat = self.catalogue
         return [StoredEntry(cat.rows[i], self.history) for i in cat.final_ids]
 
-    def roll_entries(self, limit: int) -> list[Entry]:
+    def roll_entries_later(self, limit: int) -> Callable[[], list[Entry]]:
         """The done and final entries that hold the newest ``limit`` rolls, in
-        table order: only rows whose text carries a roll record are parsed."""
+        table order, read when the returned function is called.  The rows are
+        chosen now (only rows whose text carries a roll record; the line may
+        change later), their events parsed then: the dice box asks after the
+        board's first paint, and parsing a roll's events loads every command
+        and event model of the session's rulesets."""
         cat = self.catalogue
-        found: list[Entry] = []
-        count = 0
+        candidates: list[StoredRow] = []
         for row_id in sorted([*cat.done_ids, *cat.final_ids], reverse=True):
-            row = cat.rows[row_id]
-            if '"record":{' not in row.events_text:
-                continue
-            entry = StoredEntry(row, self.history)
-            found.append(entry)
-            count += len(records_of(entry.events))
-            if count >= limit:
-                break
-        found.reverse()
-        return found
+            if '"record":{' in cat.rows[row_id].events_text:
+                candidates.append(cat.rows[row_id])
+                if len(candidates) == limit:  # each holds one roll at least: enough
+                    break
+        history = self.history
+
+        def read() -> list[Entry]:
+            found: list[Entry] = []
+            count = 0
+            for row in candidates:
+                entry = StoredEntry(row, history)
+                found.append(entry)
+                count += len(records_of(entry.events))
+                if count >= limit:
+                    break
+            found.reverse()
+            return found
+
+        return read
 
     def dice_position(self) -> int:
         """Where the dice stand: the journal's record, or (older files) the
@@ -242,7 +254,7 @@ def _read(conn: sqlite3.Connection, path: Path) -> Contents | Outdated:
     if version < current_version():
         return Outdated(version)
     meta = read_meta(conn, version)
-    rows = [StoredRow(*raw) for raw in read_rows(conn)]
+    rows = read_rows(conn, StoredRow)
     done, undone = split_line(rows)
     by_id = {row.id: row for row in rows}
     line = done + undone

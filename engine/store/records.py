@@ -13,8 +13,8 @@ model: the head reader's speed depends on it.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator, Mapping
-from typing import NamedTuple
+from collections.abc import Callable, Iterator, Mapping
+from typing import NamedTuple, TypeVar
 
 from engine.errors import EngineError
 from engine.store.faults import damaged_structure
@@ -57,6 +57,9 @@ def checksum(where: str) -> EngineError:
 
 def inconsistent(detail: str) -> EngineError:
     return EngineError("The session file is damaged (the journal is inconsistent: {detail}).", detail=detail)
+
+
+_Row = TypeVar("_Row")
 
 
 class RawRow(NamedTuple):
@@ -108,9 +111,12 @@ def read_meta(conn: sqlite3.Connection, version: int) -> dict[str, str]:
     return meta
 
 
-def read_rows(conn: sqlite3.Connection) -> list[RawRow]:
-    """Every journal row by id, each checked against its checksum."""
-    rows: list[RawRow] = []
+def read_rows(conn: sqlite3.Connection, make: Callable[..., _Row]) -> list[_Row]:
+    """Every journal row by id, each checked against its checksum, made by ``make``
+    from the fields of :class:`RawRow` in their order: ``RawRow`` itself, or the
+    store's reader's own rows, made at once (a 100,000-command file is read at
+    every open)."""
+    rows: list[_Row] = []
     query = "SELECT id, seq, status, recorded_at, command, events, crc FROM journal ORDER BY id"
     for row_id, seq, status, recorded_at, command, events, crc in conn.execute(query):
         if not (
@@ -125,7 +131,7 @@ def read_rows(conn: sqlite3.Connection) -> list[RawRow]:
         content = content_crc(row_id, seq, recorded_at, command, events)
         if row_crc(content, status) != crc:
             raise checksum(f"journal #{row_id}")
-        rows.append(RawRow(row_id, seq, status, recorded_at, command, events, content))
+        rows.append(make(row_id, seq, status, recorded_at, command, events, content))
     return rows
 
 

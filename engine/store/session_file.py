@@ -177,7 +177,7 @@ class SessionFile:
             session.undone = contents.undone_entries()
             session.finals = contents.final_entries()
         session.dice_position = contents.dice_position()
-        session.rolls.load(contents.roll_entries(session.rolls.limit))
+        session.rolls.load_later(contents.roll_entries_later(session.rolls.limit))  # read after the first paint
         journal = SqliteJournal(conn, contents.catalogue)
         contents.history.reader = journal.read_snapshot
         opened = cls(path, session, journal, contents.meta, contents.history, mark)

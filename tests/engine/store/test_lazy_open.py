@@ -133,3 +133,27 @@ def test_a_crafted_row_after_the_latest_snapshot_is_refused_at_open(tmp_path: Pa
     with pytest.raises(EngineError) as raised:
         SessionFile.open(path)
     assert f"journal #{row_id}" in raised.value.text("en")
+
+
+def test_a_closed_session_opens_without_parsing_a_row_until_its_rolls_are_asked_for(tmp_path: Path) -> None:
+    """Closing stores the head's snapshot, so the next open replays nothing; the
+    dice box's newest rolls are read when first listed (after the board's first
+    paint), and list exactly what the table had."""
+    path = tmp_path / "closed.yobigoe"
+    live = SessionFile.create(path, NewSession(seed=5))
+    rng = random.Random(5)
+    for _ in range(300):
+        apply_line(live.session, command_mix(rng))
+    shown = live.session.rolls.records()
+    live.close()
+    assert len(shown) > 20  # the mix rolls dice
+    with SessionFile.open(path) as opened:
+        cat = opened.journal.catalogue
+        rows = cat.rows.values()
+        # at most the root and the redo stack (checked at open): no roll read, nothing replayed
+        expected = {1, *cat.undone_ids}
+        assert {row.id for row in rows if is_parsed(row)} <= expected
+        assert any(holds_roll(row) for row in rows if row.id not in expected)
+        assert opened.session.rolls.records() == shown
+        read = {row.id for row in rows if is_parsed(row)} - expected
+        assert read and all(holds_roll(cat.rows[i]) for i in read)  # only rows that hold a roll
