@@ -48,14 +48,16 @@ HEAVY_MODULES = (
 
 def load_heavy(ruleset: str) -> None:
     """Import what the live window needs and register the session's ruleset
-    (``ruleset``, when the picture knows it): its models are built now, on the
-    loading thread, rather than when the file opens on the GUI thread."""
+    (``ruleset``, when the picture knows it) with its commands and events: its
+    models are built now, on the loading thread, rather than on the GUI thread
+    when the file opens, the docks fill or the first drop is applied."""
     for name in HEAVY_MODULES:
         importlib.import_module(name)
     if ruleset:
         from engine.rulesets import registry
 
         registry.find(ruleset)
+        registry.load_commands()
 
 
 log = logging.getLogger("yobigoe")

@@ -208,6 +208,14 @@ def register_part_later(owner: str, play: PlayLoader) -> None:
         _cache.clear()
 
 
+def load_commands() -> None:
+    """Import now the commands and events registered to come on first need (a loader
+    thread does it while the last board's picture shows, so the live board's first
+    drop and the docks do not wait for them)."""
+    _ensure_loaded()
+    _ensure_played()
+
+
 def _refuse_clashes(owner: str, commands: tuple[type[Any], ...], events: tuple[type[Any], ...]) -> None:
     """A type another owner already registered is refused (the unions would be ambiguous)."""
     others = [part for name, part in _parts.items() if name != owner]
