@@ -11,8 +11,6 @@ check, a Mythos roll with its SAN cost and a secret 〈心理学〉.
 
 from __future__ import annotations
 
-import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -24,13 +22,7 @@ from engine.errors import EngineError
 from engine.rulesets.registry import parse_command
 from engine.store import SessionFile
 from engine.table.commands import NewSession
-
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-
-
-def expected(stem: str) -> dict[str, object]:
-    data: dict[str, object] = json.loads((FIXTURES / f"{stem}.expected.json").read_text(encoding="utf-8"))
-    return data
+from tests.engine.recorded_files import FIXTURES, assert_opened_as_recorded, recorded_copy
 
 
 @pytest.mark.parametrize("ruleset", ["coc6_a", "coc6_b"])
@@ -38,13 +30,10 @@ def test_a_coc_file_of_single_fact_events_opens_replays_goes_on_and_undoes_to_th
     ruleset: str, tmp_path: Path
 ) -> None:
     stem = f"{ruleset}_before_decisions"
-    want = expected(stem)
-    path = tmp_path / "old.yobigoe"
-    shutil.copyfile(FIXTURES / f"{stem}.yobigoe", path)
+    path, want = recorded_copy(stem, tmp_path)
     with SessionFile.open(path) as opened:
         session = opened.session
-        assert session.state == State.model_validate(want["state"])
-        assert [[e.seq, e.command.type] for e in session.done] == want["done"]
+        assert_opened_as_recorded(session, want)
         stored = [event for entry in session.done for event in entry.events]
         assert any(isinstance(e, CocFact) and e.fact == "check" for e in stored)  # the old event, read as it is
         assert [event.describe("ja") for event in stored] == want["log"]  # the log reads as it did

@@ -9,8 +9,6 @@ text on disk: a journal written later must not differ from one written earlier.
 
 from __future__ import annotations
 
-import json
-import shutil
 import sqlite3
 from pathlib import Path
 
@@ -20,14 +18,9 @@ from pydantic import ValidationError
 from engine.core.state import State
 from engine.rulesets import registry
 from engine.store import SessionFile
+from tests.engine.recorded_files import FIXTURES, assert_opened_as_recorded, recorded_copy
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 STEMS = ["dice_rolls_coc6_a", "dice_rolls_upland"]
-
-
-def expected(stem: str) -> dict[str, object]:
-    data: dict[str, object] = json.loads((FIXTURES / f"{stem}.expected.json").read_text(encoding="utf-8"))
-    return data
 
 
 def stored_rows(path: Path) -> tuple[list[tuple[str, str]], list[str]]:
@@ -42,13 +35,10 @@ def stored_rows(path: Path) -> tuple[list[tuple[str, str]], list[str]]:
 @pytest.mark.parametrize("stem", STEMS)
 def test_dice1_stored_rolls_open_replay_and_print_as_they_did(stem: str, tmp_path: Path) -> None:
     # rule: DICE-1 (a saved roll prints again without re-rolling), DICE-2 (the dice position is replayed)
-    want = expected(stem)
-    path = tmp_path / "old.yobigoe"
-    shutil.copyfile(FIXTURES / f"{stem}.yobigoe", path)
+    path, want = recorded_copy(stem, tmp_path)
     with SessionFile.open(path) as opened:
         session = opened.session
-        assert session.state == State.model_validate(want["state"])
-        assert [[e.seq, e.command.type] for e in session.done] == want["done"]
+        assert_opened_as_recorded(session, want)
         # the dice box lists the same lines, in the same order, without rolling again
         assert [record.result.render("ja") for record in session.rolls.records()] == want["rolls"]
         position = session.state.dice
