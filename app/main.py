@@ -119,14 +119,15 @@ def start(
     ``chosen_hook`` is called once the session is open, before the window is built;
     ``before_show`` once it is built, just before it shows.
     """
-    from app.bridge import SessionBridge
-    from app.mainwindow import MainWindow
-    from app.sessions import SessionController
-
     translations.install(lang)
     chosen = choose_session(recent, prompts, lang, requested)
     if chosen is None:
         return None
+    # the window's modules after the choice: a start page shown first did not wait for them
+    from app.bridge import SessionBridge
+    from app.mainwindow import MainWindow
+    from app.sessions import SessionController
+
     if chosen_hook is not None:
         chosen_hook()
     session_file, path = chosen
@@ -138,6 +139,13 @@ def start(
         before_show()
     window.show()
     return window
+
+
+def reopens_a_session(recent: RecentFiles) -> bool:
+    """Whether start-up will open the last session (after a crash, if the GM says
+    so) rather than show the start page first: its file is still there."""
+    last = recent.last_session()
+    return last is not None and Path(last).exists()
 
 
 class StartupCollector:
@@ -207,15 +215,17 @@ def _run(args: argparse.Namespace, qt_args: list[str], collector: StartupCollect
         _probe_picture_drag(picture)
     try:
         ensure_japanese_font(app)
-        # The heavy part, on a worker thread while the picture answers the mouse.
-        load_while_showing(picture, lambda: load_heavy(picture.board.ruleset if picture is not None else ""))
         from app.dialogs.prompts import Prompts
         from app.i18n import Translations, choose_language, remembered_language
-        from engine.store import RecentFiles
+        from engine.store.recent import RecentFiles
 
+        recent = RecentFiles()
+        if picture is not None or args.session is not None or reopens_a_session(recent):
+            # The heavy part, on a worker thread while the picture answers the mouse.
+            load_while_showing(picture, lambda: load_heavy(picture.board.ruleset if picture is not None else ""))
+        # else the start page comes first, and the engine is imported once the GM has chosen
         lang = choose_language(args.lang, remembered=remembered_language())
         translations = Translations(app)
-        recent = RecentFiles()
         window = start(
             app,
             lang=lang,

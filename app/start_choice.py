@@ -53,10 +53,12 @@ def create_named_demo() -> tuple[SessionFile, Path]:
 
 
 def choose_on_start_page(recent: RecentFiles, prompts: Prompts, lang: str) -> tuple[SessionFile, Path] | None:
-    """Ask on the start page until something opens (None: the GM closed it)."""
-    from app.dialogs.new_session import NewSessionRequest, party_on_gate
+    """Ask on the start page until something opens (None: the GM closed it).
+
+    The page shows before the engine's models are imported (a first start shows it
+    at once); what the GM's choice needs is imported once it is made."""
     from app.startpage import StartAction  # the page itself only when it is needed
-    from engine.store import SessionFile, autosave_path, default_folder
+    from engine.store.paths import default_folder
 
     while True:
         choice = prompts.start_page(recent.load(), lang)
@@ -70,6 +72,9 @@ def choose_on_start_page(recent: RecentFiles, prompts: Prompts, lang: str) -> tu
         elif choice.action is StartAction.DEMO:
             return create_named_demo()
         elif choice.action is StartAction.NEW:
+            from app.dialogs.new_session import NewSessionRequest, party_on_gate
+            from engine.store import SessionFile, autosave_path
+
             answer = prompts.new_session(lang)
             if answer is None:
                 continue

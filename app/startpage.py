@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import Retranslating
-from app.rulesets import parts_for, progress_of, ruleset_title
 from engine.errors import EngineError
 
 if TYPE_CHECKING:
@@ -143,6 +142,8 @@ class SummaryCache:
 def remember_summary(path: Path, state: State, lang: str = "ja", folder: Path | None = None) -> None:
     """Keep the summary of a session just closed, from its live state (the file is
     final now), so the start page shown next need not read the file back."""
+    from app.rulesets import progress_of
+
     cache = SummaryCache(folder)
     cache.put(Path(path), state.ruleset, progress_of(state, lang), len(state.characters))
     cache.save()
@@ -176,6 +177,8 @@ def summarize(path: Path, lang: str = "ja", cache: SummaryCache | None = None) -
         return SessionSummary(path, path.stem, None, None, None, changed, exc.text(lang))
     if not isinstance(found, Contents):  # an older format: opening migrates it
         return SessionSummary(path, path.stem, None, None, None, changed)
+    from app.rulesets import progress_of
+
     state = found.state
     progress = progress_of(state, lang)
     if cache is not None:
@@ -263,6 +266,8 @@ class StartPage(Retranslating, QDialog):
 
     # -- language -------------------------------------------------------------------
     def _ruleset_name(self, ruleset: str | None) -> str:
+        from app.rulesets import ruleset_title  # the rulesets' GUI parts: only when a session is listed
+
         return ruleset_title(ruleset, short=True)
 
     def _progress_text(self, summary: SessionSummary) -> str:
@@ -271,6 +276,8 @@ class StartPage(Retranslating, QDialog):
             if summary.unit == "round":
                 return self.tr("Round {number}").format(number=summary.progress)
             return self.tr("Cycle {number}").format(number=summary.progress)
+        from app.rulesets import parts_for
+
         idle = parts_for(summary.ruleset).progress_idle if summary.ruleset else None
         return idle() if idle is not None else "—"
 

@@ -196,3 +196,39 @@ def test_the_list_says_how_far_each_session_is_in_its_own_rulesets_words(
         "calm": "—",
         "fight": "ラウンド 1",
     }
+
+
+#: Runs ``python -m app.main`` on empty user folders and lists what is loaded when the start page shows.
+FIRST_SIGHT = """
+import os, sys
+import app.dialogs.prompts as prompts
+
+def start_page(self, recent, lang):
+    from app.startpage import StartPage
+
+    page = StartPage(recent, lang, self.parent)
+    print("PAGE", page.heading.text(), flush=True)
+    print("LOADED", *sorted(m for m in sys.modules if m.startswith(("pydantic", "engine.core", "app.mainwindow"))))
+    os._exit(0)
+
+prompts.Prompts.start_page = start_page
+import app.main
+app.main.main(["--lang", "ja"])
+"""
+
+
+def test_a_first_start_shows_its_page_before_the_engines_models_are_imported(tmp_path: Path) -> None:
+    """A newcomer sees the start page as soon as Qt is up: the engine, pydantic and the
+    main window are imported once a choice is made."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YOBIGOE_DATA_DIR=str(tmp_path / "data"),
+               YOBIGOE_CONFIG_DIR=str(tmp_path / "cfg"))  # fmt: skip
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", FIRST_SIGHT], cwd=root, env=env, capture_output=True, text=True,
+                         timeout=120)  # fmt: skip
+    lines = dict(line.partition(" ")[::2] for line in out.stdout.splitlines())
+    assert lines.get("PAGE") == "どのセッションを遊びますか？", out.stdout + out.stderr
+    assert lines["LOADED"].split() == []
