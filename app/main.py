@@ -8,6 +8,8 @@ the next start knows there was no crash.  Heavy modules are imported inside
 ``main`` so ``--help`` and the import itself stay quick.  When the last session
 reopens unchanged after a clean exit, a picture of its board shows first, before
 the engine is imported (:mod:`app.preview`); it is written at each clean exit.
+With nothing to reopen the start page shows first, also before the engine: what
+the GM's choice needs is imported once it is made.
 """
 
 from __future__ import annotations
