@@ -201,7 +201,7 @@ def register_part(owner: str, commands: tuple[type[CommandBase], ...], events: t
 
 def register_part_later(owner: str, play: PlayLoader) -> None:
     """Add an owner's commands and events on first need (``play`` imports them): the
-    battle board's, which a session paints its card table without."""
+    table's and the battle board's, which a session's first paint does without."""
     if owner not in _parts:
         _parts[owner] = Part()
         _plays[owner] = play
