@@ -90,7 +90,7 @@ def choose_session(
         if opened is not None:
             return opened, requested
     last = recent.last_session()
-    if last is not None and Path(last).exists():
+    if last is not None and reopens_a_session(recent):
         crashed = not recent.was_clean_exit()
         if not crashed or prompts.reopen_after_crash(Path(last)):
             opened = open_or_explain(Path(last), recent, prompts, lang)
