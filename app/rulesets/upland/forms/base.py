@@ -7,7 +7,7 @@ import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from engine.core.commands import CommandBase
 from engine.core.state import State
@@ -90,6 +90,8 @@ class StepForm(QWidget):
                 out[key] = widget.currentData()
             elif isinstance(widget, QAbstractButton):
                 out[key] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                out[key] = widget.value()
         return out
 
     def restore(self, picks: dict[str, object]) -> None:
@@ -101,6 +103,8 @@ class StepForm(QWidget):
                     widget.setCurrentIndex(index)
             elif isinstance(widget, QAbstractButton) and isinstance(value, bool) and widget.isEnabled():
                 widget.setChecked(value)
+            elif isinstance(widget, QSpinBox) and isinstance(value, int):
+                widget.setValue(value)
 
     def names(self, characters: Sequence[str]) -> str:
         sep = "、" if self.lang == "ja" else ", "

@@ -107,6 +107,17 @@ class EncounterSteps(QWidget):
         if self.card is not None:
             self._end()
 
+    def picks(self) -> dict[str, QWidget]:
+        """The GM's choices a rebuild keeps (the form rebuilds after every command): the
+        set-up folded or not, who is attacked at which strike rank and by whom, the side
+        that escaped — so a fight of many attacks is not chosen again from the top each time."""
+        found: dict[str, QWidget] = {"encounter.setup_toggle": self.setup_toggle}
+        for name in ("attacked", "attacker", "strike_rank", "side"):
+            widget = getattr(self, name, None)
+            if isinstance(widget, QWidget):
+                found[f"encounter.{name}"] = widget
+        return found
+
     def _unfold(self, shown: bool) -> None:
         """Show or fold the steps already done (each stays one command, undoable)."""
         self.setup_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)

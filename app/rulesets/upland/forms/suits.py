@@ -150,7 +150,8 @@ class SuitEventForm(EventForm):
         from app.rulesets.upland.forms.encounter import EncounterSteps
 
         self.steps = EncounterSteps(self.state, self.dispatch, self.lang, self.card)
-        self.keep("encounter.setup_toggle", self.steps.setup_toggle)  # unfolded stays unfolded
+        for key, widget in self.steps.picks().items():  # unfolded stays unfolded, the attack's picks stay
+            self.keep(key, widget)
         self.box.addWidget(self.steps)
         self.effect.currentIndexChanged.connect(self._fight_shown)
         self._fight_shown()
@@ -189,7 +190,8 @@ class SuitEventForm(EventForm):
 
         self.steps = EncounterSteps(self.state, self.dispatch, self.lang, self.card)
         self.side = self.steps.side
-        self.keep("encounter.setup_toggle", self.steps.setup_toggle)  # unfolded stays unfolded
+        for key, widget in self.steps.picks().items():  # unfolded stays unfolded, the attack's picks stay
+            self.keep(key, widget)
         self.box.addWidget(self.steps)
 
     def resolve_command(self, dice: list[int] | None = None) -> CommandBase | None:

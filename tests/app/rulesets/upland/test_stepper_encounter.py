@@ -144,6 +144,30 @@ def test_two_rounds_with_a_surprised_character_then_defeated_brings_the_treasure
     assert "9S" in bridge.state.discard and "宝物" in log(bridge)
 
 
+def test_an_attacks_picks_stay_chosen_for_the_next_attack(
+    qtbot: QtBot, spade: tuple[StepperPanel, SessionBridge]
+) -> None:
+    # rule: ENC-8 — a round of many attacks: who is attacked, by whom and at which strike rank stay as picked
+    widget, bridge = spade
+    for step in SETUP_ORDER:
+        click(qtbot, widget, f"encounter.step.{step}")
+    attacked = shown(widget, QComboBox, "encounter.attacked")
+    attacker = shown(widget, QComboBox, "encounter.attacker")
+    second, enemy = attacked.itemData(1), attacker.itemData(2)
+    attacked.setCurrentIndex(1)
+    attacker.setCurrentIndex(2)
+    shown(widget, QSpinBox, "encounter.strike_rank").setValue(7)
+    before = len(bridge.session.done)
+    click(qtbot, widget, "encounter.attack")
+    assert len(bridge.session.done) == before + 1
+    # the dock builds its form again whenever the battle board changes (a token moved, someone surprised)
+    widget.sync_from_state()
+    assert shown(widget, QComboBox, "encounter.attacked") is not attacked
+    assert shown(widget, QComboBox, "encounter.attacked").currentData() == second
+    assert shown(widget, QComboBox, "encounter.attacker").currentData() == enemy
+    assert shown(widget, QSpinBox, "encounter.strike_rank").value() == 7
+
+
 def test_the_escape_asks_the_side_and_leaving_by_it_ends_the_event_phase(
     qtbot: QtBot, spade: tuple[StepperPanel, SessionBridge]
 ) -> None:
