@@ -71,6 +71,12 @@ def click(qtbot: QtBot, widget: StepperPanel, name: str) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+def set_up_the_fight(qtbot: QtBot, widget: StepperPanel) -> None:
+    """Every set-up step clicked in the dock, in order (ENC-2…ENC-8): the fight is on."""
+    for step in SETUP_ORDER:
+        click(qtbot, widget, f"encounter.step.{step}")
+
+
 def log(bridge: SessionBridge) -> str:
     return "\n".join(e.describe("ja") for entry in bridge.session.done for e in entry.events)
 
@@ -149,8 +155,7 @@ def test_an_attacks_picks_stay_chosen_for_the_next_attack(
 ) -> None:
     # rule: ENC-8 — a round of many attacks: who is attacked, by whom and at which strike rank stay as picked
     widget, bridge = spade
-    for step in SETUP_ORDER:
-        click(qtbot, widget, f"encounter.step.{step}")
+    set_up_the_fight(qtbot, widget)
     attacked = shown(widget, QComboBox, "encounter.attacked")
     attacker = shown(widget, QComboBox, "encounter.attacker")
     second, enemy = attacked.itemData(1), attacker.itemData(2)
@@ -303,8 +308,7 @@ def test_a_refused_hearts_fight_ends_through_defeated_not_a_won_checkbox(
     widget, bridge = heart
     assert not widget.resolve_button.isEnabled()  # a fight is not "resolved": it ends in its rows
     assert not [w for w in widget.findChildren(QWidget, "interaction.won") if w.isVisible()]
-    for step in SETUP_ORDER:
-        click(qtbot, widget, f"encounter.step.{step}")
+    set_up_the_fight(qtbot, widget)
     assert steps(widget).current is None  # the fight is on
     assert shown(widget, QPushButton, "encounter.defeated").text() == "集団を撃破（INT-2）"  # what a ♥'s win gives
     click(qtbot, widget, "encounter.defeated")
@@ -396,8 +400,7 @@ def test_the_fight_fits_the_dock_of_a_1280_by_720_window_without_scrolling(
     if card == "9H":
         effect = shown(panel, QComboBox, "interaction.effect")
         effect.setCurrentIndex(effect.findData("combat"))
-    for step in SETUP_ORDER:
-        click(qtbot, panel, f"encounter.step.{step}")
+    set_up_the_fight(qtbot, panel)
     QApplication.processEvents()
     assert steps(panel).current is None  # the fight is on
     assert shown(panel, QToolButton, "encounter.setup_toggle").text().endswith("done")  # the set-up folded
@@ -415,8 +418,7 @@ def test_the_players_banner_reads_the_battle_round_during_the_fight(
     from app.projector import ProjectorWindow
 
     widget, bridge = heart
-    for step in SETUP_ORDER:
-        click(qtbot, widget, f"encounter.step.{step}")
+    set_up_the_fight(qtbot, widget)
     click(qtbot, widget, "encounter.next_round")
     players = ProjectorWindow(bridge)
     qtbot.addWidget(players)
