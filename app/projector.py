@@ -54,6 +54,7 @@ from app.board.view import BoardView
 from app.bridge import SessionBridge
 from app.rulesets import players_lines_of, players_results_of, progress_of
 from engine.core.changes import Area
+from engine.core.roll_log import roll_line
 from engine.core.seats import PROJECTOR, hidden_characters, mentions, public_rolls
 from engine.core.session import Outcome
 from engine.core.state import RollRecord, State
@@ -219,19 +220,6 @@ class ResultFeed(QWidget):
     def lines(self) -> list[str]:
         """What the list shows, newest first (tests read it as players would)."""
         return [row.text() for row in self.rows if row.text()]
-
-
-def roll_line(state: State, record: RollRecord, lang: str) -> str:
-    """``name: (1D100<=45) ＞ 23 ＞ 成功`` — the dice bot's line with who rolled."""
-    result = record.result
-    line = result.render(lang)
-    if result.comment:
-        line = f"{result.comment} {line}"
-    if not record.by:
-        return line
-    who = state.characters.get(record.by)
-    # a dice-box roll names a character id; a rule's roll names the character itself
-    return f"{who.name if who is not None else record.by}: {line}"
 
 
 class ProjectorWindow(QWidget):
@@ -577,4 +565,4 @@ class ProjectorWindow(QWidget):
         super().changeEvent(event)
 
 
-__all__ = ["ProjectorWindow", "ResultFeed", "RollFeed", "roll_line"]
+__all__ = ["ProjectorWindow", "ResultFeed", "RollFeed"]

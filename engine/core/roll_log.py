@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from engine.core.events import EventBase
-from engine.core.state import RollRecord
+from engine.core.state import RollRecord, State
 
 if TYPE_CHECKING:
     from engine.core.session import Entry
@@ -94,3 +94,18 @@ class RollLog:
     def __len__(self) -> int:
         self._read_pending()
         return len(self._rows)
+
+
+def roll_line(state: State, record: RollRecord, lang: str) -> str:
+    """``name: (1D100<=45) ＞ 23 ＞ 成功``: the dice bot's line with who rolled, as the
+    players' screens list it (the projector, a seat's own page).  A dice-box roll names
+    a character id, a rule's roll the character itself; ``state`` names them (a seat's
+    view for a seat's page)."""
+    result = record.result
+    line = result.render(lang)
+    if result.comment:
+        line = f"{result.comment} {line}"
+    if not record.by:
+        return line
+    who = state.characters.get(record.by)
+    return f"{who.name if who is not None else record.by}: {line}"

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core.player_view import player_view
+from engine.core.roll_log import roll_line
 from engine.core.seats import PROJECTOR, Seat, public_rolls, seats_of
 from engine.core.state import RollRecord, State
 from engine.i18n import LANGS, render
@@ -57,19 +58,6 @@ def view_json(state: State, key: str) -> str:
     return player_view(state, seat_of(key)).model_dump_json(indent=2) + "\n"
 
 
-def roll_line(view: State, record: RollRecord, lang: str) -> str:
-    """``name: (1D100<=45) ＞ 23 ＞ 成功``: the dice bot's line with who rolled,
-    the name read from the seat's own view."""
-    result = record.result
-    line = result.render(lang)
-    if result.comment:
-        line = f"{result.comment} {line}"
-    if not record.by:
-        return line
-    who = view.characters.get(record.by)
-    return f"{who.name if who is not None else record.by}: {line}"
-
-
 def payload(table: Table, key: str) -> str:
     """One live message for seat ``key``: its seat, the seq, the banner and feed in
     both languages, and its view — JSON text, built once and sent to every page of the seat."""
@@ -90,4 +78,4 @@ def payload(table: Table, key: str) -> str:
     return text[:-1] + ',"view":' + view.model_dump_json() + "}"
 
 
-__all__ = ["FEED", "Table", "payload", "roll_line", "seat_keys", "seat_name", "seat_of", "view_json"]
+__all__ = ["FEED", "Table", "payload", "seat_keys", "seat_name", "seat_of", "view_json"]
