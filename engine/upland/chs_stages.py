@@ -10,20 +10,11 @@ GM's fight (ENC-10, ENC-11).
 from __future__ import annotations
 
 from engine.core.state import State
+from engine.upland.encounter_setup import SETUP_STEPS
 from engine.upland.incident_phase import IncidentCard
 
 #: ENC-2 … ENC-9: the battle board's set-up and appearance, in order.
-BATTLE_SETUP = (
-    "open_battle",
-    "lay_out_zones",
-    "place_marching_order",
-    "battle_drift",
-    "roll_appearance",
-    "place_enemies",
-    "apply_sr_delays",
-    "leave_battle",
-    "close_battle",
-)
+BATTLE_SETUP = (*SETUP_STEPS, "leave_battle", "close_battle")
 
 
 def stage_rules(info: IncidentCard) -> tuple[str, ...]:

@@ -492,16 +492,7 @@ ENCOUNTER_COMMANDS: tuple[type[CommandBase], ...] = (
 )
 
 
-SETUP_ORDER: tuple[str, ...] = (
-    "open_battle",
-    "lay_out_zones",
-    "place_marching_order",
-    "battle_drift",
-    "roll_appearance",
-    "place_enemies",
-    "apply_sr_delays",
-    "upland_start_battle_round",
-)
+SETUP_ORDER: tuple[str, ...] = (*setup.SETUP_STEPS, "upland_start_battle_round")
 """Seed 000 【配置】【出現】 step by step: the battle board, then the Upland's set-up."""
 
 
