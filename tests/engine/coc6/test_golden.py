@@ -11,15 +11,10 @@ Regenerate (then review line by line before committing):
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
-from engine.errors import EngineError
-from engine.rulesets import registry
-from engine.session import new_session
+from tests.engine.coc6.scripted import cli_lines, session_lines
 
 ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = ROOT / "tests" / "data" / "coc6" / "golden_play_b.jsonl"
@@ -28,37 +23,11 @@ SEED = 6
 
 
 def session_log(script: Path = SCRIPT, seed: int = SEED) -> str:
-    session = new_session("coc6-b", seed=seed)
-    lines: list[str] = []
-    for raw in script.read_text(encoding="utf-8").splitlines():
-        try:
-            outcome = session.dispatch(raw)
-        except EngineError as exc:
-            lines.append(f"× {exc.text('ja')}")
-            continue
-        lines.append(f"# {outcome.entry.command.label('ja')}")
-        lines += [f"  {event.describe('ja')}" for event in outcome.entry.events]
-    return "\n".join(lines) + "\n"
+    return "\n".join(session_lines("coc6-b", script, seed)) + "\n"
 
 
 def cli_log(tmp_path: Path, script: Path = SCRIPT, seed: int = SEED) -> str:
-    file = tmp_path / "combat.yobigoe"
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    run = [sys.executable, "-m", "engine"]
-    subprocess.run([*run, "new", str(file), "--ruleset", "coc6-b", "--seed", str(seed)], check=True, env=env,
-                   capture_output=True, cwd=ROOT)  # fmt: skip
-    played = subprocess.run([*run, "play", str(file), "--lang", "ja"], input=script.read_bytes(), env=env,
-                            capture_output=True, cwd=ROOT)  # fmt: skip
-    commands = [registry.parse_command(line) for line in script.read_text(encoding="utf-8").splitlines()]
-    lines: list[str] = []
-    for report in (json.loads(line) for line in played.stdout.decode("utf-8").splitlines()):
-        if not report["ok"]:
-            lines.append(f"× {report['error']}")
-            continue
-        lines.append(f"# {commands[report['line'] - 1].label('ja')}")
-        events = [registry.event_adapter().validate_python(e) for e in report["events"]]
-        lines += [f"  {event.describe('ja')}" for event in events]
-    return "\n".join(lines) + "\n"
+    return "\n".join(cli_lines(tmp_path, "coc6-b", script, seed)) + "\n"
 
 
 def test_cbt_b_hp_b_cnd_b_golden_combat_replays_byte_identically_through_session() -> None:

@@ -16,15 +16,10 @@ Regenerate (then review line by line before committing):
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
-from engine.errors import EngineError
-from engine.rulesets import registry
-from engine.session import new_session
+from tests.engine.coc6.scripted import cli_lines, session_lines
 
 ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "tests" / "data" / "coc6"
@@ -34,37 +29,11 @@ PARTS = (("coc6-b", DATA / "golden_keeper_b.jsonl", 34), ("coc6-a", DATA / "gold
 
 
 def session_log(ruleset: str, script: Path, seed: int) -> str:
-    session = new_session(ruleset, seed=seed)
-    lines = [f"== {ruleset} (seed {seed})"]
-    for raw in script.read_text(encoding="utf-8").splitlines():
-        try:
-            outcome = session.dispatch(raw)
-        except EngineError as exc:
-            lines.append(f"× {exc.text('ja')}")
-            continue
-        lines.append(f"# {outcome.entry.command.label('ja')}")
-        lines += [f"  {event.describe('ja')}" for event in outcome.entry.events]
-    return "\n".join(lines) + "\n"
+    return "\n".join([f"== {ruleset} (seed {seed})", *session_lines(ruleset, script, seed)]) + "\n"
 
 
 def cli_log(tmp_path: Path, ruleset: str, script: Path, seed: int) -> str:
-    file = tmp_path / f"{ruleset}.yobigoe"
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    run = [sys.executable, "-m", "engine"]
-    subprocess.run([*run, "new", str(file), "--ruleset", ruleset, "--seed", str(seed)], check=True, env=env,
-                   capture_output=True, cwd=ROOT)  # fmt: skip
-    played = subprocess.run([*run, "play", str(file), "--lang", "ja"], input=script.read_bytes(), env=env,
-                            capture_output=True, cwd=ROOT)  # fmt: skip
-    commands = script.read_text(encoding="utf-8").splitlines()
-    lines = [f"== {ruleset} (seed {seed})"]
-    for report in (json.loads(line) for line in played.stdout.decode("utf-8").splitlines()):
-        if not report["ok"]:
-            lines.append(f"× {report['error']}")
-            continue
-        lines.append(f"# {registry.parse_command(commands[report['line'] - 1]).label('ja')}")
-        events = [registry.event_adapter().validate_python(e) for e in report["events"]]
-        lines += [f"  {event.describe('ja')}" for event in events]
-    return "\n".join(lines) + "\n"
+    return "\n".join([f"== {ruleset} (seed {seed})", *cli_lines(tmp_path, ruleset, script, seed)]) + "\n"
 
 
 def test_the_keepers_session_replays_byte_identically_through_session() -> None:
