@@ -390,9 +390,16 @@ def _loaded_events() -> tuple[type[EventBase], ...]:
     return tuple(e for part in _parts.values() for e in part.events)
 
 
-def _adapter(key: str, types: tuple[type[Any], ...], many: bool = False) -> TypeAdapter[Any]:
+def _adapter(
+    key: str, types: tuple[type[Any], ...] | Callable[[], tuple[type[Any], ...]], many: bool = False
+) -> TypeAdapter[Any]:
+    """The union adapter kept under ``key``; ``types`` may be a function, asked only
+    when the adapter is built (every command written reads its adapter back: the
+    kept one must cost a lookup, not a walk over every registered type)."""
     adapter = _cache.get(key)
     if adapter is None:
+        if callable(types):
+            types = types()
         if not types:
             raise EngineError("No ruleset is registered.")
         from pydantic import Field, TypeAdapter
@@ -441,11 +448,11 @@ def _reading(read: Callable[[], _T]) -> _T:
 
 
 def _loaded_command_adapter() -> TypeAdapter[CommandBase]:
-    return _adapter("loaded_commands", _loaded_commands())
+    return _adapter("loaded_commands", _loaded_commands)
 
 
 def _loaded_events_adapter() -> TypeAdapter[list[EventBase]]:
-    return _adapter("loaded_events", _loaded_events(), many=True)
+    return _adapter("loaded_events", _loaded_events, many=True)
 
 
 def command_from_json(text: str | bytes, strict: bool | None = None) -> CommandBase:
