@@ -89,13 +89,13 @@ def choose_session(
         opened = open_or_explain(requested, recent, prompts, lang)
         if opened is not None:
             return opened, requested
-    last = recent.last_session()
-    if last is not None and reopens_a_session(recent):
+    last = session_to_reopen(recent)
+    if last is not None:
         crashed = not recent.was_clean_exit()
-        if not crashed or prompts.reopen_after_crash(Path(last)):
-            opened = open_or_explain(Path(last), recent, prompts, lang)
+        if not crashed or prompts.reopen_after_crash(last):
+            opened = open_or_explain(last, recent, prompts, lang)
             if opened is not None:
-                return opened, Path(last)
+                return opened, last
     # The first start, a declined crash prompt or a last session that would not open:
     # the GM chooses on the start page; nothing is created unasked.
     return choose_on_start_page(recent, prompts, lang)
@@ -143,11 +143,11 @@ def start(
     return window
 
 
-def reopens_a_session(recent: RecentFiles) -> bool:
-    """Whether start-up will open the last session (after a crash, if the GM says
-    so) rather than show the start page first: its file is still there."""
+def session_to_reopen(recent: RecentFiles) -> Path | None:
+    """The last session, which start-up opens (after a crash, if the GM says so)
+    rather than show the start page first, when its file is still there."""
     last = recent.last_session()
-    return last is not None and Path(last).exists()
+    return last if last is not None and last.exists() else None
 
 
 class StartupCollector:
@@ -222,7 +222,7 @@ def _run(args: argparse.Namespace, qt_args: list[str], collector: StartupCollect
         from engine.store.recent import RecentFiles
 
         recent = RecentFiles()
-        if picture is not None or args.session is not None or reopens_a_session(recent):
+        if picture is not None or args.session is not None or session_to_reopen(recent) is not None:
             # The heavy part, on a worker thread while the picture answers the mouse.
             load_while_showing(picture, lambda: load_heavy(picture.board.ruleset if picture is not None else ""))
         # else the start page comes first, and the engine is imported once the GM has chosen
