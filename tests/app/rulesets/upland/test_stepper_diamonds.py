@@ -12,6 +12,7 @@ from app.rulesets.upland.forms import AcceptForm, RemainsForm, TearChoiceForm
 from app.rulesets.upland.stepper import StepperPanel
 from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
+from tests.app.shipped_catalogues import shipped_messages
 from tests.engine.upland.test_diamonds import at_event
 from tests.engine.upland_support import sheet, sheet_of
 
@@ -96,22 +97,10 @@ def test_trs2_a_treasure_with_a_notice_roll_through_the_stepper_dock(qtbot: QtBo
 
 
 def test_the_diamond_forms_are_translated_into_japanese() -> None:
-    import xml.etree.ElementTree as ET
 
-    from PySide6.QtCore import QTranslator
-
-    from app.resources import assets_dir
-
-    ts = assets_dir() / "i18n" / "diamonds_ja.ts"
-    root = ET.parse(ts).getroot()
-    translator = QTranslator()
-    assert translator.load(str(ts.with_suffix(".qm")))
     messages = 0
-    for context in root.iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            source = message.findtext("source") or ""
-            assert (message.findtext("translation") or "").strip(), source
-            assert translator.translate(name, source) == message.findtext("translation"), source
-            messages += 1
+    for shipped in shipped_messages("diamonds_ja"):
+        assert shipped.translation.strip(), shipped.source
+        assert shipped.compiled == shipped.translation, shipped.source
+        messages += 1
     assert messages >= 25
