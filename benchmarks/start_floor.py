@@ -7,10 +7,17 @@ drawn from the engine's models: the same bare window, in the same runs, with
 one more thing done before ``show()`` each time:
 
   * ``+ import pydantic``: the package (lazy: it imports almost nothing);
-  * ``+ one BaseModel``: one two-field model defined (pydantic's machinery);
+  * ``+ one BaseModel``: one two-field model defined (pydantic's machinery),
+    with pydantic's plugin discovery skipped as the engine does
+    (``engine.pydantic_plugins``);
+  * ``+ Qt's namespace``: ``Qt.AlignmentFlag`` touched: the first use of
+    ``QtCore.Qt`` creates its ≈ 100 Python enums, which any real window pays
+    (the bare window never touches it);
   * ``+ the state's models``: ``engine.core.state`` and the Upland's slice
     models imported, which any file's snapshot needs to become a ``State``
     (no command, no event, no ruleset registered, nothing read);
+  * ``+ Qt's namespace and the state's models``: both: the floor under any
+    board drawn from the engine's state, before one line of its window runs;
   * ``+ the live window's modules``: everything ``app.main`` imports before
     the file opens (``app.main.HEAVY_MODULES``), still no file and no board;
   * ``+ the Upland ruleset registered``: and the demo's ruleset registered
@@ -54,8 +61,17 @@ qapp.exec()
 STEPS: dict[str, tuple[str, str]] = {
     "bare window": ("", ""),
     "+ import pydantic": ("", "import pydantic"),
-    "+ one BaseModel": ("", "from pydantic import BaseModel\nclass One(BaseModel):\n    a: int\n    b: str = ''"),
+    "+ one BaseModel": (
+        "",
+        "from engine.pydantic_plugins import skip_plugin_discovery\nskip_plugin_discovery()\n"
+        "from pydantic import BaseModel\nclass One(BaseModel):\n    a: int\n    b: str = ''",
+    ),
+    "+ Qt's namespace": ("", "from PySide6.QtCore import Qt\nQt.AlignmentFlag.AlignLeft"),
     "+ the state's models": ("", "import engine.core.state, engine.upland.slice"),
+    "+ Qt's namespace and the state's models": (
+        "",
+        "from PySide6.QtCore import Qt\nQt.AlignmentFlag.AlignLeft\nimport engine.core.state, engine.upland.slice",
+    ),
     "+ the live window's modules": ("", "import app.main\nfor name in app.main.HEAVY_MODULES: __import__(name)"),
     "+ the Upland ruleset registered": (
         "",

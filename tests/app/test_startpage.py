@@ -208,7 +208,10 @@ def start_page(self, recent, lang):
 
     page = StartPage(recent, lang, self.parent)
     print("PAGE", page.heading.text(), flush=True)
-    print("LOADED", *sorted(m for m in sys.modules if m.startswith(("pydantic", "engine.core", "app.mainwindow"))))
+    # (a submodule is loaded after its package: "pydantic" absent means none of it is; the engine only
+    # names pydantic's plugin loader in advance, engine.pydantic_plugins)
+    models = [m for m in sys.modules if m in ("pydantic", "pydantic_core") or m.startswith(("engine.core", "app.mainwindow"))]
+    print("LOADED", *sorted(models))
     os._exit(0)
 
 prompts.Prompts.start_page = start_page

@@ -46,8 +46,9 @@ import app.main as main_module
 COMMAND_MODULES = {COMMAND_MODULES!r}
 
 # CoC 6 (its engine and its GUI), the battle page, the dice bot (its parser), the rule tables and the start page:
-# none is needed for the first paint of an Upland session the GM continues
-WATCHED = ("engine.coc6", "app.rulesets.coc6", "app.battle", "engine.dice.bcdice", "engine.dice.expression", "engine.upland.tables",
+# none is needed for the first paint of an Upland session the GM continues; nor is the installed packages'
+# metadata (pydantic would read it to look for plugins: engine.pydantic_plugins)
+WATCHED = ("importlib.metadata", "engine.coc6", "app.rulesets.coc6", "app.battle", "engine.dice.bcdice", "engine.dice.expression", "engine.upland.tables",
            "engine.upland.obstacle_table", "app.startpage", *COMMAND_MODULES)
 
 def built_models():  # the command and event models whose validators exist (they are built on first use)

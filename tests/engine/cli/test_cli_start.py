@@ -57,7 +57,9 @@ try:
     runpy.run_module("engine", run_name="__main__", alter_sys=True)
 except SystemExit as end:
     code = end.code
-print("PYDANTIC", code, *sorted(m for m in sys.modules if m.split(".")[0] in ("pydantic", "pydantic_core")))
+from engine.pydantic_plugins import LOADER  # the engine's stand-in, named before pydantic is imported
+loaded = [m for m in sys.modules if m.split(".")[0] in ("pydantic", "pydantic_core") and m != LOADER]
+print("PYDANTIC", code, *sorted(loaded))
 """
 
 
