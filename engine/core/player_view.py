@@ -15,6 +15,7 @@ they are.
 
 from __future__ import annotations
 
+from engine.core.models import SliceBase
 from engine.core.seats import PROJECTOR, Seat, hidden_characters
 from engine.core.state import State
 from engine.dice.rng import DiceState
@@ -28,9 +29,16 @@ def is_hidden(code: str) -> bool:
     return code.startswith(HIDDEN_PREFIX)
 
 
+def view_slice(state: State, key: str, part: SliceBase, seat: Seat) -> SliceBase:
+    """What ``seat`` sees of the slice ``key``: asked of its registered entry, which
+    registers a part declared to come later (a slice present in the state is always seen
+    through its view, however it got there)."""
+    view = registry.slice_entry(key).view
+    return view(state, part, seat) if view is not None else part
+
+
 def player_view(state: State, seat: Seat = PROJECTOR) -> State:
     """The copy of ``state`` that ``seat`` may see (the projector's by default)."""
-    views = registry.slice_views()
     hidden = hidden_characters(state, seat)
     flags: dict[str, CardFlags] = {}
 
@@ -50,7 +58,7 @@ def player_view(state: State, seat: Seat = PROJECTOR) -> State:
         return tuple(out)
 
     squares = {name: show(stack, name) for name, stack in state.squares.items()}
-    slices = {key: views[key](state, part, seat) if key in views else part for key, part in state.slices.items()}
+    slices = {key: view_slice(state, key, part, seat) for key, part in state.slices.items()}
     hands = {
         cid: show(pile, f"hand-{cid}", visible=False, own=seat.owns(cid))
         for cid, pile in state.hands.items()

@@ -7,16 +7,27 @@ events reach it only through these functions.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.core.state import State
 from engine.errors import EngineError
-from engine.hexbattle.model import BattleState
+
+if TYPE_CHECKING:
+    from engine.hexbattle.model import BattleState
 
 SLICE = "battle"
 
 
 def battle_of(state: State) -> BattleState | None:
-    """The battle of ``state``, or None when no battle is open."""
+    """The battle of ``state``, or None when no battle is open.
+
+    Without a battle the battle board's models are not imported: a session's board
+    paints before them (a battle in the file imports them as its snapshot is read)."""
     found = state.slices.get(SLICE)
+    if found is None:
+        return None
+    from engine.hexbattle.model import BattleState
+
     return found if isinstance(found, BattleState) else None
 
 

@@ -69,18 +69,28 @@ DECLARED = (
 )  # fmt: skip
 
 
-def declare() -> None:
-    """Register the table and the battle board; name the rulesets (they load on first need)."""
+def _load_battle_slice() -> None:
     from engine.hexbattle.model import BattleState
     from engine.hexbattle.view import battle_slice_view
 
+    registry.register_slice("battle", BattleState, battle_slice_view)
+
+
+#: The hex battle board is a slice any ruleset may open.  Its models are imported when a
+#: state holding a battle is first read or shown to a seat (or a battle command opens one):
+#: a session without a battle paints without them.
+BATTLE_SLICE = registry.Declared(owner="battle_board", load=_load_battle_slice, slices=("battle",))
+
+
+def declare() -> None:
+    """Register the table and the battle board's commands; name the battle slice and the
+    rulesets (they load on first need)."""
     # the commands of each part are imported when a command is first read, run or written:
     # a session's board paints from its snapshot before any of them is needed
     registry.register_part_later("table", _table_play)
     registry.register_part_later("table_cast", _cast_play)  # characters shown to the players or not
-    # The hex battle board is a slice any ruleset may open.
-    registry.register_slice("battle", BattleState, battle_slice_view)
     registry.register_part_later("battle", _battle_play)
+    registry.declare(BATTLE_SLICE)
     for part in DECLARED:
         registry.declare(part)
 

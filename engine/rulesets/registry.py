@@ -359,12 +359,6 @@ def upgrade_state(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def slice_views() -> dict[str, SliceView]:
-    """Each slice's players' view, called as ``view(state, slice, seat)``."""
-    _ensure_loaded()
-    return {key: entry.view for key, entry in _slices.items() if entry.view is not None}
-
-
 # -- the unions ------------------------------------------------------------------
 def command_types() -> tuple[type[CommandBase], ...]:
     """Every command type (declared parts load first)."""

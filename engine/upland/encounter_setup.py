@@ -18,7 +18,6 @@ from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
-from engine.core.state import State
 from engine.dice.rng import DiceSource
 from engine.errors import EngineError
 from engine.hexbattle.board import JoinedBoard, board_of
@@ -42,16 +41,6 @@ SETUP_STEPS: tuple[str, ...] = (
 
 AVOID_COST = 3
 """ENC-3: hexes of this move cost or more are avoided when counting distances."""
-
-
-def move_points(state: State, token: Token) -> int:
-    """The Upland's move points of a token on the battle board (the ruleset's
-    ``token_move_points``): the token's own, which the GM edits on the board.
-
-    **Reading** (the seed gives no number): 3 a turn unless the GM sets another;
-    hexes cost 1, 2 or 3 to enter.
-    """
-    return token.movement
 
 
 # ---------------------------------------------------------------- ENC-2 zones

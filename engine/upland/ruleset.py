@@ -11,7 +11,6 @@ from engine.errors import EngineError
 from engine.rulesets.base import Ruleset, TableSetup
 from engine.rulesets.steps import Flow
 from engine.table.cards import JOKERS, parse_card, standard_deck
-from engine.upland.encounter_setup import move_points
 from engine.upland.options import UplandOptions
 from engine.upland.sheet import UplandSheet
 from engine.upland.slice import (
@@ -27,6 +26,8 @@ from engine.upland.slice import (
 if TYPE_CHECKING:
     from engine.core.commands import CommandBase
     from engine.core.events import EventBase
+    from engine.core.state import State
+    from engine.hexbattle.model import Token
 
 
 def table_setup(options: OptionsBase) -> TableSetup:
@@ -40,6 +41,16 @@ def table_setup(options: OptionsBase) -> TableSetup:
     return TableSetup(
         deck=standard_deck(options.decks), removed=tuple(j for j in JOKERS if j != bone), record={"bone_card": bone}
     )
+
+
+def move_points(state: State, token: Token) -> int:
+    """The Upland's move points of a token on the battle board (the ruleset's
+    ``token_move_points``): the token's own, which the GM edits on the board.
+
+    **Reading** (the seed gives no number): 3 a turn unless the GM sets another;
+    hexes cost 1, 2 or 3 to enter.
+    """
+    return token.movement
 
 
 def upland_flow() -> Flow:

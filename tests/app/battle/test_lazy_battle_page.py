@@ -38,6 +38,9 @@ COMMAND_MODULES = (
     "engine.store.admission",
 )  # fmt: skip
 
+#: The battle board's models: a session without a battle paints before they are built.
+BATTLE_MODELS = ("engine.hexbattle.model", "engine.hexbattle.hexmap")
+
 #: Runs ``python -m app.main`` as a GM would and lists, at the board's first paint, what is loaded.
 PROBE = f"""
 import sys
@@ -48,7 +51,7 @@ COMMAND_MODULES = {COMMAND_MODULES!r}
 # CoC 6 (its engine and its GUI), the battle page, the dice bot (its parser), the rule tables and the start page:
 # none is needed for the first paint of an Upland session the GM continues; nor is the installed packages'
 # metadata (pydantic would read it to look for plugins: engine.pydantic_plugins)
-WATCHED = ("importlib.metadata", "engine.coc6", "app.rulesets.coc6", "app.battle", "engine.dice.bcdice", "engine.dice.expression", "engine.upland.tables",
+WATCHED = ("importlib.metadata", *{BATTLE_MODELS!r}, "engine.coc6", "app.rulesets.coc6", "app.battle", "engine.dice.bcdice", "engine.dice.expression", "engine.upland.tables",
            "engine.upland.obstacle_table", "app.startpage", *COMMAND_MODULES)
 
 def built_models():  # the command and event models whose validators exist (they are built on first use)
@@ -100,7 +103,8 @@ def test_the_demo_paints_without_coc6_and_without_the_battle_page(tmp_path: Path
         # before it)
         page = {"app.startpage"} if start.startswith("first start") else set()
         if not start.startswith("a start without"):  # the demo written, or the picture's drag: commands ran
-            loaded = [name for name in loaded if name not in COMMAND_MODULES]
+            # (the battle board's commands bring its models: engine.hexbattle.model, .hexmap)
+            loaded = [name for name in loaded if name not in (*COMMAND_MODULES, *BATTLE_MODELS)]
         assert set(loaded) <= {"app.battle", "app.battle.page", "app.battle.words", *page}, (start, loaded)
         models = next(row for row in out.stdout.splitlines() if row.startswith("BUILT")).split()[1:]
         if start.startswith("a start without"):
