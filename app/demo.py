@@ -16,6 +16,8 @@ from engine.upland.bone import SetBone
 from engine.upland.table_commands import MoveParty
 
 DEMO_SEED = 20240611
+#: The demo plays the Upland exploration.
+DEMO_RULESET = "upland"
 
 # Four sample investigators: (name, colour, free values).
 DEMO_PARTY: tuple[tuple[str, str, dict[str, int | str]], ...] = (
@@ -47,7 +49,7 @@ def create_demo(path: Path | None = None) -> tuple[SessionFile, Path]:
     """Write a fresh demo session (never over an existing file) and return it open."""
     if path is None:
         path = autosave_path()
-    session_file = SessionFile.create(path, NewSession(ruleset="upland", seed=DEMO_SEED))
+    session_file = SessionFile.create(path, NewSession(ruleset=DEMO_RULESET, seed=DEMO_SEED))
     for command in demo_commands():
         session_file.session.dispatch(command)
     return session_file, path

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
     from app.dialogs.prompts import Prompts
     from app.i18n import Translations
+    from app.imports_while_asking import ImportsWhileAsking
     from app.mainwindow import MainWindow
     from app.picture_drags import HitMap, QueuedDrag
     from app.preview import LoadingPicture
@@ -55,11 +56,36 @@ def load_heavy(ruleset: str) -> None:
     when the file opens, the docks fill or the first drop is applied."""
     for name in HEAVY_MODULES:
         importlib.import_module(name)
+    load_ruleset(ruleset)
+
+
+def load_ruleset(ruleset: str) -> None:
+    """Register ``ruleset`` (nothing when "") and import the commands and events."""
     if ruleset:
         from engine.rulesets import registry
 
         registry.find(ruleset)
         registry.load_commands()
+
+
+def _likely_answer(last: Path | None) -> ImportsWhileAsking:
+    """The imports to make while the crash prompt or the start page waits: the live
+    window's modules, then (while the GM still reads) the ruleset the answer most
+    likely opens, with its commands.  After a crash that is the last session's (as its
+    file names it); on a first start, the demo's, and the demo's own module."""
+    from app.imports_while_asking import ImportsWhileAsking
+
+    def likely_ruleset() -> None:
+        if last is None:  # the page's likeliest choice for a newcomer: the demo
+            from app.demo import DEMO_RULESET
+
+            load_ruleset(DEMO_RULESET)
+        else:
+            from engine.store.ruleset_hint import named_ruleset
+
+            load_ruleset(named_ruleset(last))
+
+    return ImportsWhileAsking(lambda: load_heavy(""), likely_ruleset)
 
 
 log = logging.getLogger("yobigoe")
@@ -71,15 +97,22 @@ def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str
     parser.add_argument("session", nargs="?", type=Path, help="a session file to open")
     parser.add_argument("--self-test", action="store_true", help="check this installation and exit (0 = ok)")
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
+    # benchmarks/startup.py: how long the probe "reads" the crash prompt or the start page before answering (ms)
+    parser.add_argument("--startup-probe-read", type=int, default=0, help=argparse.SUPPRESS)
     return parser.parse_known_args(list(sys.argv[1:] if argv is None else argv))
 
 
 def choose_session(
-    recent: RecentFiles, prompts: Prompts, lang: str, requested: Path | None = None
+    recent: RecentFiles,
+    prompts: Prompts,
+    lang: str,
+    requested: Path | None = None,
+    loading: ImportsWhileAsking | None = None,
 ) -> tuple[SessionFile, Path] | None:
     """The session to open at start-up, as described in the module docstring;
-    None when the GM closed the start page (the program then quits)."""
-    from app.start_choice import choose_on_start_page, open_or_explain
+    None when the GM closed the start page (the program then quits).  ``loading``:
+    the live window's imports, run while the crash prompt or the start page waits."""
+    from app.start_choice import asking, choose_on_start_page, open_or_explain
     from engine.store.leftovers import sweep_check_folders, sweep_temp_files
     from engine.store.paths import default_folder
 
@@ -91,14 +124,17 @@ def choose_session(
             return opened, requested
     last = session_to_reopen(recent)
     if last is not None:
-        crashed = not recent.was_clean_exit()
-        if not crashed or prompts.reopen_after_crash(last):
+        reopen = recent.was_clean_exit()  # after a crash, if the GM says so
+        if not reopen:
+            with asking(loading):
+                reopen = prompts.reopen_after_crash(last)
+        if reopen:
             opened = open_or_explain(last, recent, prompts, lang)
             if opened is not None:
                 return opened, last
     # The first start, a declined crash prompt or a last session that would not open:
     # the GM chooses on the start page; nothing is created unasked.
-    return choose_on_start_page(recent, prompts, lang)
+    return choose_on_start_page(recent, prompts, lang, loading)
 
 
 def start(
@@ -112,6 +148,7 @@ def start(
     defer_panels: bool = False,
     chosen_hook: Callable[[], None] | None = None,
     before_show: Callable[[], None] | None = None,
+    loading: ImportsWhileAsking | None = None,
 ) -> MainWindow | None:
     """Everything between QApplication and the event loop (tests call this);
     None when the GM closed the start page without choosing a session.
@@ -119,10 +156,11 @@ def start(
     ``defer_panels`` (what ``main`` uses): the board paints first and the dock
     panels are built right after (see :class:`app.mainwindow.MainWindow`).
     ``chosen_hook`` is called once the session is open, before the window is built;
-    ``before_show`` once it is built, just before it shows.
+    ``before_show`` once it is built, just before it shows.  ``loading``: the live
+    window's imports, made while the crash prompt or the start page waits for the GM.
     """
     translations.install(lang)
-    chosen = choose_session(recent, prompts, lang, requested)
+    chosen = choose_session(recent, prompts, lang, requested, loading)
     if chosen is None:
         return None
     # the window's modules after the choice: a start page shown first did not wait for them
@@ -222,10 +260,15 @@ def _run(args: argparse.Namespace, qt_args: list[str], collector: StartupCollect
         from engine.store.recent import RecentFiles
 
         recent = RecentFiles()
-        if picture is not None or args.session is not None or session_to_reopen(recent) is not None:
+        loading: ImportsWhileAsking | None = None
+        asks_first = args.session is None and (session_to_reopen(recent) is None or not recent.was_clean_exit())
+        if picture is None and asks_first:
+            # the crash prompt or the start page comes first, before the engine: its imports
+            # run while the GM reads it
+            loading = _likely_answer(session_to_reopen(recent))
+        else:
             # The heavy part, on a worker thread while the picture answers the mouse.
             load_while_showing(picture, lambda: load_heavy(picture.board.ruleset if picture is not None else ""))
-        # else the start page comes first, and the engine is imported once the GM has chosen
         lang = choose_language(args.lang, remembered=remembered_language())
         translations = Translations(app)
         window = start(
@@ -233,8 +276,9 @@ def _run(args: argparse.Namespace, qt_args: list[str], collector: StartupCollect
             lang=lang,
             translations=translations,
             recent=recent,
-            prompts=_probe_prompts() if args.startup_probe else Prompts(),
+            prompts=_probe_prompts(args.startup_probe_read) if args.startup_probe else Prompts(),
             requested=args.session,
+            loading=loading,
             defer_panels=True,
             chosen_hook=picture.stop_watching if picture is not None else None,
             before_show=picture.finish_gesture if picture is not None else None,
@@ -398,32 +442,49 @@ def _probe_first_paint(window: MainWindow, *, drag: bool = True) -> None:
     window.board_view.viewport().installEventFilter(probe)
 
 
-def _probe_prompts() -> Prompts:
-    """benchmarks/startup.py on a first start: the start page is shown as to a GM,
-    ``START_PAGE <epoch>`` printed when it first paints, and the demo chosen."""
+def _probe_prompts(read_ms: int = 0) -> Prompts:
+    """benchmarks/startup.py: the start page (a first start) and the crash prompt are
+    shown as to a GM; ``START_PAGE <epoch>`` / ``PROMPT_SHOWN <epoch>`` are printed when
+    they first paint, and ``ANSWERED <epoch>`` when the probe, after reading for
+    ``read_ms``, picks the demo or says yes."""
     import time
 
-    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QAbstractButton, QDialog, QMessageBox
 
     from app.dialogs.prompts import Prompts
+
+    def answer_after_reading(window: QDialog, mark: str, button: QAbstractButton) -> None:
+        def answer() -> None:
+            print(f"ANSWERED {time.time():.6f}", flush=True)
+            button.click()
+
+        class Painted(QObject):
+            def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+                if event.type() == QEvent.Type.Paint:
+                    watched.removeEventFilter(self)
+                    print(f"{mark} {time.time():.6f}", flush=True)
+                    QTimer.singleShot(read_ms, answer)
+                return False
+
+        window.installEventFilter(Painted(window))
+        window.exec()
 
     class ProbePrompts(Prompts):
         def start_page(self, recent: list[Path], lang: str) -> StartChoice | None:
             from app.startpage import StartPage  # only when it shows, as for a GM
 
             page = StartPage(recent, lang, self.parent)
-
-            class Painted(QObject):
-                def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-                    if event.type() == QEvent.Type.Paint:
-                        watched.removeEventFilter(self)
-                        print(f"START_PAGE {time.time():.6f}", flush=True)
-                        QTimer.singleShot(0, lambda: page.demo_button.click())
-                    return False
-
-            page.installEventFilter(Painted(page))
-            page.exec()
+            answer_after_reading(page, "START_PAGE", page.demo_button)
             return page.choice
+
+        def reopen_after_crash(self, path: Path) -> bool:
+            box = QMessageBox(QMessageBox.Icon.Question, "yobigoe", path.stem)
+            box.setText(QCoreApplication.translate("Prompts", "Reopen the last session?"))
+            yes = box.addButton(QMessageBox.StandardButton.Yes)
+            box.addButton(QMessageBox.StandardButton.No)
+            answer_after_reading(box, "PROMPT_SHOWN", yes)
+            return box.clickedButton() is yes
 
     return ProbePrompts()
 

@@ -8,6 +8,7 @@ same page with the same choices.
 from __future__ import annotations
 
 import logging
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ from engine.errors import EngineError
 
 if TYPE_CHECKING:
     from app.dialogs.prompts import Prompts
+    from app.imports_while_asking import ImportsWhileAsking
     from engine.store import RecentFiles, SessionFile
 
 log = logging.getLogger("yobigoe")
@@ -52,16 +54,25 @@ def create_named_demo() -> tuple[SessionFile, Path]:
     return create_demo(named_path(QCoreApplication.translate("Startup", "Demo session")))
 
 
-def choose_on_start_page(recent: RecentFiles, prompts: Prompts, lang: str) -> tuple[SessionFile, Path] | None:
+def asking(loading: ImportsWhileAsking | None) -> AbstractContextManager[None]:
+    """Around a question start-up asks: ``loading``'s imports run while it waits (none: nothing)."""
+    return loading.while_asking() if loading is not None else nullcontext()
+
+
+def choose_on_start_page(
+    recent: RecentFiles, prompts: Prompts, lang: str, loading: ImportsWhileAsking | None = None
+) -> tuple[SessionFile, Path] | None:
     """Ask on the start page until something opens (None: the GM closed it).
 
     The page shows before the engine's models are imported (a first start shows it
-    at once); what the GM's choice needs is imported once it is made."""
+    at once); at start-up (``loading``) they are imported while the GM reads it, and
+    what the choice needs that they did not bring once it is made."""
     from app.startpage import StartAction  # the page itself only when it is needed
     from engine.store.paths import default_folder
 
     while True:
-        choice = prompts.start_page(recent.load(), lang)
+        with asking(loading):
+            choice = prompts.start_page(recent.load(), lang)
         if choice is None:
             return None
         path: Path | None = None
@@ -94,4 +105,4 @@ def choose_on_start_page(recent: RecentFiles, prompts: Prompts, lang: str) -> tu
                 return opened, path
 
 
-__all__ = ["choose_on_start_page", "create_named_demo", "open_or_explain"]
+__all__ = ["asking", "choose_on_start_page", "create_named_demo", "open_or_explain"]

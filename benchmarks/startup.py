@@ -32,7 +32,17 @@ Starts measured (each as a ratio to the bare window of the same runs):
     ``--commands`` commands (default 1,000; the demo set-up, then taps, flips,
     rolls and moves: ``window_latency.create_session``);
   * ``first start``: empty user folders each run; the start page shows
-    (``START_PAGE``), the probe picks the demo, the demo's live board paints.
+    (``START_PAGE``), the probe picks the demo, the demo's live board paints;
+  * ``first start, read``: the same, but the probe reads the page for ``--read``
+    ms (default 1,000) before it picks the demo, as a GM does;
+  * ``after a crash, read``: the demo's session left as a crash leaves it (no
+    clean exit recorded, no picture); the crash prompt shows (``PROMPT_SHOWN``),
+    the probe reads it for ``--read`` ms and says yes.
+For the starts that ask, ``board after the answer`` is the time from the GM's
+answer (``ANSWERED``; a checkout whose probe does not print it answers the
+moment its page paints) to the live board's first paint, and ``docks after
+the answer`` to the docks: what the GM waits for once they have chosen.  Only
+checkouts whose probe can read (``--startup-probe-read``) run the two ``read`` starts.
 ``CPU, whole run`` is the child's CPU time from spawn to exit (its ratio is to the bare
 window's CPU): less disturbed by the other jobs of a shared machine than the wall clock.
 ``--base TREE`` measures another checkout in the same loop, alternated run by
@@ -44,6 +54,7 @@ Usage: python benchmarks/startup.py [runs] [--platform offscreen|xcb] [--no-comp
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import resource
 import shutil
@@ -76,9 +87,11 @@ create_demo(Path(sys.argv[1]))[0].close()
 create_session(Path(sys.argv[2]), int(sys.argv[3])).close()
 """
 
-MARKS = ("START_PAGE", "PICTURE_PAINT", "DRAG_TAKEN", "FIRST_PAINT", "PANELS_READY", "DRAG_ACCEPTED")
+MARKS = ("START_PAGE", "PROMPT_SHOWN", "ANSWERED", "PICTURE_PAINT", "DRAG_TAKEN", "FIRST_PAINT", "PANELS_READY",
+         "DRAG_ACCEPTED")  # fmt: skip
 LABELS = {
     "START_PAGE": "start page shown",
+    "PROMPT_SHOWN": "crash prompt shown",
     "PICTURE_PAINT": "last board's picture",
     "DRAG_TAKEN": "drag taken (picture)",
     "FIRST_PAINT": "live first paint",
@@ -135,12 +148,23 @@ class Tree:
         for key, path in self.files.items():
             self.app(key, str(path))
 
-    def run(self, contender: str) -> dict[str, float]:
+    def reads(self) -> bool:
+        """Whether this checkout's probe can read a question before answering it."""
+        return "--startup-probe-read" in (self.root / "app" / "main.py").read_text(encoding="utf-8")
+
+    def run(self, contender: str, read_ms: int = 0) -> dict[str, float]:
         key, _, kind = contender.partition(" ")
+        reading = ("--startup-probe-read", str(read_ms)) if kind == "read" else ()
         if key == "first":  # a new machine: nothing in the user folders
             fresh = self.tmp / "first"
             shutil.rmtree(fresh, ignore_errors=True)
-            return self.app("first")
+            return self.app("first", *reading)
+        if key == "crash":  # the demo's session as a crash leaves it: no clean exit, no picture
+            cfg = self.tmp / "demo" / "cfg"
+            recent = json.loads((cfg / "recent.json").read_text(encoding="utf-8"))
+            (cfg / "recent.json").write_text(json.dumps(dict(recent, clean_exit=False)), encoding="utf-8")
+            (cfg / "last-board.json").unlink(missing_ok=True)
+            return self.app("demo", *reading)
         if kind == "live":  # what a crash, another file or a file changed outside leave: no picture
             (self.tmp / key / "cfg" / "last-board.json").unlink(missing_ok=True)
         return self.app(key)
@@ -153,6 +177,7 @@ def main() -> None:
     parser.add_argument("--no-compile", action="store_true", help="measure without compiling app/ and engine/ first")
     parser.add_argument("--commands", type=int, default=1000, help="the long session's commands (0: none)")
     parser.add_argument("--base", type=Path, help="another checkout measured alternately in the same runs")
+    parser.add_argument("--read", type=int, default=1000, help="ms the probe reads a question before answering")
     args = parser.parse_args()
     roots = {"this": Path.cwd().resolve()}
     if args.base is not None:
@@ -184,7 +209,7 @@ def main() -> None:
         for tree in trees:
             tree.prepare()
         contenders = ["demo picture", "demo live", *(["long picture", "long live"] if args.commands else []),
-                      "first start"]  # fmt: skip
+                      "first start", "first read", "crash read"]  # fmt: skip
         bare_runs: list[float] = []
         bare_cpus: list[float] = []
         results: dict[tuple[str, str], list[dict[str, float]]] = {}
@@ -195,7 +220,9 @@ def main() -> None:
                 bare_cpus.append(value["CPU"])
             for contender in contenders:
                 for tree in trees if run % 2 == 0 else reversed(trees):
-                    value = tree.run(contender)
+                    if contender.endswith(" read") and not tree.reads():
+                        continue
+                    value = tree.run(contender, args.read)
                     if run > 0 or args.runs == 1:
                         results.setdefault((tree.name, contender), []).append(value)
         base = statistics.median(bare_runs)
@@ -204,10 +231,11 @@ def main() -> None:
         print(f"{'(a) bare QMainWindow':40s} {'first paint':20s} median {base * 1000:7.0f} ms   ratio 1.00")
         bare_cpu = statistics.median(bare_cpus)
         print(f"{'(a) bare QMainWindow':40s} {'CPU, whole run':20s} median {bare_cpu * 1000:7.0f} ms   ratio 1.00")
-        names = {"demo": "demo", "long": f"{args.commands:,} commands", "first": "first start"}
+        names = {"demo": "demo", "long": f"{args.commands:,} commands", "first": "first start",
+                 "crash": "after a crash"}  # fmt: skip
         for (tree_name, contender), runs in results.items():
             key, _, kind = contender.partition(" ")
-            title = f"{tree_name}: {names[key]}" + (f", {kind}" if key != "first" else " (start page, demo)")
+            title = f"{tree_name}: {names[key]}" + (f", {kind}" if kind != "start" else " (start page, demo)")
             for mark, label in LABELS.items():
                 values = [r[mark] for r in runs if mark in r]
                 if values and not (kind == "live" and mark in ("PICTURE_PAINT", "DRAG_TAKEN")):
@@ -215,6 +243,14 @@ def main() -> None:
                     spread = f"{min(values) * 1000:5.0f}–{max(values) * 1000:.0f}"
                     ratio = med / (bare_cpu if mark == "CPU" else base)
                     print(f"{title:40s} {label:20s} median {med * 1000:7.0f} ms   ratio {ratio:4.2f}   ({spread})")
+            asked = [r for r in runs if any(m in r for m in ("ANSWERED", "START_PAGE", "PROMPT_SHOWN"))]
+            for mark, label in (("FIRST_PAINT", "board after the answer"), ("PANELS_READY", "docks after the answer")):
+                after = [r[mark] - r.get("ANSWERED", r.get("START_PAGE", r.get("PROMPT_SHOWN", 0.0))) for r in asked
+                         if mark in r]  # fmt: skip
+                if after:
+                    med = statistics.median(after)
+                    spread = f"{min(after) * 1000:5.0f}–{max(after) * 1000:.0f}"
+                    print(f"{title:40s} {label:20s} median {med * 1000:7.0f} ms                ({spread})")
             waits = [r["PICTURE_LONGEST_WAIT"] * 1000 for r in runs if "PICTURE_LONGEST_WAIT" in r]
             if waits:
                 med, top = statistics.median(waits), max(waits)
