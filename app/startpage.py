@@ -156,10 +156,9 @@ def summarize(path: Path, lang: str = "ja", cache: SummaryCache | None = None) -
     from engine.store.reader import Contents, inspect
 
     path = Path(path)
-    try:
-        changed: datetime | None = datetime.fromtimestamp(path.stat().st_mtime)
-    except OSError:
-        changed = None
+    # the last write may sit in the -wal (a session still open elsewhere, or left by a crash)
+    written = [part[1] for part in _stamp(path) if part is not None]
+    changed = datetime.fromtimestamp(max(written) / 1e9) if written else None
     kept = cache.get(path) if cache is not None else None
     if kept is not None:
         return SessionSummary(

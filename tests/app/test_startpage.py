@@ -235,3 +235,30 @@ def test_a_first_start_shows_its_page_before_the_engines_models_are_imported(tmp
     lines = dict(line.partition(" ")[::2] for line in out.stdout.splitlines())
     assert lines.get("PAGE") == "どのセッションを遊びますか？", out.stdout + out.stderr
     assert lines["LOADED"].split() == []
+
+
+def test_a_session_a_crash_left_is_listed_with_the_time_of_its_last_write(qtbot: QtBot, tmp_path: Path) -> None:
+    """After a crash the newest commands sit in the session's -wal, not in the file itself."""
+    import os
+    import shutil
+    from datetime import datetime
+
+    from engine.store import SessionFile
+    from engine.table.commands import NewSession
+
+    live = tmp_path / "live"
+    live.mkdir()
+    sf = SessionFile.create(live / "夜の湿原.yobigoe", NewSession(ruleset="upland", seed=3))
+    sf.session.dispatch({"type": "add_note", "text": "the last thing played"})
+    crashed = tmp_path / "crashed"
+    crashed.mkdir()
+    for name in ("夜の湿原.yobigoe", "夜の湿原.yobigoe-wal", "夜の湿原.yobigoe-ack"):  # what a kill -9 leaves
+        shutil.copy2(live / name, crashed / name)
+    sf.close()
+    session = crashed / "夜の湿原.yobigoe"
+    opened, played = datetime(2026, 11, 20, 19, 5), datetime(2026, 11, 20, 22, 41)
+    os.utime(session, (opened.timestamp(), opened.timestamp()))
+    os.utime(crashed / "夜の湿原.yobigoe-wal", (played.timestamp(), played.timestamp()))
+    page = StartPage([session], "ja")
+    qtbot.addWidget(page)
+    assert page.rows()[0][0] == "夜の湿原" and page.rows()[0][4] == "2026-11-20 22:41"
