@@ -8,8 +8,9 @@ the next start knows there was no crash.  Heavy modules are imported inside
 ``main`` so ``--help`` and the import itself stay quick.  When the last session
 reopens unchanged after a clean exit, a picture of its board shows first, before
 the engine is imported (:mod:`app.preview`); it is written at each clean exit.
-With nothing to reopen the start page shows first, also before the engine: what
-the GM's choice needs is imported once it is made.
+With nothing to reopen the start page shows first, also before the engine, and so
+does the crash prompt: the live window is imported while the GM reads them
+(:mod:`app.imports_while_asking`).
 """
 
 from __future__ import annotations
@@ -267,7 +268,7 @@ def _run(args: argparse.Namespace, qt_args: list[str], collector: StartupCollect
             # run while the GM reads it
             loading = _likely_answer(session_to_reopen(recent))
         else:
-            # The heavy part, on a worker thread while the picture answers the mouse.
+            # The heavy part now: on a worker thread while the picture answers the mouse, or here.
             load_while_showing(picture, lambda: load_heavy(picture.board.ruleset if picture is not None else ""))
         lang = choose_language(args.lang, remembered=remembered_language())
         translations = Translations(app)
