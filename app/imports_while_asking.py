@@ -31,6 +31,8 @@ from contextlib import contextmanager
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.import_worker import ImportWorker
+
 
 class _FirstPaint(QObject):
     """Calls ``then`` on the first paint of any window after it is installed."""
@@ -51,8 +53,7 @@ class ImportsWhileAsking:
 
     def __init__(self, needed: Callable[[], None], *extras: Callable[[], None]) -> None:
         self._steps = (needed, *extras)
-        self._thread: threading.Thread | None = None
-        self._failed: list[BaseException] = []
+        self._worker: ImportWorker | None = None
         #: set when the question has returned (the worker then begins no further step)
         self.answered = threading.Event()
         self.done = False
@@ -62,7 +63,7 @@ class ImportsWhileAsking:
         """Around a modal question: the imports begin once it has painted, and are
         finished (waited for) when it returns; an error in them is raised here."""
         app = QApplication.instance()
-        watch = _FirstPaint(self._begin) if self._thread is None and not self.done else None
+        watch = _FirstPaint(self._begin) if self._worker is None and not self.done else None
         if watch is not None and app is not None:
             app.installEventFilter(watch)
         self.answered.clear()
@@ -76,28 +77,22 @@ class ImportsWhileAsking:
 
     def finish(self) -> None:
         """Wait for the imports if they began (the GUI thread imports nothing meanwhile)."""
-        if self._thread is not None:
-            self._thread.join()
-            self._thread = None
+        if self._worker is not None:
+            worker, self._worker = self._worker, None
             self.done = True
-            if self._failed:
-                raise self._failed.pop()
+            worker.finish()
 
     def _begin(self) -> None:
-        if self._thread is not None or self.done:
+        if self._worker is not None or self.done:
             return
 
         def run() -> None:
-            try:
-                for index, step in enumerate(self._steps):
-                    if index and self.answered.is_set():
-                        break
-                    step()
-            except BaseException as error:  # re-raised on the GUI thread by finish()
-                self._failed.append(error)
+            for index, step in enumerate(self._steps):
+                if index and self.answered.is_set():
+                    break
+                step()
 
-        self._thread = threading.Thread(target=run, name="yobigoe-imports-while-asking", daemon=True)
-        self._thread.start()
+        self._worker = ImportWorker(run, "yobigoe-imports-while-asking")
 
 
 __all__ = ["ImportsWhileAsking"]

@@ -262,14 +262,13 @@ def _run(args: argparse.Namespace, qt_args: list[str], collector: StartupCollect
 
         recent = RecentFiles()
         loading: ImportsWhileAsking | None = None
-        asks_first = args.session is None and (session_to_reopen(recent) is None or not recent.was_clean_exit())
-        if picture is None and asks_first:
-            # the crash prompt or the start page comes first, before the engine: its imports
-            # run while the GM reads it
-            loading = _likely_answer(session_to_reopen(recent))
+        if picture is not None:
+            # The heavy part, on a worker thread while the picture answers the mouse.
+            load_while_showing(picture, lambda: load_heavy(picture.board.ruleset))
         else:
-            # The heavy part now: on a worker thread while the picture answers the mouse, or here.
-            load_while_showing(picture, lambda: load_heavy(picture.board.ruleset if picture is not None else ""))
+            # made while the crash prompt or the start page waits, if one comes first; else
+            # the session opens at once and imports what it needs as it goes
+            loading = _likely_answer(session_to_reopen(recent))
         lang = choose_language(args.lang, remembered=remembered_language())
         translations = Translations(app)
         window = start(

@@ -32,7 +32,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -44,6 +43,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, QR
 from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
+from app.import_worker import ImportWorker
 from app.picture_drags import Grip, HitMap, QueuedDrag, describe, queued_texts
 
 SIDECAR = "last-board.json"
@@ -448,25 +448,15 @@ def load_while_showing(picture: LoadingPicture | None, work: Callable[[], None])
     if picture is None or not picture.isVisible():
         work()
         return
-    failed: list[BaseException] = []
-
-    def run() -> None:
-        try:
-            work()
-        except BaseException as error:  # re-raised on the GUI thread below
-            failed.append(error)
-
-    worker = threading.Thread(target=run, name="yobigoe-imports", daemon=True)
-    worker.start()
+    worker = ImportWorker(work, "yobigoe-imports")
     last = time.perf_counter()
-    while worker.is_alive():
+    while worker.running():
         QApplication.processEvents()
-        worker.join(0.010)  # the GIL is free meanwhile; a turn every 10 ms keeps a drag smooth
+        worker.wait(0.010)  # a turn every 10 ms keeps a drag smooth
         now = time.perf_counter()
         picture.longest_wait_ms = max(picture.longest_wait_ms, (now - last) * 1000)
         last = now
-    if failed:
-        raise failed[0]
+    worker.finish()
 
 
 __all__ = [
