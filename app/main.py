@@ -10,7 +10,10 @@ reopens unchanged after a clean exit, a picture of its board shows first, before
 the engine is imported (:mod:`app.preview`); it is written at each clean exit.
 With nothing to reopen the start page shows first, also before the engine, and so
 does the crash prompt: the live window is imported while the GM reads them
-(:mod:`app.imports_while_asking`).
+(:mod:`app.imports_while_asking`).  A session that opens at once without its
+picture (a file named on the command line, or the last one whose file changed
+since) has its engine modules imported before Qt (:func:`load_engine`), where
+PySide6's import hook does not read their sources (:mod:`app.start_files`).
 """
 
 from __future__ import annotations
@@ -67,6 +70,21 @@ def load_ruleset(ruleset: str) -> None:
 
         registry.find(ruleset)
         registry.load_commands()
+
+
+def load_engine(session: Path) -> None:
+    """Import what opening ``session`` needs of the engine: the store, the state's
+    models and the ruleset the file names.  Start-up calls it before it imports Qt
+    when the session opens at once without its picture; the ruleset's commands
+    still come after the first paint, with the docks."""
+    importlib.import_module("engine.store.session_file")
+    from engine.store.ruleset_hint import named_ruleset
+
+    ruleset = named_ruleset(session)
+    if ruleset:
+        from engine.rulesets import registry
+
+        registry.find(ruleset)
 
 
 def _likely_answer(last: Path | None) -> ImportsWhileAsking:
@@ -240,6 +258,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace, qt_args: list[str], collector: StartupCollector) -> int:
     """``main`` once the arguments are read: the picture, the session, the window, the event loop."""
+    from app.start_files import matching_sidecar, opens_at_once
+
+    at_once = opens_at_once(args.session) if matching_sidecar(args.session) is None else None
+    if at_once is not None:
+        load_engine(at_once)  # before Qt: see app.start_files
     from PySide6.QtWidgets import QApplication
 
     from app.fonts import ensure_japanese_font

@@ -22,9 +22,9 @@ live window, an error, the start page) and the caller closes it on every other
 path; a drag still held then is finished first (:meth:`LoadingPicture.finish_gesture`).
 
 This module imports only the standard library, ``platformdirs`` and Qt, so
-the picture paints before ``engine`` or pydantic load; it therefore reads
-``recent.json`` (``engine.store.recent``) itself, and finds the config folder
-the way ``engine.store.paths`` does.
+the picture paints before ``engine`` or pydantic load; whether the picture is
+still true is read from the sidecar and ``recent.json`` by
+:mod:`app.start_files`, which start-up also asks before it imports Qt.
 """
 
 from __future__ import annotations
@@ -38,40 +38,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import platformdirs
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, QRectF, QTranslator
 from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from app.import_worker import ImportWorker
 from app.picture_drags import Grip, HitMap, QueuedDrag, describe, queued_texts
+from app.start_files import PICTURE, SIDECAR, config_folder, file_stamp, matching_sidecar, read_json
 
-SIDECAR = "last-board.json"
-PICTURE = "last-board.png"
-RECENT = "recent.json"  # engine.store.recent.FILE_NAME (a test keeps them equal)
-CONFIG_ENV = "YOBIGOE_CONFIG_DIR"  # engine.store.paths.CONFIG_ENV
 #: Test and screenshot aid: keep the picture up this many milliseconds before the live build.
 HOLD_ENV = "YOBIGOE_PREVIEW_HOLD_MS"
 #: Modules whose presence at the picture's first paint would mean it waited for them.
 HEAVY = ("pydantic", "engine", "app.mainwindow")
-
-
-def config_folder() -> Path:
-    """The settings folder, as ``engine.store.paths.config_folder`` finds it (not created here)."""
-    return Path(os.environ.get(CONFIG_ENV) or platformdirs.user_config_dir("yobigoe", appauthor=False)).expanduser()
-
-
-def file_stamp(path: Path) -> dict[str, Any]:
-    """What tells a changed session file: its size and mtime_ns, and its ``-wal``'s if one exists."""
-    stamp: dict[str, Any] = {}
-    for key, target in (("file", path), ("wal", path.with_name(path.name + "-wal"))):
-        try:
-            st = target.stat()
-        except OSError:
-            stamp[key] = None
-            continue
-        stamp[key] = {"size": st.st_size, "mtime_ns": st.st_mtime_ns}
-    return stamp
 
 
 @dataclass(frozen=True)
@@ -127,33 +105,13 @@ def save_last_board(
         return
 
 
-def _read_json(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
 def matching_last_board(requested: Path | None, folder: Path | None = None) -> LastBoard | None:
     """The saved picture when it shows exactly what is about to open, else None."""
     source = folder if folder is not None else config_folder()
-    data = _read_json(source / SIDECAR)
-    recent = _read_json(source / RECENT)
-    session = data.get("session")
-    geometry = data.get("geometry")
-    if not isinstance(session, str) or not (isinstance(geometry, list) and len(geometry) == 4):
+    data = matching_sidecar(requested, source)
+    if data is None:
         return None
-    if recent.get("last") != session or recent.get("clean_exit", True) is False:
-        return None  # another session opens, or a crash prompt comes first
-    path = Path(session)
-    if requested is not None and Path(requested).absolute() != path:
-        return None
-    if data.get("stamp") != file_stamp(path) or (data.get("stamp") or {}).get("file") is None:
-        return None
-    picture = source / PICTURE
-    if not picture.is_file():
-        return None
+    geometry = data["geometry"]
     try:
         rect = QRect(*(int(v) for v in geometry))
     except (TypeError, ValueError):
@@ -162,8 +120,8 @@ def matching_last_board(requested: Path | None, folder: Path | None = None) -> L
     hits = HitMap.from_json(data.get("hits"))
     ruleset = data.get("ruleset")
     return LastBoard(
-        path,
-        picture,
+        Path(data["session"]),
+        source / PICTURE,
         rect,
         bool(data.get("maximized")),
         lang if isinstance(lang, str) else "en",
@@ -409,7 +367,7 @@ def show_last_board(
     pixmap = QPixmap(str(board.picture))
     if pixmap.isNull():
         return None
-    remembered = _read_json(config_folder() / "gui.json").get("language")  # app.i18n.SETTINGS_FILE
+    remembered = read_json(config_folder() / "gui.json").get("language")  # app.i18n.SETTINGS_FILE
     _install_translation(app, lang or (remembered if remembered in ("ja", "en") else board.lang))
     picture = LoadingPicture(board, pixmap, probe=probe)
     picture.setGeometry(board.geometry)

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app import preview
+from app import preview, start_files
 from app.mainwindow import MainWindow
 from app.picture_drags import CARD, MARKER, Grip, HitMap, QueuedDrag, Spot, hit_map_of, replay
 from app.resources import i18n_dir
@@ -47,8 +47,8 @@ def _picture(tmp_path: Path, qtbot: QtBot, hits: HitMap | None = HITS) -> previe
     painter.fillRect(CARD_4C.rect, QColor("white"))  # the card, as the picture shows it
     painter.end()
     preview.save_last_board(pixmap, session, QRect(20, 30, 400, 300), maximized=False, lang="en", folder=cfg, hits=hits)
-    (cfg / preview.RECENT).write_text(json.dumps({"last": str(session), "clean_exit": True}), encoding="utf-8")
-    os.environ[preview.CONFIG_ENV] = str(cfg)  # the autouse fixture restores the variable after the test
+    (cfg / start_files.RECENT).write_text(json.dumps({"last": str(session), "clean_exit": True}), encoding="utf-8")
+    os.environ[start_files.CONFIG_ENV] = str(cfg)  # the autouse fixture restores the variable after the test
     picture = preview.show_last_board(QCoreApplication.instance(), None, "en")  # type: ignore[arg-type]
     assert picture is not None
     qtbot.addWidget(picture)

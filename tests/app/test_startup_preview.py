@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
-from app import preview
+from app import preview, start_files
 from app.resources import i18n_dir
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,7 +53,7 @@ def closed_once(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_sidecar_written_at_a_clean_exit_matches_the_closed_file(closed_once: Path, qtbot: QtBot) -> None:
     cfg = closed_once / "cfg"
     sidecar = json.loads((cfg / preview.SIDECAR).read_text(encoding="utf-8"))
-    recent = json.loads((cfg / preview.RECENT).read_text(encoding="utf-8"))
+    recent = json.loads((cfg / start_files.RECENT).read_text(encoding="utf-8"))
     session = Path(sidecar["session"])
     assert session == Path(recent["last"]) and session.parent == closed_once / "data"
     assert sidecar["stamp"] == preview.file_stamp(session)
@@ -91,7 +91,9 @@ def _sidecar(tmp_path: Path, *, clean_exit: bool = True) -> tuple[Path, Path]:
     pixmap = QPixmap(400, 300)
     pixmap.fill(QColor("darkgreen"))
     preview.save_last_board(pixmap, session, QRect(20, 30, 400, 300), maximized=False, lang="en", folder=cfg)
-    (cfg / preview.RECENT).write_text(json.dumps({"last": str(session), "clean_exit": clean_exit}), encoding="utf-8")
+    (cfg / start_files.RECENT).write_text(
+        json.dumps({"last": str(session), "clean_exit": clean_exit}), encoding="utf-8"
+    )
     return cfg, session
 
 
@@ -151,4 +153,4 @@ def test_the_picture_path_reads_the_engines_file_names() -> None:
     from engine.store.paths import CONFIG_ENV
     from engine.store.recent import FILE_NAME
 
-    assert (preview.RECENT, preview.CONFIG_ENV) == (FILE_NAME, CONFIG_ENV)
+    assert (start_files.RECENT, start_files.CONFIG_ENV) == (FILE_NAME, CONFIG_ENV)

@@ -1,0 +1,134 @@
+"""Start-up decides before Qt whether the session opens at once
+(:func:`app.start_files.opens_at_once`); then the engine is imported first,
+where PySide6's import hook does not read every module's source.  The decision
+must be the one ``choose_session`` takes, and the order must show in a real start."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from app.dialogs.prompts import Prompts
+from app.main import choose_session
+from app.start_files import config_folder, opens_at_once
+from app.startpage import StartChoice
+from engine.store import RecentFiles
+from engine.store.paths import default_folder
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Asked(Prompts):
+    """Records every question start-up asks; reopens after a crash, closes the start page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[str] = []
+
+    def reopen_after_crash(self, path: Path) -> bool:
+        self.asked.append("crash prompt")
+        return True
+
+    def start_page(self, recent: list[Path], lang: str) -> StartChoice | None:
+        self.asked.append("start page")
+        return None
+
+    def error(self, title: str, message: str) -> None:
+        self.asked.append(f"error: {message}")
+
+
+def make_demo() -> Path:
+    from app.demo import create_demo
+
+    opened, path = create_demo(default_folder() / "demo.yobigoe")
+    opened.close()
+    return path
+
+
+SCENARIOS = ("first start", "named file", "named file missing", "last, clean exit", "last, after a crash",
+             "last, file gone")  # fmt: skip
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_opens_at_once_is_the_session_choose_session_opens_without_asking(scenario: str, qapp: QApplication) -> None:
+    recent = RecentFiles()
+    requested: Path | None = None
+    if scenario != "first start":
+        demo = make_demo()
+        if scenario.startswith("named"):
+            requested = demo if scenario == "named file" else demo.with_name("missing.yobigoe")
+        else:
+            recent.add(demo)  # as opening it does: the last session, no clean exit yet
+            if scenario == "last, clean exit":
+                recent.mark_clean_exit()
+            if scenario == "last, file gone":
+                recent.mark_clean_exit()
+                demo.unlink()
+    predicted = opens_at_once(requested, config_folder())
+    prompts = Asked()
+    chosen = choose_session(recent, prompts, "en", requested)
+    if chosen is not None:
+        chosen[0].close()
+    asked_nothing = not prompts.asked
+    assert (predicted is not None) == asked_nothing, (scenario, predicted, prompts.asked)
+    if predicted is not None:
+        assert chosen is not None and chosen[1] == predicted
+
+
+#: Runs ``python -m app.main`` with the probe and prints, when PySide6 is first
+#: imported, which of the engine's modules are already there.
+AT_QT = """
+import sys
+
+WATCHED = ("pydantic", "engine.core.state", "engine.store.session_file", "engine.upland.ruleset",
+           "engine.upland.command_types")
+seen = []
+
+def hook(event, args):
+    if event == "import" and args[0] == "PySide6" and not seen:
+        seen.append(True)
+        print("AT_QT", *sorted(m for m in WATCHED if m in sys.modules), flush=True)
+
+sys.addaudithook(hook)
+import app.main
+app.main.main(["--lang", "en", "--startup-probe", *sys.argv[1:]])
+"""
+
+
+def start_and_watch(tmp_path: Path, *, named: bool, clean_exit: bool) -> list[str]:
+    data, cfg = tmp_path / "run-data", tmp_path / "run-cfg"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YOBIGOE_DATA_DIR=str(data), YOBIGOE_CONFIG_DIR=str(cfg))
+    make = "from app.demo import create_demo; from pathlib import Path; import sys; create_demo(Path(sys.argv[1]))[0].close()"
+    session = data / "demo.yobigoe"
+    data.mkdir()
+    subprocess.run([sys.executable, "-c", make, str(session)], cwd=ROOT, env=env, check=True, timeout=120)
+    cfg.mkdir()
+    (cfg / "recent.json").write_text(
+        json.dumps({"files": [str(session)], "last": str(session), "clean_exit": clean_exit}), encoding="utf-8"
+    )
+    args = [str(session)] if named else []
+    code = "import os, sys\n" + AT_QT.replace('app.main.main(', 'code = app.main.main(') + "\nos._exit(code)\n"
+    out = subprocess.run([sys.executable, "-c", code, *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=120)  # fmt: skip
+    lines = [line.split()[1:] for line in out.stdout.splitlines() if line.startswith("AT_QT")]
+    assert lines, out.stdout + out.stderr
+    assert "FIRST_PAINT" in out.stdout, out.stdout + out.stderr  # the board did show
+    return lines[0]
+
+
+@pytest.mark.parametrize("named", [True, False], ids=["named on the command line", "the last session"])
+def test_a_session_opening_at_once_imports_the_engine_before_qt(tmp_path: Path, named: bool) -> None:
+    loaded = start_and_watch(tmp_path, named=named, clean_exit=True)
+    # the store, the state's models and the file's ruleset; its commands wait for the docks
+    assert loaded == ["engine.core.state", "engine.store.session_file", "engine.upland.ruleset", "pydantic"]
+
+
+def test_a_start_that_asks_first_imports_qt_before_the_engine(tmp_path: Path) -> None:
+    # after a crash the prompt shows first: nothing of the engine before it
+    assert start_and_watch(tmp_path, named=False, clean_exit=False) == []
