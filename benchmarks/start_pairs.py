@@ -26,17 +26,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-BARE = """
-import sys, time
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
-class Probe(QWidget):
-    def paintEvent(self, event):
-        print(f"FIRST_PAINT {time.time():.6f}", flush=True)
-        QApplication.instance().quit()
-app = QApplication(sys.argv)
-w = QMainWindow(); w.setCentralWidget(Probe()); w.resize(1280, 800); w.show()
-app.exec()
-"""
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.startup import BARE  # noqa: E402  (the same bare window as startup.py)
+
 MAKE = (
     "import sys; from pathlib import Path; from app.demo import create_demo; create_demo(Path(sys.argv[1]))[0].close()"
 )

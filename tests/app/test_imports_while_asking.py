@@ -4,8 +4,6 @@ the board follows the answer instead of the imports."""
 
 from __future__ import annotations
 
-import json
-import os
 import subprocess
 import sys
 import threading
@@ -17,8 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.imports_while_asking import ImportsWhileAsking
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.app.demo_process import ROOT, demo_as_last_session
 
 
 class AnswerAfterPaint(QObject):
@@ -124,14 +121,7 @@ app.main.main(["--lang", "en"])
 
 
 def test_after_a_crash_the_prompt_shows_first_and_the_window_loads_while_it_waits(tmp_path: Path) -> None:
-    data, cfg = tmp_path / "data", tmp_path / "cfg"
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YOBIGOE_DATA_DIR=str(data), YOBIGOE_CONFIG_DIR=str(cfg))
-    make = "from app.demo import create_demo; from pathlib import Path; import sys; create_demo(Path(sys.argv[1]))[0].close()"
-    session = data / "demo.yobigoe"
-    data.mkdir()
-    subprocess.run([sys.executable, "-c", make, str(session)], cwd=ROOT, env=env, check=True, timeout=120)
-    cfg.mkdir()
-    (cfg / "recent.json").write_text(json.dumps({"files": [str(session)], "last": str(session), "clean_exit": False}))
+    env, _session = demo_as_last_session(tmp_path, clean_exit=False)
     out = subprocess.run([sys.executable, "-c", AFTER_A_CRASH], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=120)  # fmt: skip
     lines = {line.split()[0]: line.split()[1:] for line in out.stdout.splitlines() if line.startswith("AT_")}

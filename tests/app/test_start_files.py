@@ -5,8 +5,6 @@ must be the one ``choose_session`` takes, and the order must show in a real star
 
 from __future__ import annotations
 
-import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -20,8 +18,7 @@ from app.start_files import config_folder, opens_at_once
 from app.startpage import StartChoice
 from engine.store import RecentFiles
 from engine.store.paths import default_folder
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.app.demo_process import ROOT, demo_as_last_session
 
 
 class Asked(Prompts):
@@ -84,7 +81,7 @@ def test_opens_at_once_is_the_session_choose_session_opens_without_asking(scenar
 #: Runs ``python -m app.main`` with the probe and prints, when PySide6 is first
 #: imported, which of the engine's modules are already there.
 AT_QT = """
-import sys
+import os, sys
 
 WATCHED = ("pydantic", "engine.core.state", "engine.store.session_file", "engine.upland.ruleset",
            "engine.upland.command_types")
@@ -97,24 +94,14 @@ def hook(event, args):
 
 sys.addaudithook(hook)
 import app.main
-app.main.main(["--lang", "en", "--startup-probe", *sys.argv[1:]])
+os._exit(app.main.main(["--lang", "en", "--startup-probe", *sys.argv[1:]]))
 """
 
 
 def start_and_watch(tmp_path: Path, *, named: bool, clean_exit: bool) -> list[str]:
-    data, cfg = tmp_path / "run-data", tmp_path / "run-cfg"
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YOBIGOE_DATA_DIR=str(data), YOBIGOE_CONFIG_DIR=str(cfg))
-    make = "from app.demo import create_demo; from pathlib import Path; import sys; create_demo(Path(sys.argv[1]))[0].close()"
-    session = data / "demo.yobigoe"
-    data.mkdir()
-    subprocess.run([sys.executable, "-c", make, str(session)], cwd=ROOT, env=env, check=True, timeout=120)
-    cfg.mkdir()
-    (cfg / "recent.json").write_text(
-        json.dumps({"files": [str(session)], "last": str(session), "clean_exit": clean_exit}), encoding="utf-8"
-    )
+    env, session = demo_as_last_session(tmp_path, clean_exit=clean_exit)
     args = [str(session)] if named else []
-    code = "import os, sys\n" + AT_QT.replace('app.main.main(', 'code = app.main.main(') + "\nos._exit(code)\n"
-    out = subprocess.run([sys.executable, "-c", code, *args], cwd=ROOT, env=env, capture_output=True, text=True,
+    out = subprocess.run([sys.executable, "-c", AT_QT, *args], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=120)  # fmt: skip
     lines = [line.split()[1:] for line in out.stdout.splitlines() if line.startswith("AT_QT")]
     assert lines, out.stdout + out.stderr
