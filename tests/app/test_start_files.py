@@ -119,3 +119,27 @@ def test_a_session_opening_at_once_imports_the_engine_before_qt(tmp_path: Path, 
 def test_a_start_that_asks_first_imports_qt_before_the_engine(tmp_path: Path) -> None:
     # after a crash the prompt shows first: nothing of the engine before it
     assert start_and_watch(tmp_path, named=False, clean_exit=False) == []
+
+
+@pytest.mark.parametrize("content", ["garbage", "foreign database", "unknown ruleset"])
+def test_loading_the_engine_first_never_fails_on_a_file_the_store_will_refuse(tmp_path: Path, content: str) -> None:
+    import sqlite3
+
+    from app.main import load_engine
+
+    path = tmp_path / "named.yobigoe"
+    if content == "garbage":
+        path.write_bytes(b"\x00not a session\xff" * 64)
+    else:
+        conn = sqlite3.connect(path)
+        if content == "foreign database":
+            conn.execute("CREATE TABLE notes (body TEXT)")
+        else:
+            conn.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")
+            conn.execute("INSERT INTO meta VALUES ('ruleset', 'no-such-ruleset')")
+        conn.commit()
+        conn.close()
+    before = path.read_bytes()
+    load_engine(path)  # the store's own open explains the file to the GM afterwards
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["named.yobigoe"]  # nothing made beside it
