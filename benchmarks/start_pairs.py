@@ -8,9 +8,12 @@ base" of the first paint and of the child's CPU time.  The start is the demo's
 live one (the picture's sidecar deleted before each run): ``--start last`` as
 the last session reopened after a clean exit, ``--start named`` as a file named
 on the command line.  Bytecode is compiled first in both trees, as in
-``startup.py``.
+``startup.py``.  Either side may also be a PyInstaller bundle's folder (the one
+holding the ``yobigoe`` executable, ``--this`` for the second side): the GM
+runs the bundle, whose modules are ``.pyc`` files without sources.
 
-Usage: python benchmarks/start_pairs.py BASE_TREE [rounds] [--start last|named]
+Usage: python benchmarks/start_pairs.py BASE [rounds] [--start last|named] [--this THIS]
+  (BASE, THIS: a checkout, or a bundle's folder such as dist/yobigoe; THIS defaults to this checkout)
 """
 
 from __future__ import annotations
@@ -48,13 +51,20 @@ def run(cmd: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float]:
     raise RuntimeError(f"{cmd} printed no FIRST_PAINT:\n{out.stdout}\n{out.stderr}")
 
 
+def program(root: Path) -> list[str]:
+    """How ``root`` starts: a bundle's executable, or ``python -m app.main`` in a checkout."""
+    executable = root / "yobigoe"
+    return [str(executable)] if executable.is_file() else [sys.executable, "-m", "app.main"]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("base", type=Path)
     parser.add_argument("rounds", nargs="?", type=int, default=31)
     parser.add_argument("--start", choices=("last", "named"), default="last")
+    parser.add_argument("--this", type=Path, default=ROOT)
     args = parser.parse_args()
-    trees = {"base": args.base.resolve(), "this": ROOT}
+    trees = {"base": args.base.resolve(), "this": args.this.resolve()}
     print(f"load {os.getloadavg()}; start: {args.start}; {args.rounds} rounds")
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
@@ -63,15 +73,17 @@ def main() -> None:
         envs: dict[str, dict[str, str]] = {}
         demos: dict[str, Path] = {}
         for name, root in trees.items():
-            subprocess.run([sys.executable, "-m", "compileall", "-q", "app", "engine"], cwd=root, check=True,
-                           capture_output=True)  # fmt: skip
+            code = root if len(program(root)) > 1 else ROOT  # a bundle's demo is made by this checkout
+            if code == root:
+                subprocess.run([sys.executable, "-m", "compileall", "-q", "app", "engine"], cwd=root, check=True,
+                               capture_output=True)  # fmt: skip
             folders = {"YOBIGOE_DATA_DIR": str(tmp / name / "data"), "YOBIGOE_CONFIG_DIR": str(tmp / name / "cfg")}
-            envs[name] = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root), **folders)
+            envs[name] = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(code), **folders)
             demos[name] = tmp / name / "data" / "demo.yobigoe"
             demos[name].parent.mkdir(parents=True)
-            subprocess.run([sys.executable, "-c", MAKE, str(demos[name])], cwd=root, env=envs[name], check=True)
+            subprocess.run([sys.executable, "-c", MAKE, str(demos[name])], cwd=code, env=envs[name], check=True)
             # opened once by name: the recent list knows it and a clean exit is recorded
-            run([sys.executable, "-m", "app.main", "--startup-probe", str(demos[name])], envs[name], root)
+            run([*program(root), "--startup-probe", str(demos[name])], envs[name], root)
         paint: dict[str, list[float]] = {name: [] for name in (*trees, "bare")}
         cpu: dict[str, list[float]] = {name: [] for name in (*trees, "bare")}
         for index in range(args.rounds):
@@ -82,7 +94,7 @@ def main() -> None:
                 else:
                     (tmp / name / "cfg" / "last-board.json").unlink(missing_ok=True)
                     named = [str(demos[name])] if args.start == "named" else []
-                    cmd = [sys.executable, "-m", "app.main", "--startup-probe", *named]
+                    cmd = [*program(trees[name]), "--startup-probe", *named]
                     env, root = envs[name], trees[name]
                 first, used = run(cmd, env, root)
                 paint[name].append(first)
