@@ -7,12 +7,14 @@ round) and once as a bare PySide6 window, and keeps the differences "this −
 base" of the first paint and of the child's CPU time.  The start is the demo's
 live one (the picture's sidecar deleted before each run): ``--start last`` as
 the last session reopened after a clean exit, ``--start named`` as a file named
-on the command line.  Bytecode is compiled first in both trees, as in
-``startup.py``.  Either side may also be a PyInstaller bundle's folder (the one
-holding the ``yobigoe`` executable, ``--this`` for the second side): the GM
-runs the bundle, whose modules are ``.pyc`` files without sources.
+on the command line; ``--start picture`` keeps the sidecar and times the last
+board's picture instead (``PICTURE_PAINT``), the returning GM's usual start.
+Bytecode is compiled first in both trees, as in ``startup.py``.  Either side
+may also be a PyInstaller bundle's folder (the one holding the ``yobigoe``
+executable; ``--this`` for the second side): the GM runs the bundle, whose
+modules are ``.pyc`` files without sources.
 
-Usage: python benchmarks/start_pairs.py BASE [rounds] [--start last|named] [--this THIS]
+Usage: python benchmarks/start_pairs.py BASE [rounds] [--start last|named|picture] [--this THIS]
   (BASE, THIS: a checkout, or a bundle's folder such as dist/yobigoe; THIS defaults to this checkout)
 """
 
@@ -38,17 +40,17 @@ MAKE = (
 )
 
 
-def run(cmd: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float]:
-    """(seconds to FIRST_PAINT, CPU seconds of the whole child)."""
+def run(cmd: list[str], env: dict[str, str], cwd: Path, mark: str = "FIRST_PAINT") -> tuple[float, float]:
+    """(seconds to ``mark``, CPU seconds of the whole child)."""
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.time()
     out = subprocess.run(cmd, env=env, cwd=cwd, capture_output=True, text=True, timeout=120)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = after.ru_utime + after.ru_stime - used.ru_utime - used.ru_stime
     for line in out.stdout.splitlines():
-        if line.startswith("FIRST_PAINT "):
+        if line.startswith(mark + " "):
             return float(line.split()[1]) - start, cpu
-    raise RuntimeError(f"{cmd} printed no FIRST_PAINT:\n{out.stdout}\n{out.stderr}")
+    raise RuntimeError(f"{cmd} printed no {mark}:\n{out.stdout}\n{out.stderr}")
 
 
 def program(root: Path) -> list[str]:
@@ -61,7 +63,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("base", type=Path)
     parser.add_argument("rounds", nargs="?", type=int, default=31)
-    parser.add_argument("--start", choices=("last", "named"), default="last")
+    parser.add_argument("--start", choices=("last", "named", "picture"), default="last")
     parser.add_argument("--this", type=Path, default=ROOT)
     args = parser.parse_args()
     trees = {"base": args.base.resolve(), "this": args.this.resolve()}
@@ -91,20 +93,24 @@ def main() -> None:
             for name in [*order, "bare"]:
                 if name == "bare":
                     cmd, env, root = [sys.executable, str(bare)], envs["this"], ROOT
+                    mark = "FIRST_PAINT"
                 else:
-                    (tmp / name / "cfg" / "last-board.json").unlink(missing_ok=True)
+                    if args.start != "picture":
+                        (tmp / name / "cfg" / "last-board.json").unlink(missing_ok=True)
                     named = [str(demos[name])] if args.start == "named" else []
                     cmd = [*program(trees[name]), "--startup-probe", *named]
                     env, root = envs[name], trees[name]
-                first, used = run(cmd, env, root)
+                    mark = "PICTURE_PAINT" if args.start == "picture" else "FIRST_PAINT"
+                first, used = run(cmd, env, root, mark)
                 paint[name].append(first)
                 cpu[name].append(used)
         floor = statistics.median(paint["bare"])
+        shown = "picture" if args.start == "picture" else "first paint"  # the bare window's is its first paint
         for name in (*trees, "bare"):
-            med = statistics.median(paint[name])
-            print(f"{name:5s} first paint median {med * 1000:5.0f} ms (ratio {med / floor:4.2f}), "
+            med, what = statistics.median(paint[name]), shown if name != "bare" else "first paint"
+            print(f"{name:5s} {what} median {med * 1000:5.0f} ms (ratio {med / floor:4.2f}), "
                   f"CPU median {statistics.median(cpu[name]) * 1000:5.0f} ms")  # fmt: skip
-        for label, values in (("first paint", paint), ("CPU", cpu)):
+        for label, values in ((shown, paint), ("CPU", cpu)):
             diffs = [this - base for this, base in zip(values["this"], values["base"], strict=True)]
             print(f"this − base, {label}: median {statistics.median(diffs) * 1000:+.0f} ms, "
                   f"this lower in {sum(d < 0 for d in diffs)} of {len(diffs)} rounds")  # fmt: skip
