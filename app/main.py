@@ -11,8 +11,8 @@ the engine is imported (:mod:`app.preview`); it is written at each clean exit.
 With nothing to reopen the start page shows first, also before the engine, and so
 does the crash prompt: the live window is imported while the GM reads them
 (:mod:`app.imports_while_asking`).  A session that opens at once without its
-picture (a file named on the command line, or the last one whose file changed
-since) has its engine modules imported before Qt (:func:`load_engine`), where
+picture (a file named on the command line, or the last one when its picture is
+missing or no longer true) has its engine modules imported before Qt (:func:`load_engine`), where
 PySide6's import hook does not read their sources (:mod:`app.start_files`).
 """
 
