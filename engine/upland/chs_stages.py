@@ -10,7 +10,7 @@ GM's fight (ENC-10, ENC-11).
 from __future__ import annotations
 
 from engine.core.state import State
-from engine.upland.encounter_setup import SETUP_STEPS
+from engine.upland.encounter_steps import SETUP_STEPS
 from engine.upland.incident_phase import IncidentCard
 
 #: ENC-2 … ENC-9: the battle board's set-up and appearance, in order.

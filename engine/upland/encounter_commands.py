@@ -45,6 +45,7 @@ from engine.upland.encounter_events import (
     SrDelaysSet,
 )
 from engine.upland.encounter_state import Appearance, Skill
+from engine.upland.encounter_steps import SETUP_STEPS
 from engine.upland.facts import options, upland_sheet
 from engine.upland.sheet_event_types import SkillChanged
 from engine.upland.slice import encounter_of
@@ -492,7 +493,7 @@ ENCOUNTER_COMMANDS: tuple[type[CommandBase], ...] = (
 )
 
 
-SETUP_ORDER: tuple[str, ...] = (*setup.SETUP_STEPS, "upland_start_battle_round")
+SETUP_ORDER: tuple[str, ...] = (*SETUP_STEPS, "upland_start_battle_round")
 """Seed 000 【配置】【出現】 step by step: the battle board, then the Upland's set-up."""
 
 

@@ -26,19 +26,6 @@ from engine.hexbattle.hexmap import ZONE_BREAKTHROUGH, ZONE_LEAD
 from engine.hexbattle.model import BattleState, Token
 from engine.hexbattle.tokens import occupied
 
-#: ENC-2 … ENC-8: the battle's set-up, one command type per step in the order the GM
-#: runs them (the battle board opened, then the Upland's steps on it).
-SETUP_STEPS: tuple[str, ...] = (
-    "open_battle",
-    "lay_out_zones",
-    "place_marching_order",
-    "battle_drift",
-    "roll_appearance",
-    "place_enemies",
-    "apply_sr_delays",
-)
-
-
 AVOID_COST = 3
 """ENC-3: hexes of this move cost or more are avoided when counting distances."""
 

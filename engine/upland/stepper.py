@@ -21,6 +21,7 @@ from engine.core.state import State
 from engine.i18n import render
 from engine.rulesets.steps import Flow
 from engine.upland.diamond_steps import DIAMOND_STEPS
+from engine.upland.encounter_steps import SETUP_STEPS
 from engine.upland.procedure import StepId
 from engine.upland.slice import cycle_now
 from engine.upland.step_view import Choice, StepInfo, Tells, View, ViewOf, lazy_view, upland_step
@@ -164,12 +165,7 @@ UPLAND_FREE = (
     "move_group",
     "upland_give_cards",
     "upland_jump_to_step",
-    "lay_out_zones",
-    "place_marching_order",
-    "battle_drift",
-    "roll_appearance",
-    "place_enemies",
-    "apply_sr_delays",
+    *SETUP_STEPS[1:],  # the set-up on the battle board; opening the board is the board's own command
     "set_sr_delay",
     "upland_start_battle_round",
     "upland_attack_character",
