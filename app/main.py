@@ -12,8 +12,9 @@ With nothing to reopen the start page shows first, also before the engine, and s
 does the crash prompt: the live window is imported while the GM reads them
 (:mod:`app.imports_while_asking`).  A session that opens at once without its
 picture (a file named on the command line, or the last one when its picture is
-missing or no longer true) has its engine modules imported before Qt (:func:`load_engine`), where
-PySide6's import hook does not read their sources (:mod:`app.start_files`).
+missing or no longer true) has its engine modules imported before Qt
+(:func:`load_engine`), where PySide6's import hook does not read their sources
+(:mod:`app.start_files`).
 """
 
 from __future__ import annotations
